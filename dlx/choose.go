@@ -1,0 +1,95 @@
+package dlx
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Heuristic is how the search chooses the item to branch on.
+type Heuristic uint8
+
+const (
+	// MRV chooses the live primary item with the fewest options, the
+	// leftmost one on ties ("minimum remaining values", Knuth's choice).
+	MRV Heuristic = iota
+	// FirstItem chooses the leftmost live primary item.
+	FirstItem
+	// MRVRandom chooses among the items with the fewest options at random,
+	// from a generator seeded with Options.Seed: the same seed gives the
+	// same search.
+	MRVRandom
+)
+
+// String returns the heuristic's name as the command line spells it.
+func (h Heuristic) String() string {
+	switch h {
+	case MRV:
+		return "mrv"
+	case FirstItem:
+		return "first"
+	case MRVRandom:
+		return "random"
+	}
+	return fmt.Sprintf("Heuristic(%d)", uint8(h))
+}
+
+// ParseHeuristic reads a heuristic's name: "mrv", "first" or "random".
+func ParseHeuristic(s string) (Heuristic, error) {
+	for _, h := range []Heuristic{MRV, FirstItem, MRVRandom} {
+		if h.String() == s {
+			return h, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown heuristic %q: want mrv, first or random", s)
+}
+
+// chooser picks the item to branch on.
+type chooser struct {
+	h   Heuristic
+	rng *rand.Rand
+}
+
+func newChooser(h Heuristic, seed uint64) chooser {
+	c := chooser{h: h}
+	if h == MRVRandom {
+		c.rng = rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	}
+	return c
+}
+
+// choose returns the header of the item to branch on and its size, or 0
+// when no primary item is live (a solution).
+func (c *chooser) choose(m *Matrix) (int32, int32) {
+	items, nodes := m.items, m.nodes
+	first := items[0].next
+	if first == 0 {
+		return 0, 0
+	}
+	switch c.h {
+	case FirstItem:
+		return first, nodes[first].top
+	case MRVRandom:
+		best, size, ties := first, nodes[first].top, 1
+		for p := items[first].next; p != 0; p = items[p].next {
+			s := nodes[p].top
+			switch {
+			case s < size:
+				best, size, ties = p, s, 1
+			case s == size:
+				ties++
+				if c.rng.IntN(ties) == 0 {
+					best = p
+				}
+			}
+		}
+		return best, size
+	default:
+		best, size := first, nodes[first].top
+		for p := items[first].next; p != 0 && size > 0; p = items[p].next {
+			if s := nodes[p].top; s < size {
+				best, size = p, s
+			}
+		}
+		return best, size
+	}
+}

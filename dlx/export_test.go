@@ -1,0 +1,20 @@
+package dlx
+
+// sameLinks reports whether m and o have identical links and sizes; tests
+// use it to compare a replayed matrix with the engine's.
+func (m *Matrix) sameLinks(o *Matrix) bool {
+	if len(m.nodes) != len(o.nodes) || len(m.items) != len(o.items) {
+		return false
+	}
+	for i := range m.nodes {
+		if m.nodes[i] != o.nodes[i] {
+			return false
+		}
+	}
+	for i := range m.items {
+		if m.items[i] != o.items[i] {
+			return false
+		}
+	}
+	return true
+}

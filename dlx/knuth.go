@@ -1,0 +1,188 @@
+package dlx
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+)
+
+// MaxKnuthLine is the longest line ParseKnuth accepts, in bytes.
+const MaxKnuthLine = 1 << 20
+
+// ParseError is a mistake in Knuth-format text, at a line and column
+// (both from 1; column 0 when the whole line is meant).
+type ParseError struct {
+	Line, Col int
+	Msg       string
+}
+
+// Error writes "line 3, column 7: unknown item "X"".
+func (e *ParseError) Error() string {
+	if e.Col == 0 {
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	}
+	return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+}
+
+// token is a word of a line and the column (from 1) where it starts.
+type token struct {
+	text string
+	col  int
+}
+
+// tokens splits a line into words separated by white space; '|' is always a
+// word of its own.
+func tokens(line string) []token {
+	var out []token
+	start := -1
+	flush := func(end int) {
+		if start >= 0 {
+			out = append(out, token{line[start:end], start + 1})
+			start = -1
+		}
+	}
+	for i, r := range line {
+		switch {
+		case unicode.IsSpace(r):
+			flush(i)
+		case r == '|':
+			flush(i)
+			out = append(out, token{"|", i + 1})
+		case start < 0:
+			start = i
+		}
+	}
+	flush(len(line))
+	return out
+}
+
+// ParseKnuth reads a matrix in the text format of Knuth's DLX programs. The
+// first line names the primary items, then a '|' and the secondary items, if
+// any. Each later line is an option: the names of its items. Lines that
+// start with '|' are comments; blank lines are skipped. Item names are kept;
+// an option's name is its line.
+func ParseKnuth(r io.Reader) (*Matrix, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxKnuthLine)
+	var m *Matrix
+	index := map[string]int{}
+	lineNo := 0
+	var items []int
+	for sc.Scan() {
+		lineNo++
+		line := sc.Text()
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || trimmed[0] == '|' {
+			continue
+		}
+		toks := tokens(line)
+		if m == nil {
+			var err error
+			if m, err = parseItems(toks, index, lineNo); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		items = items[:0]
+		for _, t := range toks {
+			it, ok := index[t.text]
+			if !ok {
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("unknown item %q in option", t.text)}
+			}
+			for _, prev := range items {
+				if prev == it {
+					return nil, &ParseError{lineNo, t.col, fmt.Sprintf("option names item %q twice", t.text)}
+				}
+			}
+			items = append(items, it)
+		}
+		if _, err := m.AddOption(items...); err != nil {
+			return nil, &ParseError{lineNo, 0, err.Error()}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if err == bufio.ErrTooLong {
+			return nil, &ParseError{lineNo + 1, 0, fmt.Sprintf("line longer than %d bytes", MaxKnuthLine)}
+		}
+		return nil, err
+	}
+	if m == nil {
+		return nil, &ParseError{max(lineNo, 1), 0, "no items: the first line must name the items"}
+	}
+	return m, nil
+}
+
+// parseItems reads the item line into a new matrix, filling index with the
+// names.
+func parseItems(toks []token, index map[string]int, lineNo int) (*Matrix, error) {
+	var primary, secondary []string
+	bar := false
+	for _, t := range toks {
+		switch {
+		case t.text == "|" && bar:
+			return nil, &ParseError{lineNo, t.col, "a second '|' in the item line"}
+		case t.text == "|":
+			bar = true
+		case strings.ContainsRune(t.text, ':'):
+			return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q: colors (item:color) are not supported", t.text)}
+		default:
+			if _, dup := index[t.text]; dup {
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q is named twice", t.text)}
+			}
+			index[t.text] = len(index)
+			if bar {
+				secondary = append(secondary, t.text)
+			} else {
+				primary = append(primary, t.text)
+			}
+		}
+	}
+	if len(primary) == 0 {
+		return nil, &ParseError{lineNo, 1, "the item line names no primary items"}
+	}
+	m := New(len(primary), len(secondary))
+	for i, name := range append(primary, secondary...) {
+		m.SetItemName(i, name)
+	}
+	return m, nil
+}
+
+// WriteKnuth writes m in the format ParseKnuth reads. White space, '|' and
+// ':' in names become '_'.
+func (m *Matrix) WriteKnuth(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	for i := range m.Items() {
+		if i == m.primary {
+			bw.WriteString(" |")
+		}
+		if i > 0 {
+			bw.WriteByte(' ')
+		}
+		bw.WriteString(knuthName(m.ItemName(i)))
+	}
+	bw.WriteByte('\n')
+	var items []int
+	for k := range m.Options() {
+		items = m.OptionItems(items[:0], k)
+		for j, it := range items {
+			if j > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(knuthName(m.ItemName(it)))
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// knuthName makes a name safe to write as one word of Knuth's format.
+func knuthName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '|' || r == ':' {
+			return '_'
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,259 @@
+// Package dlx is an exact cover engine: Knuth's Algorithm X with dancing
+// links, kept in flat int32 arrays.
+//
+// A Matrix has primary items, which a solution must cover exactly once, and
+// secondary items, which it may cover at most once, and options, each a set of
+// items. A solution is a set of options that covers every primary item once
+// and no secondary item twice.
+//
+// Three ways to search share one matrix and one set of link operations:
+// Solve is the fast path (no events, no allocation per node); Search returns
+// a Stepper that yields one Event at a time (branch, try, cover, uncover,
+// leave, dead end, solution, done) for viewers; Events wraps it as an
+// iter.Seq. Apply and Revert replay those events on a fresh copy of the
+// matrix, forwards and backwards.
+package dlx
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// node is one entry of the link arrays. Index 0 is unused, indices
+// 1..items are item headers (top holds the item's live option count), then
+// come the options' nodes, each option preceded and the last followed by a
+// spacer. For an option node, top is its item; for a spacer, top is minus
+// the index of the option after it, up is the first node of the option before
+// it and down the last node of the option after it.
+type node struct {
+	up, down, top int32
+}
+
+// link is an item's place in its circular list of live items. Primary items
+// are listed from root 0, secondary items from root items+1.
+type link struct {
+	prev, next int32
+}
+
+// Matrix is an exact cover problem in dancing-links form. Build it with New
+// (or Reset) and AddOption, or read it with ParseKnuth. Searching changes
+// its links while it runs and leaves them as they were when it ends, unless it
+// is stopped early (see Restore).
+type Matrix struct {
+	nodes     []node
+	items     []link
+	primary   int     // number of primary items
+	secondary int     // number of secondary items
+	optStart  []int32 // node index of each option's first node
+	itemNames []string
+	optNames  []string
+	stack     []int32 // the search's chosen nodes, one per level
+	sol       []int   // the solution handed to Options.OnSolution
+}
+
+// New returns a matrix with the given numbers of primary and secondary items
+// and no options. Items are numbered from 0: primary items first, then
+// secondary ones.
+func New(primary, secondary int) *Matrix {
+	m := &Matrix{}
+	m.Reset(primary, secondary)
+	return m
+}
+
+// Reset empties m and gives it new items, reusing its memory: batch solvers
+// reset one matrix per puzzle instead of allocating a new one. Names are
+// dropped.
+func (m *Matrix) Reset(primary, secondary int) {
+	if primary < 0 || secondary < 0 {
+		panic("dlx: negative item count")
+	}
+	n := primary + secondary
+	m.primary, m.secondary = primary, secondary
+	m.items = resize(m.items, n+2)
+	m.nodes = resize(m.nodes, n+2)
+	m.optStart = m.optStart[:0]
+	m.itemNames = m.itemNames[:0]
+	m.optNames = m.optNames[:0]
+	// Two circular lists: primary items from root 0, secondary ones from n+1.
+	m.linkRange(0, 1, primary)
+	m.linkRange(int32(n+1), int32(primary+1), secondary)
+	for i := 0; i <= n; i++ {
+		m.nodes[i] = node{up: int32(i), down: int32(i)}
+	}
+	// The first spacer.
+	m.nodes[n+1] = node{top: 0}
+}
+
+// linkRange makes the circular list root, first, first+1, ..., first+count-1.
+func (m *Matrix) linkRange(root, first int32, count int) {
+	prev := root
+	for i := first; i < first+int32(count); i++ {
+		m.items[prev].next = i
+		m.items[i].prev = prev
+		prev = i
+	}
+	m.items[prev].next = root
+	m.items[root].prev = prev
+}
+
+// resize returns s with length n, reusing its array when it is big enough.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n, n+n/4)
+}
+
+// Items is the number of items, primary and secondary.
+func (m *Matrix) Items() int { return m.primary + m.secondary }
+
+// Primary is the number of primary items; they are items 0..Primary()-1.
+func (m *Matrix) Primary() int { return m.primary }
+
+// Secondary is the number of secondary items; they follow the primary ones.
+func (m *Matrix) Secondary() int { return m.secondary }
+
+// Options is the number of options.
+func (m *Matrix) Options() int { return len(m.optStart) }
+
+// AddOption appends an option covering the given items and returns its index.
+// The option must name at least one item, and no item twice.
+func (m *Matrix) AddOption(items ...int) (int, error) {
+	if len(items) == 0 {
+		return 0, fmt.Errorf("option %d is empty", m.Options())
+	}
+	n := m.Items()
+	for k, it := range items {
+		if it < 0 || it >= n {
+			return 0, fmt.Errorf("option %d names item %d; items are 0..%d", m.Options(), it, n-1)
+		}
+		for _, prev := range items[:k] {
+			if prev == it {
+				return 0, fmt.Errorf("option %d names item %s twice", m.Options(), m.ItemName(it))
+			}
+		}
+	}
+	opt := int32(len(m.optStart))
+	spacer := int32(len(m.nodes) - 1)
+	first := spacer + 1
+	m.optStart = append(m.optStart, first)
+	m.nodes[spacer].top = -opt
+	m.nodes[spacer].down = first + int32(len(items)) - 1
+	for _, it := range items {
+		x := int32(len(m.nodes))
+		head := int32(it) + 1
+		last := m.nodes[head].up
+		m.nodes = append(m.nodes, node{up: last, down: head, top: head})
+		m.nodes[last].down = x
+		m.nodes[head].up = x
+		m.nodes[head].top++
+	}
+	m.nodes = append(m.nodes, node{up: first, top: -(opt + 1)})
+	return int(opt), nil
+}
+
+// OptionItems appends the items of option k to dst and returns it.
+func (m *Matrix) OptionItems(dst []int, k int) []int {
+	for x := m.optStart[k]; m.nodes[x].top > 0; x++ {
+		dst = append(dst, int(m.nodes[x].top-1))
+	}
+	return dst
+}
+
+// OptionOf returns the option holding node x.
+func (m *Matrix) optionOf(x int32) int32 {
+	for m.nodes[x].top > 0 {
+		x--
+	}
+	return -m.nodes[x].top
+}
+
+// Size returns how many options currently contain item i. Covering items
+// during a search shrinks it.
+func (m *Matrix) Size(i int) int { return int(m.nodes[i+1].top) }
+
+// SetItemName names item i for display.
+func (m *Matrix) SetItemName(i int, name string) {
+	m.itemNames = setName(m.itemNames, m.Items(), i, name)
+}
+
+// SetOptionName names option k for display.
+func (m *Matrix) SetOptionName(k int, name string) {
+	m.optNames = setName(m.optNames, m.Options(), k, name)
+}
+
+// setName stores name at index i of names, growing it to n entries when needed.
+func setName(names []string, n, i int, name string) []string {
+	if len(names) < n {
+		names = append(names, make([]string, n-len(names))...)
+	}
+	names[i] = name
+	return names
+}
+
+// ItemName returns item i's name, or its number when it has none.
+func (m *Matrix) ItemName(i int) string {
+	if i < len(m.itemNames) && m.itemNames[i] != "" {
+		return m.itemNames[i]
+	}
+	return strconv.Itoa(i)
+}
+
+// OptionName returns option k's name, or the names of its items joined by
+// spaces when it has none.
+func (m *Matrix) OptionName(k int) string {
+	if k < len(m.optNames) && m.optNames[k] != "" {
+		return m.optNames[k]
+	}
+	name := ""
+	for i, it := range m.OptionItems(nil, k) {
+		if i > 0 {
+			name += " "
+		}
+		name += m.ItemName(it)
+	}
+	return name
+}
+
+// ItemIndex returns the item with the given name, or -1.
+func (m *Matrix) ItemIndex(name string) int {
+	for i := range m.Items() {
+		if m.ItemName(i) == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Clone returns a copy of m that shares no memory with it.
+func (m *Matrix) Clone() *Matrix {
+	return &Matrix{
+		nodes:     append([]node(nil), m.nodes...),
+		items:     append([]link(nil), m.items...),
+		primary:   m.primary,
+		secondary: m.secondary,
+		optStart:  append([]int32(nil), m.optStart...),
+		itemNames: append([]string(nil), m.itemNames...),
+		optNames:  append([]string(nil), m.optNames...),
+	}
+}
+
+// Active reports whether item i is still in its list of live items, that is,
+// not covered.
+func (m *Matrix) Active(i int) bool {
+	x := int32(i + 1)
+	return m.items[m.items[x].prev].next == x
+}
+
+// Live reports whether option k is still in the lists of all its items, that
+// is, not removed by covering one of them. An option whose chosen item was
+// covered to try it counts as live while it is being tried only through its
+// other items' lists, so Live reports false for it.
+func (m *Matrix) Live(k int) bool {
+	for x := m.optStart[k]; m.nodes[x].top > 0; x++ {
+		if m.nodes[m.nodes[x].up].down != x {
+			return false
+		}
+	}
+	return true
+}

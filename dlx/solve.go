@@ -1,0 +1,190 @@
+package dlx
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// Options set how a search runs and when it stops.
+type Options struct {
+	Heuristic Heuristic
+	Seed      uint64 // for MRVRandom
+	// MaxSolutions stops the search after this many solutions: 1 finds the
+	// first, 2 checks uniqueness, 0 counts them all.
+	MaxSolutions int64
+	// NodeBudget stops the search once it has visited this many nodes of the
+	// search tree; 0 means no budget.
+	NodeBudget int64
+	// Context, when not nil, stops the search when it is done. It is checked
+	// every 1024 nodes.
+	Context context.Context
+	// OnSolution, when not nil, is called with each solution's options, in
+	// the order they were chosen. The slice is reused: copy it to keep it.
+	OnSolution func(options []int)
+}
+
+// Stop tells why a search ended.
+type Stop uint8
+
+const (
+	// Exhausted: the whole tree was searched.
+	Exhausted Stop = iota
+	// SolutionLimit: Options.MaxSolutions solutions were found.
+	SolutionLimit
+	// NodeBudget: Options.NodeBudget nodes were visited.
+	NodeBudget
+	// Canceled: Options.Context was canceled.
+	Canceled
+)
+
+// String names the reason as narration would.
+func (s Stop) String() string {
+	switch s {
+	case Exhausted:
+		return "exhausted"
+	case SolutionLimit:
+		return "solution limit reached"
+	case NodeBudget:
+		return "node budget spent"
+	case Canceled:
+		return "canceled"
+	}
+	return fmt.Sprintf("Stop(%d)", uint8(s))
+}
+
+// Stats measures a search as Knuth does.
+type Stats struct {
+	Nodes     int64 // nodes of the search tree visited, the root included
+	Updates   int64 // nodes taken out of or put back into a list
+	Solutions int64
+	MaxLevel  int     // the deepest level reached; the root is level 0
+	PerLevel  []int64 // nodes visited at each level
+	Elapsed   time.Duration
+}
+
+// String writes the stats on one line.
+func (s Stats) String() string {
+	return fmt.Sprintf("%d solutions, %d nodes, %d updates, max level %d, %v",
+		s.Solutions, s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
+}
+
+// countNode records a visit to a node at level.
+func (s *Stats) countNode(level int) {
+	s.Nodes++
+	for len(s.PerLevel) <= level {
+		s.PerLevel = append(s.PerLevel, 0)
+	}
+	s.PerLevel[level]++
+	s.MaxLevel = max(s.MaxLevel, level)
+}
+
+// Result is what Solve found.
+type Result struct {
+	Stats
+	Stop  Stop
+	First []int // the options of the first solution, nil when there is none
+}
+
+// Solve searches m and returns what it found. It is the fast path: it makes
+// no events and allocates nothing per node. The matrix is left as it was.
+func (m *Matrix) Solve(opt Options) Result {
+	var r Result
+	m.SolveInto(&r, opt)
+	return r
+}
+
+// SolveInto is Solve writing into r, reusing r's slices: a batch solver
+// keeps one Result per worker and allocates nothing per puzzle.
+func (m *Matrix) SolveInto(r *Result, opt Options) {
+	start := time.Now()
+	r.Stats = Stats{PerLevel: r.PerLevel[:0]}
+	r.Stop = Exhausted
+	r.First = r.First[:0]
+	found := false
+	ch := newChooser(opt.Heuristic, opt.Seed)
+	m.stack = resize(m.stack, m.primary+1)
+	stack := m.stack
+	sol := m.sol[:0]
+	var level int
+	var x, i int32
+	var size int32
+
+	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
+enter: // X2: a new node at this level.
+	if opt.NodeBudget > 0 && r.Nodes >= opt.NodeBudget {
+		r.Stop = NodeBudget
+		goto done
+	}
+	if opt.Context != nil && r.Nodes&1023 == 0 && opt.Context.Err() != nil {
+		r.Stop = Canceled
+		goto done
+	}
+	r.countNode(level)
+	i, size = ch.choose(m) // X3
+	if i == 0 {            // every primary item is covered: a solution
+		r.Solutions++
+		if !found || opt.OnSolution != nil {
+			sol = sol[:0]
+			for _, p := range stack[:level] {
+				sol = append(sol, int(m.optionOf(p)))
+			}
+			if !found {
+				r.First = append(r.First, sol...)
+				found = true
+			}
+			if opt.OnSolution != nil {
+				opt.OnSolution(sol)
+			}
+		}
+		if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
+			r.Stop = SolutionLimit
+			goto done
+		}
+		goto backtrack
+	}
+	if size == 0 { // a dead end: nothing to cover
+		goto backtrack
+	}
+	r.Updates += m.cover(i) // X4
+	x = m.nodes[i].down
+	stack[level] = x
+try: // X5: try option x, or give up on item i when its options are spent.
+	if x == i {
+		r.Updates += m.uncover(i) // X7
+		goto backtrack
+	}
+	r.Updates += m.coverOthers(x)
+	level++
+	goto enter
+backtrack: // X8
+	if level == 0 {
+		goto done
+	}
+	level--
+	x = stack[level] // X6: leave option x, go on to the next one.
+	r.Updates += m.uncoverOthers(x)
+	i = m.nodes[x].top
+	x = m.nodes[x].down
+	stack[level] = x
+	goto try
+done:
+	m.sol = sol
+	if !found {
+		r.First = nil
+	}
+	if r.Stop != Exhausted {
+		m.unwind(stack[:level])
+	}
+	r.Elapsed = time.Since(start)
+}
+
+// unwind undoes the covers of a search stopped with the given options
+// chosen, putting every link back.
+func (m *Matrix) unwind(chosen []int32) {
+	for l := len(chosen) - 1; l >= 0; l-- {
+		x := chosen[l]
+		m.uncoverOthers(x)
+		m.uncover(m.nodes[x].top)
+	}
+}

@@ -1,0 +1,370 @@
+package dlx
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// seedText is the exact-cover seed's example: X = {0..6} and six subsets,
+// one per line, named by their items.
+const seedText = `| The seed's example: the only exact cover is {B, D, F}.
+0 1 2 3 4 5 6
+0 3 6
+0 3
+3 4 6
+2 4 5
+1 2 5 6
+1 6
+`
+
+// seedMatrix builds the seed's example with options named A..F.
+func seedMatrix(t testing.TB) *Matrix {
+	m, err := ParseKnuth(strings.NewReader(seedText))
+	require.NoError(t, err)
+	for k, name := range []string{"A", "B", "C", "D", "E", "F"} {
+		m.SetOptionName(k, name)
+	}
+	return m
+}
+
+// queens builds the n queens problem: primary items are the rows and
+// columns, secondary items the diagonals; option r*n+c puts a queen on row
+// r, column c.
+func queens(n int) *Matrix {
+	m := New(2*n, 2*(2*n-1))
+	for r := range n {
+		for c := range n {
+			m.AddOption(r, n+c, 2*n+r+c, 2*n+(2*n-1)+(n-1-r+c))
+		}
+	}
+	return m
+}
+
+func names(m *Matrix, opts []int) []string {
+	var out []string
+	for _, k := range opts {
+		out = append(out, m.OptionName(k))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestSeedExampleHasOneCover(t *testing.T) {
+	m := seedMatrix(t)
+	var all [][]string
+	r := m.Solve(Options{OnSolution: func(o []int) { all = append(all, names(m, o)) }})
+	assert.Equal(t, [][]string{{"B", "D", "F"}}, all)
+	assert.Equal(t, int64(1), r.Solutions)
+	assert.Equal(t, Exhausted, r.Stop)
+	assert.Equal(t, []string{"B", "D", "F"}, names(m, r.First))
+}
+
+func TestQueensCounts(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want int64
+	}{{1, 1}, {2, 0}, {3, 0}, {4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}} {
+		for _, h := range []Heuristic{MRV, FirstItem, MRVRandom} {
+			t.Run(fmt.Sprintf("%d/%s", tc.n, h), func(t *testing.T) {
+				r := queens(tc.n).Solve(Options{Heuristic: h, Seed: 7})
+				assert.Equal(t, tc.want, r.Solutions)
+			})
+		}
+	}
+}
+
+func TestSolveLeavesMatrixUnchanged(t *testing.T) {
+	for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 3}, {NodeBudget: 50}} {
+		m := queens(8)
+		before := m.Clone()
+		m.Solve(opt)
+		assert.True(t, m.sameLinks(before), "options %+v", opt)
+	}
+}
+
+func TestSolveModes(t *testing.T) {
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name      string
+		opt       Options
+		solutions int64
+		stop      Stop
+	}{
+		{"count all", Options{}, 92, Exhausted},
+		{"first", Options{MaxSolutions: 1}, 1, SolutionLimit},
+		{"uniqueness check", Options{MaxSolutions: 2}, 2, SolutionLimit},
+		{"up to 10", Options{MaxSolutions: 10}, 10, SolutionLimit},
+		{"more than there are", Options{MaxSolutions: 100}, 92, Exhausted},
+		{"node budget", Options{NodeBudget: 20}, 0, NodeBudget},
+		{"canceled", Options{Context: canceled}, 0, Canceled},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := queens(8).Solve(tc.opt)
+			assert.Equal(t, tc.solutions, r.Solutions)
+			assert.Equal(t, tc.stop, r.Stop)
+			if tc.opt.NodeBudget > 0 {
+				assert.Equal(t, tc.opt.NodeBudget, r.Nodes)
+			}
+			if tc.solutions > 0 {
+				assert.Len(t, r.First, 8)
+			} else {
+				assert.Nil(t, r.First)
+			}
+		})
+	}
+}
+
+func TestStatsAreConsistent(t *testing.T) {
+	r := queens(6).Solve(Options{})
+	var sum int64
+	for _, n := range r.PerLevel {
+		sum += n
+	}
+	assert.Equal(t, r.Nodes, sum)
+	assert.Equal(t, int64(1), r.PerLevel[0], "one root")
+	assert.Equal(t, len(r.PerLevel)-1, r.MaxLevel)
+	assert.Equal(t, 6, r.MaxLevel, "solutions sit at depth 6")
+	assert.Positive(t, r.Updates)
+}
+
+func TestSolveIntoReusesResult(t *testing.T) {
+	m := queens(8)
+	var r Result
+	m.SolveInto(&r, Options{MaxSolutions: 1})
+	first := slices.Clone(r.First)
+	allocs := testing.AllocsPerRun(20, func() { m.SolveInto(&r, Options{MaxSolutions: 1}) })
+	assert.Zero(t, allocs)
+	assert.Equal(t, first, r.First)
+}
+
+// collect runs the stepper to the end.
+func collect(m *Matrix, opt Options) ([]Event, Stats) {
+	s := m.Search(opt)
+	var evs []Event
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		evs = append(evs, e)
+	}
+	return evs, s.Stats()
+}
+
+func TestEventsAgreeWithSolve(t *testing.T) {
+	problems := map[string]func() *Matrix{
+		"seed":     func() *Matrix { return seedMatrix(t) },
+		"queens 6": func() *Matrix { return queens(6) },
+		"queens 8": func() *Matrix { return queens(8) },
+	}
+	for name, build := range problems {
+		for _, opt := range []Options{{}, {MaxSolutions: 1}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}} {
+			t.Run(fmt.Sprintf("%s %+v", name, opt), func(t *testing.T) {
+				var fast, slow [][]int
+				opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
+				r := build().Solve(opt)
+				opt.OnSolution = nil
+				evs, st := collect(build(), opt)
+				for _, e := range evs {
+					if e.Kind == Solution {
+						slow = append(slow, e.Options)
+					}
+				}
+				assert.Equal(t, fast, slow)
+				assert.Equal(t, r.Nodes, st.Nodes)
+				assert.Equal(t, r.Updates, st.Updates)
+				assert.Equal(t, r.Solutions, st.Solutions)
+				assert.Equal(t, r.PerLevel, st.PerLevel)
+				assert.Equal(t, r.MaxLevel, st.MaxLevel)
+				last := evs[len(evs)-1]
+				assert.Equal(t, Done, last.Kind)
+				assert.Equal(t, r.Stop, last.Stop)
+			})
+		}
+	}
+}
+
+func TestSeedExampleEventSequence(t *testing.T) {
+	m := seedMatrix(t)
+	var got []string
+	for e := range m.Events(Options{}) {
+		got = append(got, e.Narrate(m))
+	}
+	// Item 0 has two options (A, B); A leaves item 1 with none.
+	want := []string{
+		"Branch on '0': 2 options",
+		"Cover '0'",
+		"Try 'A'",
+		"Cover '3'",
+		"Cover '6'",
+		"Branch on '1': 0 options",
+		"Dead end: '1' has no options left, backtrack",
+		"Uncover '6'",
+		"Uncover '3'",
+		"Leave 'A', backtrack",
+		"Try 'B'",
+		"Cover '3'",
+		"Branch on '4': 1 option",
+	}
+	require.GreaterOrEqual(t, len(got), len(want))
+	assert.Equal(t, want, got[:len(want)])
+	assert.Contains(t, got, "Solution found with 3 options")
+	assert.Equal(t, "Done: exhausted", got[len(got)-1])
+}
+
+func TestEventLevelsAndPairs(t *testing.T) {
+	evs, _ := collect(queens(6), Options{})
+	depth := 0   // options tried and not left
+	covered := 0 // covers not undone
+	for _, e := range evs {
+		switch e.Kind {
+		case Try:
+			require.Equal(t, int32(depth), e.Level)
+			depth++
+		case Leave:
+			depth--
+			require.Equal(t, int32(depth), e.Level)
+		case Cover:
+			covered++
+		case Uncover:
+			covered--
+		case Solution:
+			require.Equal(t, int32(depth), e.Level)
+			require.Len(t, e.Options, depth)
+		}
+		require.GreaterOrEqual(t, covered, 0)
+	}
+	assert.Zero(t, depth)
+	assert.Zero(t, covered)
+}
+
+// TestReplayReproducesEngineState applies each event to a fresh copy of the
+// matrix and compares its links with the engine's after every event, then
+// reverts the events one by one and compares with the recorded states.
+func TestReplayReproducesEngineState(t *testing.T) {
+	for name, m := range map[string]*Matrix{"seed": seedMatrix(t), "queens 5": queens(5), "queens 6": queens(6)} {
+		t.Run(name, func(t *testing.T) {
+			s := m.Search(Options{})
+			replay := m.Clone()
+			var evs []Event
+			states := []*Matrix{replay.Clone()}
+			for e, ok := s.Next(); ok; e, ok = s.Next() {
+				replay.Apply(e)
+				require.True(t, replay.sameLinks(s.Matrix()), "after event %d %v", len(evs), e)
+				evs = append(evs, e)
+				states = append(states, replay.Clone())
+			}
+			for k := len(evs) - 1; k >= 0; k-- {
+				replay.Revert(evs[k])
+				require.True(t, replay.sameLinks(states[k]), "reverting event %d %v", k, evs[k])
+			}
+			assert.True(t, replay.sameLinks(m))
+		})
+	}
+}
+
+func TestChosenFollowsTryAndLeave(t *testing.T) {
+	s := queens(6).Search(Options{})
+	stack := []int{}
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		switch e.Kind {
+		case Try:
+			stack = append(stack, int(e.Option))
+		case Leave:
+			stack = stack[:len(stack)-1]
+		}
+		require.Equal(t, stack, s.Chosen(), "after %v", e)
+	}
+}
+
+func TestPullCanBeAbandoned(t *testing.T) {
+	m := queens(8)
+	next, stop := iter.Pull(m.Events(Options{}))
+	for range 100 {
+		_, ok := next()
+		require.True(t, ok)
+	}
+	stop()
+	_, ok := next()
+	assert.False(t, ok)
+	// The original matrix is untouched by the abandoned search.
+	assert.Equal(t, int64(92), m.Solve(Options{}).Solutions)
+}
+
+func TestSearchStopsOnLimits(t *testing.T) {
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		opt  Options
+		stop Stop
+	}{
+		{Options{MaxSolutions: 1}, SolutionLimit},
+		{Options{NodeBudget: 10}, NodeBudget},
+		{Options{Context: canceled}, Canceled},
+	} {
+		evs, st := collect(queens(8), tc.opt)
+		last := evs[len(evs)-1]
+		assert.Equal(t, Done, last.Kind)
+		assert.Equal(t, tc.stop, last.Stop)
+		if tc.opt.NodeBudget > 0 {
+			assert.Equal(t, tc.opt.NodeBudget, st.Nodes)
+		}
+	}
+}
+
+func TestRandomHeuristicIsSeeded(t *testing.T) {
+	a := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
+	b := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
+	assert.Equal(t, a.First, b.First)
+	assert.Equal(t, a.Nodes, b.Nodes)
+	differs := false
+	for seed := uint64(2); seed < 20 && !differs; seed++ {
+		c := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: seed, MaxSolutions: 1})
+		differs = !slices.Equal(a.First, c.First)
+	}
+	assert.True(t, differs, "some seed gives another first solution")
+}
+
+func TestParseHeuristic(t *testing.T) {
+	for _, h := range []Heuristic{MRV, FirstItem, MRVRandom} {
+		got, err := ParseHeuristic(h.String())
+		require.NoError(t, err)
+		assert.Equal(t, h, got)
+	}
+	_, err := ParseHeuristic("best")
+	assert.ErrorContains(t, err, `unknown heuristic "best"`)
+}
+
+func TestAddOptionErrors(t *testing.T) {
+	m := New(3, 1)
+	_, err := m.AddOption()
+	assert.ErrorContains(t, err, "empty")
+	_, err = m.AddOption(0, 4)
+	assert.ErrorContains(t, err, "names item 4; items are 0..3")
+	_, err = m.AddOption(1, 2, 1)
+	assert.ErrorContains(t, err, "names item 1 twice")
+	k, err := m.AddOption(0, 3)
+	require.NoError(t, err)
+	assert.Equal(t, 0, k)
+	assert.Equal(t, []int{0, 3}, m.OptionItems(nil, k))
+}
+
+func TestLiveAndActive(t *testing.T) {
+	m := seedMatrix(t)
+	s := m.Search(Options{})
+	// Branch on 0, cover 0: options A and B contain item 0 and leave the lists of 3 and 6.
+	s.Next()
+	s.Next()
+	sm := s.Matrix()
+	assert.False(t, sm.Active(0))
+	assert.True(t, sm.Active(1))
+	assert.False(t, sm.Live(0))
+	assert.False(t, sm.Live(1))
+	assert.True(t, sm.Live(2))
+	assert.Equal(t, 1, sm.Size(3), "only C still holds 3")
+}
