@@ -84,6 +84,9 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 		}
 		return best, size
 	default:
+		if x := m.smallest(); x != 0 {
+			return x, nodes[x].top
+		}
 		best, size := first, nodes[first].top
 		for p := items[first].next; p != 0 && size > 0; p = items[p].next {
 			if s := nodes[p].top; s < size {

@@ -121,6 +121,7 @@ func (e Event) Inverse() Event {
 // were after each one. Only Cover and Uncover change links; Try and Leave
 // change none (the covers that follow a Try carry the change).
 func (m *Matrix) Apply(e Event) {
+	m.index()
 	switch e.Kind {
 	case Cover:
 		m.cover(e.Item + 1)

@@ -1,5 +1,7 @@
 package dlx
 
+import "slices"
+
 // sameLinks reports whether m and o have identical links and sizes; tests
 // use it to compare a replayed matrix with the engine's.
 func (m *Matrix) sameLinks(o *Matrix) bool {
@@ -16,5 +18,5 @@ func (m *Matrix) sameLinks(o *Matrix) bool {
 			return false
 		}
 	}
-	return true
+	return slices.Equal(m.small, o.small)
 }

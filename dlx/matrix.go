@@ -16,8 +16,14 @@ package dlx
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 )
+
+// smallSizes is how many of the smallest item sizes (0, 1, 2) are tracked in
+// bitsets, so that the MRV choice finds the leftmost smallest item without
+// scanning the list of live items.
+const smallSizes = 2
 
 // node is one entry of the link arrays. Index 0 is unused, indices
 // 1..items are item headers (top holds the item's live option count), then
@@ -36,8 +42,8 @@ type link struct {
 }
 
 // Matrix is an exact cover problem in dancing-links form. Build it with New
-// (or Reset) and AddOption, or read it with ParseKnuth. Searching changes
-// its links while it runs and leaves them as they were when it ends, unless it
+// (or Reset) and AddOption, or read it with ParseKnuth. Solve changes its
+// links while it runs and leaves them as they were when it ends, unless it
 // is stopped early (see Restore).
 type Matrix struct {
 	nodes     []node
@@ -48,7 +54,14 @@ type Matrix struct {
 	itemNames []string
 	optNames  []string
 	stack     []int32 // the search's chosen nodes, one per level
+	depth     int     // how many of stack's nodes a stopped search left chosen
 	sol       []int   // the solution handed to Options.OnSolution
+	// small holds one bitset of primary items per size below smallSizes;
+	// it is built when a search starts (indexed) and kept up to date by
+	// cover, uncover, hide and unhide.
+	small   []uint64
+	words   int // words per bitset in small
+	indexed bool
 }
 
 // New returns a matrix with the given numbers of primary and secondary items
@@ -74,6 +87,10 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.optStart = m.optStart[:0]
 	m.itemNames = m.itemNames[:0]
 	m.optNames = m.optNames[:0]
+	m.depth = 0
+	m.words = (n + 64) / 64
+	m.small = resize(m.small, smallSizes*m.words)
+	m.indexed = false
 	// Two circular lists: primary items from root 0, secondary ones from n+1.
 	m.linkRange(0, 1, primary)
 	m.linkRange(int32(n+1), int32(primary+1), secondary)
@@ -134,22 +151,39 @@ func (m *Matrix) AddOption(items ...int) (int, error) {
 		}
 	}
 	opt := int32(len(m.optStart))
-	spacer := int32(len(m.nodes) - 1)
-	first := spacer + 1
+	first := int32(len(m.nodes))
 	m.optStart = append(m.optStart, first)
-	m.nodes[spacer].top = -opt
-	m.nodes[spacer].down = first + int32(len(items)) - 1
-	for _, it := range items {
-		x := int32(len(m.nodes))
-		head := int32(it) + 1
-		last := m.nodes[head].up
-		m.nodes = append(m.nodes, node{up: last, down: head, top: head})
-		m.nodes[last].down = x
-		m.nodes[head].up = x
-		m.nodes[head].top++
+	m.nodes = slices.Grow(m.nodes, len(items)+1)[:int(first)+len(items)+1]
+	nodes := m.nodes
+	end := first + int32(len(items))
+	nodes[first-1].top = -opt // the spacer before the option
+	nodes[first-1].down = end - 1
+	for j, it := range items {
+		x, head := first+int32(j), int32(it)+1
+		last, size := nodes[head].up, nodes[head].top
+		nodes[x] = node{up: last, down: head, top: head}
+		nodes[last].down = x
+		nodes[head].up = x
+		nodes[head].top = size + 1
 	}
-	m.nodes = append(m.nodes, node{up: first, top: -(opt + 1)})
+	m.indexed = false
+	nodes[end] = node{up: first, top: -(opt + 1)} // the spacer after it
 	return int(opt), nil
+}
+
+// index builds the small-size bitsets from the live primary items, unless
+// they are up to date.
+func (m *Matrix) index() {
+	if m.indexed {
+		return
+	}
+	clear(m.small)
+	for x := m.items[0].next; x != 0; x = m.items[x].next {
+		if size := m.nodes[x].top; size < smallSizes {
+			m.small[int(size)*m.words+int(x)/64] |= 1 << (x % 64)
+		}
+	}
+	m.indexed = true
 }
 
 // OptionItems appends the items of option k to dst and returns it.
@@ -227,6 +261,7 @@ func (m *Matrix) ItemIndex(name string) int {
 
 // Clone returns a copy of m that shares no memory with it.
 func (m *Matrix) Clone() *Matrix {
+	m.Restore()
 	return &Matrix{
 		nodes:     append([]node(nil), m.nodes...),
 		items:     append([]link(nil), m.items...),
@@ -235,6 +270,9 @@ func (m *Matrix) Clone() *Matrix {
 		optStart:  append([]int32(nil), m.optStart...),
 		itemNames: append([]string(nil), m.itemNames...),
 		optNames:  append([]string(nil), m.optNames...),
+		small:     append([]uint64(nil), m.small...),
+		words:     m.words,
+		indexed:   m.indexed,
 	}
 }
 

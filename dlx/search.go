@@ -39,9 +39,12 @@ type Stepper struct {
 	p     int32   // the node being covered or uncovered in the current option
 }
 
-// Search returns a Stepper over a copy of m; m itself is not changed.
+// Search returns a Stepper over a copy of m; m itself is not changed,
+// except that links a stopped Solve left changed are restored first.
 func (m *Matrix) Search(opt Options) *Stepper {
+	m.Restore()
 	c := m.Clone()
+	c.index()
 	return &Stepper{
 		m:     c,
 		opt:   opt,
@@ -112,8 +115,13 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				return s.finish(Canceled), true
 			}
 			s.stats.countNode(s.level)
-			i, size := s.ch.choose(m)
-			if i == 0 {
+			var i, size int32
+			if s.level < len(s.opt.Forced) {
+				var x int32
+				if x, i = m.forced(s.opt.Forced[s.level]); x != 0 {
+					size = m.nodes[i].top
+				}
+			} else if i, size = s.ch.choose(m); i == 0 {
 				return s.solution(), true
 			}
 			s.items[s.level] = i
@@ -129,6 +137,9 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			i := s.items[s.level]
 			s.stats.Updates += m.cover(i)
 			s.stack[s.level] = m.nodes[i].down
+			if s.level < len(s.opt.Forced) {
+				s.stack[s.level] = m.optStart[s.opt.Forced[s.level]]
+			}
 			s.step = stepNextOption
 			return Event{Kind: Cover, Level: lvl, Item: i - 1}, true
 		case stepNextOption:
@@ -156,7 +167,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			x := s.stack[s.level]
 			s.p = s.skipSpacer(s.p, false)
 			if s.p == x {
-				s.stack[s.level] = m.nodes[x].down
+				s.stack[s.level] = m.next(x, s.items[s.level], s.level, s.opt.Forced)
 				s.step = stepNextOption
 				return Event{Kind: Leave, Level: lvl, Option: m.optionOf(x)}, true
 			}

@@ -19,6 +19,12 @@ type Options struct {
 	// Context, when not nil, stops the search when it is done. It is checked
 	// every 1024 nodes.
 	Context context.Context
+	// Forced options are chosen first, one per level, before the search
+	// branches freely: level l branches on the first item of Forced[l] and
+	// tries only that option. A sudoku viewer forces the givens this way so
+	// they are animated like any other choice. A forced option that an
+	// earlier one has removed is a dead end.
+	Forced []int
 	// OnSolution, when not nil, is called with each solution's options, in
 	// the order they were chosen. The slice is reused: copy it to keep it.
 	OnSolution func(options []int)
@@ -87,7 +93,9 @@ type Result struct {
 }
 
 // Solve searches m and returns what it found. It is the fast path: it makes
-// no events and allocates nothing per node. The matrix is left as it was.
+// no events and allocates nothing per node. A search that runs to the end
+// leaves the matrix as it was; one that stops early leaves it as it was at
+// the stop, until Restore.
 func (m *Matrix) Solve(opt Options) Result {
 	var r Result
 	m.SolveInto(&r, opt)
@@ -103,6 +111,8 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	r.First = r.First[:0]
 	found := false
 	ch := newChooser(opt.Heuristic, opt.Seed)
+	m.Restore()
+	m.index()
 	m.stack = resize(m.stack, m.primary+1)
 	stack := m.stack
 	sol := m.sol[:0]
@@ -121,6 +131,15 @@ enter: // X2: a new node at this level.
 		goto done
 	}
 	r.countNode(level)
+	if level < len(opt.Forced) {
+		x, i = m.forced(opt.Forced[level])
+		if x == 0 {
+			goto backtrack
+		}
+		r.Updates += m.cover(i)
+		stack[level] = x
+		goto try
+	}
 	i, size = ch.choose(m) // X3
 	if i == 0 {            // every primary item is covered: a solution
 		r.Solutions++
@@ -165,7 +184,7 @@ backtrack: // X8
 	x = stack[level] // X6: leave option x, go on to the next one.
 	r.Updates += m.uncoverOthers(x)
 	i = m.nodes[x].top
-	x = m.nodes[x].down
+	x = m.next(x, i, level, opt.Forced)
 	stack[level] = x
 	goto try
 done:
@@ -173,17 +192,37 @@ done:
 	if !found {
 		r.First = nil
 	}
-	if r.Stop != Exhausted {
-		m.unwind(stack[:level])
-	}
+	m.depth = level
 	r.Elapsed = time.Since(start)
 }
 
-// unwind undoes the covers of a search stopped with the given options
-// chosen, putting every link back.
-func (m *Matrix) unwind(chosen []int32) {
-	for l := len(chosen) - 1; l >= 0; l-- {
-		x := chosen[l]
+// forced returns the first node of option k and its item, or x = 0 when the
+// option is no longer live.
+func (m *Matrix) forced(k int) (x, i int32) {
+	x = m.optStart[k]
+	i = m.nodes[x].top
+	if !m.Active(int(i-1)) || m.nodes[m.nodes[x].up].down != x {
+		return 0, i
+	}
+	return x, i
+}
+
+// next returns the option node to try after x for item i at level: the
+// next one in i's list, or i itself (none) when the level's option is forced.
+func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
+	if level < len(forced) {
+		return i
+	}
+	return m.nodes[x].down
+}
+
+// Restore puts back every link that a search stopped early (by a solution
+// limit, a node budget or cancellation) left changed. Solve and Search call
+// it themselves before they start; Reset makes it unneeded, so a batch
+// solver that resets its matrix for every puzzle never pays for it.
+func (m *Matrix) Restore() {
+	for ; m.depth > 0; m.depth-- {
+		x := m.stack[m.depth-1]
 		m.uncoverOthers(x)
 		m.uncover(m.nodes[x].top)
 	}

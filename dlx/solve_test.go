@@ -80,11 +80,15 @@ func TestQueensCounts(t *testing.T) {
 	}
 }
 
-func TestSolveLeavesMatrixUnchanged(t *testing.T) {
+func TestSolveThenRestoreLeavesMatrixUnchanged(t *testing.T) {
 	for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 3}, {NodeBudget: 50}} {
 		m := queens(8)
 		before := m.Clone()
-		m.Solve(opt)
+		r := m.Solve(opt)
+		if r.Stop != Exhausted {
+			assert.False(t, m.sameLinks(before), "a stopped search leaves its covers")
+			m.Restore()
+		}
 		assert.True(t, m.sameLinks(before), "options %+v", opt)
 	}
 }
@@ -367,4 +371,40 @@ func TestLiveAndActive(t *testing.T) {
 	assert.False(t, sm.Live(1))
 	assert.True(t, sm.Live(2))
 	assert.Equal(t, 1, sm.Size(3), "only C still holds 3")
+}
+
+func TestForcedOptionsComeFirst(t *testing.T) {
+	tests := []struct {
+		name      string
+		forced    []int
+		solutions int64
+	}{
+		{"B leads to the cover", []int{1}, 1},
+		{"A leads nowhere", []int{0}, 0},
+		{"B then D", []int{1, 3}, 1},
+		{"B then C clash on item 3", []int{1, 2}, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := seedMatrix(t)
+			opt := Options{Forced: tc.forced}
+			r := m.Solve(opt)
+			assert.Equal(t, tc.solutions, r.Solutions)
+			if tc.solutions > 0 {
+				assert.Equal(t, tc.forced, r.First[:len(tc.forced)])
+			}
+			evs, st := collect(m, opt)
+			assert.Equal(t, r.Nodes, st.Nodes)
+			assert.Equal(t, r.Updates, st.Updates)
+			var tried []int
+			for _, e := range evs {
+				if e.Kind == Try && int(e.Level) < len(tc.forced) {
+					tried = append(tried, int(e.Option))
+				}
+			}
+			for _, k := range tried {
+				assert.Contains(t, tc.forced, k, "only forced options are tried at forced levels")
+			}
+		})
+	}
 }

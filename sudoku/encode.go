@@ -1,0 +1,303 @@
+package sudoku
+
+import (
+	"fmt"
+	"math/bits"
+
+	"xcover/dlx"
+)
+
+// Constraint is one of the four kinds of exact cover items of a sudoku.
+type Constraint uint8
+
+const (
+	CellConstraint   Constraint = iota // each cell holds one value
+	RowConstraint                      // each row holds each value once
+	ColumnConstraint                   // each column holds each value once
+	BoxConstraint                      // each box holds each value once
+)
+
+var constraintNames = [...]string{"cell", "row", "column", "box"}
+
+// String names the constraint: "cell", "row", "column" or "box".
+func (k Constraint) String() string { return constraintNames[k] }
+
+// Item is an exact cover item of a sudoku: a constraint and, for a cell
+// item, its row and column, otherwise its unit (row, column or box, from 0)
+// and value. Items are numbered in the full encoding as
+// kind*n*n + a*n + b, where (a, b) is (row, column) for cell items and
+// (unit, value-1) for the others.
+type Item struct {
+	Kind Constraint
+	A, B int
+}
+
+// Name writes the item as people say it: "cell r3c5", "row 3 has 7",
+// "column 5 has 7", "box 5 has 7".
+func (it Item) Name() string {
+	if it.Kind == CellConstraint {
+		return "cell " + CellName(it.A, it.B)
+	}
+	return fmt.Sprintf("%s %d has %d", it.Kind, it.A+1, it.B+1)
+}
+
+// Candidate is a value in a cell: an option of the exact cover encoding.
+type Candidate struct {
+	Row, Col, Value int // row and column from 0, value from 1
+}
+
+// Name writes the candidate as "r3c5=7".
+func (c Candidate) Name() string { return fmt.Sprintf("%s=%d", CellName(c.Row, c.Col), c.Value) }
+
+// Items returns the four items the candidate covers, in the order cell,
+// row, column, box.
+func (s Shape) Items(c Candidate) [4]Item {
+	v := c.Value - 1
+	return [4]Item{
+		{CellConstraint, c.Row, c.Col},
+		{RowConstraint, c.Row, v},
+		{ColumnConstraint, c.Col, v},
+		{BoxConstraint, s.Box(c.Row, c.Col), v},
+	}
+}
+
+// index numbers an item in the full encoding.
+func (s Shape) index(it Item) int {
+	n := s.N()
+	return int(it.Kind)*n*n + it.A*n + it.B
+}
+
+// Mode selects an encoding.
+type Mode uint8
+
+const (
+	// Full has all n^3 candidates and all 4n^2 items; the givens are
+	// forced first choices (see Encoding.Forced), so a viewer animates them.
+	Full Mode = iota
+	// Reduced has only the candidates consistent with the givens and only
+	// the items the givens leave open, as in Knuth's sudoku-dlx: far less
+	// set-up per puzzle.
+	Reduced
+)
+
+// Encoding is a sudoku puzzle as an exact cover matrix, with the maps from
+// the matrix's options and items back to candidates and sudoku items.
+type Encoding struct {
+	Puzzle Grid
+	Mode   Mode
+	Matrix *dlx.Matrix
+	// Forced lists the givens' options, for dlx.Options.Forced; empty in the
+	// reduced encoding, which has no options for the givens.
+	Forced []int
+	cands  []int32 // option -> cell*MaxSize + value-1
+	items  []int32 // matrix item -> item index in the full encoding
+	// Scratch for the reduced encoding, kept to reuse memory.
+	used   []uint64 // values used in each row, column and box
+	itemAt []int32  // full item index -> matrix item, or -1
+	places []place  // each cell's row, column and box, for the shape placed
+	placed Shape
+}
+
+// Encode returns the exact cover encoding of puzzle, with names for every
+// item and option. It fails when the givens break a rule.
+func Encode(puzzle Grid, mode Mode) (*Encoding, error) {
+	e := &Encoding{}
+	if err := e.encode(puzzle, mode); err != nil {
+		return nil, err
+	}
+	m := e.Matrix
+	for i := range m.Items() {
+		m.SetItemName(i, e.Item(i).Name())
+	}
+	for k := range m.Options() {
+		m.SetOptionName(k, e.Candidate(k).Name())
+	}
+	return e, nil
+}
+
+// encode builds the matrix without names, reusing e's memory.
+func (e *Encoding) encode(puzzle Grid, mode Mode) error {
+	if err := puzzle.Shape.Validate(); err != nil {
+		return err
+	}
+	if e.Matrix == nil {
+		e.Matrix = &dlx.Matrix{}
+	}
+	e.Puzzle, e.Mode = puzzle, mode
+	e.cands, e.items, e.Forced = e.cands[:0], e.items[:0], e.Forced[:0]
+	if mode == Full {
+		if err := puzzle.Validate(); err != nil {
+			return err
+		}
+		e.full()
+		return nil
+	}
+	return e.reduced()
+}
+
+// full builds all n^3 options, in row, column, value order.
+func (e *Encoding) full() {
+	s := e.Puzzle.Shape
+	n := s.N()
+	e.Matrix.Reset(4*n*n, 0)
+	for i := range 4 * n * n {
+		e.items = append(e.items, int32(i))
+	}
+	e.itemAt = resize(e.itemAt, 4*n*n)
+	for i := range e.itemAt {
+		e.itemAt[i] = int32(i)
+	}
+	e.locate()
+	for cell, given := range e.Puzzle.Cells {
+		for v := range n {
+			if int(given) == v+1 {
+				e.Forced = append(e.Forced, len(e.cands))
+			}
+			e.add(cell, v)
+		}
+	}
+}
+
+// place is where a cell lies: its row, column and box.
+type place struct{ row, col, box int32 }
+
+// locate fills e.places for the puzzle's shape, unless it is already done.
+func (e *Encoding) locate() {
+	s := e.Puzzle.Shape
+	if e.placed == s {
+		return
+	}
+	n := s.N()
+	e.places = resize(e.places, n*n)
+	for i := range e.places {
+		r, c := i/n, i%n
+		e.places[i] = place{int32(r), int32(c), int32(s.Box(r, c))}
+	}
+	e.placed = s
+}
+
+// add appends the option for value v+1 in cell, its items numbered by
+// e.itemAt from their full-encoding index.
+func (e *Encoding) add(cell, v int) {
+	n := e.Puzzle.N()
+	nn := n * n
+	p := e.places[cell]
+	at := e.itemAt
+	e.Matrix.AddOption(
+		int(at[cell]),
+		int(at[nn+int(p.row)*n+v]),
+		int(at[2*nn+int(p.col)*n+v]),
+		int(at[3*nn+int(p.box)*n+v]))
+	e.cands = append(e.cands, int32(cell*MaxSize+v))
+}
+
+// reduced builds the options consistent with the givens, over the items the
+// givens leave open. It fails when the givens break a rule.
+func (e *Encoding) reduced() error {
+	g := e.Puzzle
+	s := g.Shape
+	n := s.N()
+	nn := n * n
+	e.used = resize(e.used, 3*n)
+	clear(e.used)
+	rows, cols, boxes := e.used[:n], e.used[n:2*n], e.used[2*n:]
+	e.locate()
+	if len(g.Cells) != nn {
+		return g.Validate()
+	}
+	for i, v := range g.Cells {
+		if v != 0 {
+			p := e.places[i]
+			bit := uint64(1) << (v - 1)
+			if int(v) > n || (rows[p.row]|cols[p.col]|boxes[p.box])&bit != 0 {
+				return g.Validate() // it names the clash
+			}
+			rows[p.row] |= bit
+			cols[p.col] |= bit
+			boxes[p.box] |= bit
+		}
+	}
+	// Number the open items in the full encoding's order.
+	e.itemAt = resize(e.itemAt, 4*nn)
+	for i, v := range g.Cells {
+		e.itemAt[i] = -1
+		if v == 0 {
+			e.itemAt[i] = int32(len(e.items))
+			e.items = append(e.items, int32(i))
+		}
+	}
+	for k, unit := range [3][]uint64{rows, cols, boxes} {
+		for a, used := range unit {
+			for b := range n {
+				full := (k+1)*nn + a*n + b
+				e.itemAt[full] = -1
+				if used&(1<<b) == 0 {
+					e.itemAt[full] = int32(len(e.items))
+					e.items = append(e.items, int32(full))
+				}
+			}
+		}
+	}
+	e.Matrix.Reset(len(e.items), 0)
+	all := ^uint64(0) >> (64 - n)
+	for cell, v := range g.Cells {
+		if v != 0 {
+			continue
+		}
+		p := e.places[cell]
+		for free := all &^ (rows[p.row] | cols[p.col] | boxes[p.box]); free != 0; free &= free - 1 {
+			e.add(cell, bits.TrailingZeros64(free))
+		}
+	}
+	return nil
+}
+
+// resize returns s with length n, reusing its array when it is big enough.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
+// Candidate returns the candidate of option k.
+func (e *Encoding) Candidate(k int) Candidate {
+	n := e.Puzzle.N()
+	cell, v := int(e.cands[k])/MaxSize, int(e.cands[k])%MaxSize
+	return Candidate{Row: cell / n, Col: cell % n, Value: v + 1}
+}
+
+// Item returns the sudoku item of matrix item i.
+func (e *Encoding) Item(i int) Item {
+	n := e.Puzzle.N()
+	full := int(e.items[i])
+	return Item{Kind: Constraint(full / (n * n)), A: full % (n * n) / n, B: full % n}
+}
+
+// OptionOf returns the option of candidate c, or -1 when the encoding has
+// none (a reduced encoding drops the candidates the givens rule out).
+func (e *Encoding) OptionOf(c Candidate) int {
+	want := int32((c.Row*e.Puzzle.N()+c.Col)*MaxSize + c.Value - 1)
+	for k, x := range e.cands {
+		if x == want {
+			return k
+		}
+	}
+	return -1
+}
+
+// Decode writes the puzzle with the candidates of the given options filled
+// in.
+func (e *Encoding) Decode(options []int) Grid {
+	g := e.Puzzle.Clone()
+	e.decodeInto(g, options)
+	return g
+}
+
+// decodeInto fills the candidates of options into g.
+func (e *Encoding) decodeInto(g Grid, options []int) {
+	for _, k := range options {
+		x := e.cands[k]
+		g.Cells[x/MaxSize] = uint8(x%MaxSize + 1)
+	}
+}

@@ -1,0 +1,42 @@
+package sudoku
+
+import "xcover/dlx"
+
+// Solver solves puzzles with the exact cover engine through the reduced
+// encoding. It reuses its memory from one puzzle to the next, so a batch
+// allocates next to nothing; use one Solver per goroutine.
+type Solver struct {
+	// Options are passed to the engine: heuristic, solution limit, node
+	// budget, context. MaxSolutions 0 counts every solution; 1 stops at
+	// the first; 2 is enough to tell a unique solution.
+	Options dlx.Options
+	enc     Encoding
+	res     dlx.Result
+}
+
+// Result is what the solver found for one puzzle.
+type Result struct {
+	// Solution is the first solution found; its Cells are nil when there is none.
+	Solution  Grid
+	Solutions int64    // solutions found, up to the limit
+	Stop      dlx.Stop // why the search ended
+	// Stats of the search. PerLevel is reused by the solver's next Solve.
+	Stats dlx.Stats
+}
+
+// Unique reports whether the search proved there is exactly one solution.
+func (r Result) Unique() bool { return r.Solutions == 1 && r.Stop == dlx.Exhausted }
+
+// Solve solves puzzle. It fails only when the givens break a rule.
+func (s *Solver) Solve(puzzle Grid) (Result, error) {
+	if err := s.enc.encode(puzzle, Reduced); err != nil {
+		return Result{}, err
+	}
+	s.enc.Matrix.SolveInto(&s.res, s.Options)
+	r := Result{Solutions: s.res.Solutions, Stop: s.res.Stop, Stats: s.res.Stats}
+	if s.res.First != nil {
+		r.Solution = puzzle.Clone()
+		s.enc.decodeInto(r.Solution, s.res.First)
+	}
+	return r, nil
+}
