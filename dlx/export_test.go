@@ -5,6 +5,8 @@ import "slices"
 // sameLinks reports whether m and o have identical links and sizes; tests
 // use it to compare a replayed matrix with the engine's.
 func (m *Matrix) sameLinks(o *Matrix) bool {
+	m.index()
+	o.index()
 	if len(m.nodes) != len(o.nodes) || len(m.items) != len(o.items) {
 		return false
 	}
@@ -18,5 +20,5 @@ func (m *Matrix) sameLinks(o *Matrix) bool {
 			return false
 		}
 	}
-	return slices.Equal(m.small, o.small)
+	return slices.Equal(m.zero, o.zero) && slices.Equal(m.one, o.one)
 }

@@ -1,16 +1,22 @@
 package dlx
 
-import "math/bits"
+import mathbits "math/bits"
 
 // The dancing-links operations of Knuth's Algorithm X, on item headers x
-// (1..Items()) and option nodes p. Each returns the number of link updates it
+// (1..Items()) and option nodes. Each returns the number of link updates it
 // made, Knuth's "updates" measure: one for every node taken out of (or put
-// back into) a list.
+// back into) a list, and one for the item itself.
+//
+// One addition to Knuth's: the live items with zero or one option are kept
+// in bitsets (Matrix.zero and Matrix.one, indexed by item header), so that
+// the MRV choice is found without scanning every live item. They are
+// updated without branches: a data-dependent branch per node costs more
+// than the two writes.
 
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists.
 func (m *Matrix) cover(x int32) int64 {
-	nodes, sets := m.nodes, m.sets()
+	nodes, zero, one := m.nodes, m.zero, m.one
 	var updates int64 = 1
 	for p := nodes[x].down; p != x; p = nodes[p].down {
 		for q := p + 1; q != p; {
@@ -24,9 +30,9 @@ func (m *Matrix) cover(x int32) int64 {
 			nodes[d].up = u
 			size := nodes[it].top - 1
 			nodes[it].top = size
-			if size < smallSizes {
-				sets.move(it, size+1, size)
-			}
+			w, z, o := sizeBits(it, size)
+			one[w] = one[w]&^z | o // 2 -> 1 sets the bit, 1 -> 0 clears it
+			zero[w] |= z
 			updates++
 			q++
 		}
@@ -34,17 +40,18 @@ func (m *Matrix) cover(x int32) int64 {
 	l, r := m.items[x].prev, m.items[x].next
 	m.items[l].next = r
 	m.items[r].prev = l
-	sets.move(x, nodes[x].top, smallSizes)
+	w, bit := bitOf(x)
+	zero[w] &^= bit
+	one[w] &^= bit
 	return updates
 }
 
 // uncover undoes cover(x); covers must be undone in reverse order.
 func (m *Matrix) uncover(x int32) int64 {
-	nodes, sets := m.nodes, m.sets()
+	nodes, zero, one := m.nodes, m.zero, m.one
 	l, r := m.items[x].prev, m.items[x].next
 	m.items[l].next = x
 	m.items[r].prev = x
-	sets.move(x, smallSizes, nodes[x].top)
 	var updates int64 = 1
 	for p := nodes[x].up; p != x; p = nodes[p].up {
 		for q := p - 1; q != p; {
@@ -58,13 +65,14 @@ func (m *Matrix) uncover(x int32) int64 {
 			nodes[d].up = q
 			size := nodes[it].top
 			nodes[it].top = size + 1
-			if size < smallSizes {
-				sets.move(it, size, size+1)
-			}
+			w, z, o := sizeBits(it, size)
+			zero[w] &^= z
+			one[w] = one[w]&^o | z // 0 -> 1 sets the bit, 1 -> 2 clears it
 			updates++
 			q--
 		}
 	}
+	m.track(x)
 	return updates
 }
 
@@ -100,41 +108,46 @@ func (m *Matrix) uncoverOthers(p int32) int64 {
 	return updates
 }
 
-// sizeSets are bitsets of the live primary items of each size below
-// smallSizes, so that the MRV choice finds the leftmost smallest item without
-// scanning the list of live items. Set k holds bits words*k..words*(k+1)-1.
-type sizeSets struct {
-	bits    []uint64
-	words   int
-	primary int32
+// bitOf returns the word and bit of item header x in the size bitsets.
+func bitOf(x int32) (int, uint64) {
+	return int(uint32(x) >> 6), uint64(1) << (uint32(x) & 63)
 }
 
-// sets returns m's size sets.
-func (m *Matrix) sets() sizeSets {
-	return sizeSets{m.small, m.words, int32(m.primary)}
+// sizeBits returns item x's word in the size bitsets and its bit as z when
+// size is 0 and as o when size is 1 (each 0 otherwise).
+func sizeBits(x, size int32) (w int, z, o uint64) {
+	w, bit := bitOf(x)
+	if size == 0 {
+		z = bit
+	}
+	if size == 1 {
+		o = bit
+	}
+	return w, z, o
 }
 
-// move moves item x from the set of size from to the set of size to; sizes
-// of smallSizes or more have no set.
-func (s sizeSets) move(x, from, to int32) {
-	if x > s.primary {
-		return
-	}
-	w, bit := int(x)/64, uint64(1)<<(x%64)
-	if from < smallSizes {
-		s.bits[int(from)*s.words+w] &^= bit
-	}
-	if to < smallSizes {
-		s.bits[int(to)*s.words+w] |= bit
+// track puts item x into the bitset of its size, if it is 0 or 1.
+func (m *Matrix) track(x int32) {
+	w, bit := bitOf(x)
+	switch m.nodes[x].top {
+	case 0:
+		m.zero[w] |= bit
+	case 1:
+		m.one[w] |= bit
 	}
 }
 
-// smallest returns the leftmost live primary item of the smallest size
-// below smallSizes, or 0 when every live item is larger.
+// smallest returns the leftmost live primary item with no options, else the
+// leftmost with one, else 0.
 func (m *Matrix) smallest() int32 {
-	for i, w := range m.small {
-		if w != 0 {
-			return int32(i%m.words*64 + bits.TrailingZeros64(w))
+	for _, set := range [2][]uint64{m.zero, m.one} {
+		for w, bits := range set[:m.primaryWords] {
+			if w == m.primaryWords-1 {
+				bits &= m.lastMask
+			}
+			if bits != 0 {
+				return int32(w*64 + mathbits.TrailingZeros64(bits))
+			}
 		}
 	}
 	return 0

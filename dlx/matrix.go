@@ -20,11 +20,6 @@ import (
 	"strconv"
 )
 
-// smallSizes is how many of the smallest item sizes (0, 1, 2) are tracked in
-// bitsets, so that the MRV choice finds the leftmost smallest item without
-// scanning the list of live items.
-const smallSizes = 2
-
 // node is one entry of the link arrays. Index 0 is unused, indices
 // 1..items are item headers (top holds the item's live option count), then
 // come the options' nodes, each option preceded and the last followed by a
@@ -56,12 +51,13 @@ type Matrix struct {
 	stack     []int32 // the search's chosen nodes, one per level
 	depth     int     // how many of stack's nodes a stopped search left chosen
 	sol       []int   // the solution handed to Options.OnSolution
-	// small holds one bitset of primary items per size below smallSizes;
-	// it is built when a search starts (indexed) and kept up to date by
-	// cover, uncover, hide and unhide.
-	small   []uint64
-	words   int // words per bitset in small
-	indexed bool
+	// zero and one are bitsets of the live items with no option and with
+	// one option. They are built when a search starts (indexed) and kept up
+	// to date by cover and uncover; MRV reads them through smallest.
+	zero, one    []uint64
+	primaryWords int    // the words of zero and one that hold primary items
+	lastMask     uint64 // the primary items' bits in the last of those words
+	indexed      bool
 }
 
 // New returns a matrix with the given numbers of primary and secondary items
@@ -88,8 +84,10 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.itemNames = m.itemNames[:0]
 	m.optNames = m.optNames[:0]
 	m.depth = 0
-	m.words = (n + 64) / 64
-	m.small = resize(m.small, smallSizes*m.words)
+	words := (n + 2 + 63) / 64
+	m.zero, m.one = resize(m.zero, words), resize(m.one, words)
+	m.primaryWords = (primary + 1 + 63) / 64
+	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
 	// Two circular lists: primary items from root 0, secondary ones from n+1.
 	m.linkRange(0, 1, primary)
@@ -177,10 +175,11 @@ func (m *Matrix) index() {
 	if m.indexed {
 		return
 	}
-	clear(m.small)
-	for x := m.items[0].next; x != 0; x = m.items[x].next {
-		if size := m.nodes[x].top; size < smallSizes {
-			m.small[int(size)*m.words+int(x)/64] |= 1 << (x % 64)
+	clear(m.zero)
+	clear(m.one)
+	for _, root := range []int32{0, int32(m.Items() + 1)} {
+		for x := m.items[root].next; x != root; x = m.items[x].next {
+			m.track(x)
 		}
 	}
 	m.indexed = true
@@ -263,16 +262,18 @@ func (m *Matrix) ItemIndex(name string) int {
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
 	return &Matrix{
-		nodes:     append([]node(nil), m.nodes...),
-		items:     append([]link(nil), m.items...),
-		primary:   m.primary,
-		secondary: m.secondary,
-		optStart:  append([]int32(nil), m.optStart...),
-		itemNames: append([]string(nil), m.itemNames...),
-		optNames:  append([]string(nil), m.optNames...),
-		small:     append([]uint64(nil), m.small...),
-		words:     m.words,
-		indexed:   m.indexed,
+		nodes:        append([]node(nil), m.nodes...),
+		items:        append([]link(nil), m.items...),
+		primary:      m.primary,
+		secondary:    m.secondary,
+		optStart:     append([]int32(nil), m.optStart...),
+		itemNames:    append([]string(nil), m.itemNames...),
+		optNames:     append([]string(nil), m.optNames...),
+		zero:         append([]uint64(nil), m.zero...),
+		one:          append([]uint64(nil), m.one...),
+		primaryWords: m.primaryWords,
+		lastMask:     m.lastMask,
+		indexed:      m.indexed,
 	}
 }
 
