@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // MaxKnuthLine is the longest line ParseKnuth accepts, in bytes.
@@ -73,6 +74,9 @@ func ParseKnuth(r io.Reader) (*Matrix, error) {
 	for sc.Scan() {
 		lineNo++
 		line := sc.Text()
+		if !utf8.ValidString(line) {
+			return nil, &ParseError{lineNo, badUTF8(line), "text is not valid UTF-8"}
+		}
 		trimmed := strings.TrimSpace(line)
 		if trimmed == "" || trimmed[0] == '|' {
 			continue
@@ -112,6 +116,16 @@ func ParseKnuth(r io.Reader) (*Matrix, error) {
 		return nil, &ParseError{max(lineNo, 1), 0, "no items: the first line must name the items"}
 	}
 	return m, nil
+}
+
+// badUTF8 returns the column (from 1) of the first invalid UTF-8 byte of line.
+func badUTF8(line string) int {
+	for i, r := range line {
+		if r == utf8.RuneError {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // parseItems reads the item line into a new matrix, filling index with the

@@ -1,0 +1,120 @@
+package dlx_test
+
+import (
+	"fmt"
+	"iter"
+	"os"
+	"strings"
+
+	"xcover/dlx"
+)
+
+// The exact-cover seed's example: X = {0..6} and six subsets A..F; the only
+// exact cover is {B, D, F}.
+func Example() {
+	m := dlx.New(7, 0)
+	for _, set := range [][]int{{0, 3, 6}, {0, 3}, {3, 4, 6}, {2, 4, 5}, {1, 2, 5, 6}, {1, 6}} {
+		m.AddOption(set...)
+	}
+	for k, name := range []string{"A", "B", "C", "D", "E", "F"} {
+		m.SetOptionName(k, name)
+	}
+	r := m.Solve(dlx.Options{})
+	fmt.Println(r.Solutions, "solution:")
+	for _, k := range r.First {
+		fmt.Println(m.OptionName(k), m.OptionItems(nil, k))
+	}
+	// Output:
+	// 1 solution:
+	// B [0 3]
+	// D [2 4 5]
+	// F [1 6]
+}
+
+func ExampleParseKnuth() {
+	m, err := dlx.ParseKnuth(strings.NewReader(`| two primary items, one secondary
+a b | c
+a c
+b c
+a
+b
+`))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	r := m.Solve(dlx.Options{OnSolution: func(opts []int) {
+		var sets []string
+		for _, k := range opts {
+			sets = append(sets, "{"+m.OptionName(k)+"}")
+		}
+		fmt.Println(strings.Join(sets, " "))
+	}})
+	fmt.Println(r.Solutions, "solutions")
+	// Output:
+	// {a c} {b}
+	// {a} {b c}
+	// {a} {b}
+	// 3 solutions
+}
+
+func ExampleMatrix_WriteKnuth() {
+	m := dlx.New(2, 1)
+	m.SetItemName(0, "p")
+	m.SetItemName(1, "q")
+	m.SetItemName(2, "s")
+	m.AddOption(0, 2)
+	m.AddOption(1)
+	m.WriteKnuth(os.Stdout)
+	// Output:
+	// p q | s
+	// p s
+	// q
+}
+
+func ExampleMatrix_Events() {
+	m, _ := dlx.ParseKnuth(strings.NewReader("a b\na\nb\na b\n"))
+	for e := range m.Events(dlx.Options{MaxSolutions: 1}) {
+		fmt.Println(e.Narrate(m))
+	}
+	// Output:
+	// Branch on 'a': 2 options
+	// Cover 'a'
+	// Try 'a'
+	// Branch on 'b': 1 option
+	// Cover 'b'
+	// Try 'b'
+	// Solution found with 2 options
+	// Done: solution limit reached
+}
+
+// A viewer pulls events one at a time and may stop whenever it likes.
+func ExampleMatrix_Events_pull() {
+	m, _ := dlx.ParseKnuth(strings.NewReader("a b\na\nb\na b\n"))
+	next, stop := iter.Pull(m.Events(dlx.Options{}))
+	defer stop()
+	for range 3 {
+		e, _ := next()
+		fmt.Println(e)
+	}
+	// Output:
+	// L0 branch on item 0 (2 options)
+	// L0 cover item 0
+	// L0 try option 0
+}
+
+func ExampleMatrix_Search() {
+	// Three items, three options each covering two: no exact cover.
+	m, _ := dlx.ParseKnuth(strings.NewReader("a b c\na b\nb c\na c\n"))
+	s := m.Search(dlx.Options{})
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		if e.Kind == dlx.DeadEnd {
+			fmt.Println(e.Narrate(m), "at level", e.Level)
+		}
+	}
+	fmt.Println(s.Stats().Solutions, "solutions,", s.Stats().Nodes, "nodes")
+	// Output:
+	// Dead end: 'c' has no options left, backtrack at level 1
+	// Dead end: 'b' has no options left, backtrack at level 1
+	// 0 solutions, 3 nodes
+}

@@ -1,0 +1,126 @@
+package dlx
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseKnuth(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("| a comment\n\nA B C | x y\nA x\n  B C y  \n| another\nC\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 3, m.Primary())
+	assert.Equal(t, 2, m.Secondary())
+	assert.Equal(t, 3, m.Options())
+	assert.Equal(t, "y", m.ItemName(4))
+	assert.Equal(t, 1, m.ItemIndex("B"))
+	assert.Equal(t, -1, m.ItemIndex("Z"))
+	assert.Equal(t, "B C y", m.OptionName(1))
+	assert.Equal(t, []int{1, 2, 4}, m.OptionItems(nil, 1))
+	r := m.Solve(Options{})
+	assert.Equal(t, int64(1), r.Solutions, "{A x} and {B C y}")
+}
+
+func TestParseKnuthBarNeedsNoSpaces(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("A B|c\nA c\nB\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, m.Primary())
+	assert.Equal(t, 1, m.Secondary())
+	assert.Equal(t, int64(1), m.Solve(Options{}).Solutions)
+}
+
+func TestParseKnuthErrors(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"empty", "", "line 1: no items"},
+		{"only comments", "| nothing\n|\n", "line 2: no items"},
+		{"unknown item", "A B\nA C\n", `line 2, column 3: unknown item "C" in option`},
+		{"item twice in option", "A B\nB A B\n", `line 2, column 5: option names item "B" twice`},
+		{"duplicate name", "A B A\n", `line 1, column 5: item "A" is named twice`},
+		{"two bars", "A | B | C\n", "line 1, column 7: a second '|' in the item line"},
+		{"no primary", "  | x y\n", "no items"},
+		{"colors", "A | x\nA x:red\n", `line 2, column 3: unknown item "x:red"`},
+		{"color in item line", "A | x:red\n", `line 1, column 5: item "x:red": colors (item:color) are not supported`},
+		{"primary missing before bar", "| x\n", "no items"},
+		{"bad utf-8", "A B\nA \xff\n", "line 2, column 3: text is not valid UTF-8"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseKnuth(strings.NewReader(tc.text))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestParseKnuthLongLine(t *testing.T) {
+	_, err := ParseKnuth(strings.NewReader("A\n" + strings.Repeat("A", MaxKnuthLine+1) + "\n"))
+	assert.ErrorContains(t, err, "line 2: line longer than")
+}
+
+func TestKnuthRoundTrip(t *testing.T) {
+	for name, m := range map[string]*Matrix{"seed": seedMatrix(t), "queens 5": queens(5)} {
+		t.Run(name, func(t *testing.T) {
+			var buf bytes.Buffer
+			require.NoError(t, m.WriteKnuth(&buf))
+			back, err := ParseKnuth(&buf)
+			require.NoError(t, err)
+			var again bytes.Buffer
+			require.NoError(t, back.WriteKnuth(&again))
+			var first bytes.Buffer
+			require.NoError(t, m.WriteKnuth(&first))
+			assert.Equal(t, first.String(), again.String())
+			assert.Equal(t, m.Solve(Options{}).Solutions, back.Solve(Options{}).Solutions)
+			assert.Equal(t, m.Primary(), back.Primary())
+			assert.Equal(t, m.Secondary(), back.Secondary())
+		})
+	}
+}
+
+func TestWriteKnuthMakesNamesSafe(t *testing.T) {
+	m := New(2, 1)
+	m.SetItemName(0, "row 1")
+	m.SetItemName(1, "a|b")
+	m.SetItemName(2, "c:d")
+	m.AddOption(0, 2)
+	m.AddOption(1)
+	var buf bytes.Buffer
+	require.NoError(t, m.WriteKnuth(&buf))
+	assert.Equal(t, "row_1 a_b | c_d\nrow_1 c_d\na_b\n", buf.String())
+}
+
+func FuzzParseKnuth(f *testing.F) {
+	f.Add(seedText)
+	f.Add("A B | c\nA c\nB\n")
+	f.Add("A\nA A\n")
+	f.Add("| only a comment\n")
+	f.Add("A B\nA Z\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseKnuth(strings.NewReader(text))
+		if err != nil {
+			if _, ok := err.(*ParseError); !ok {
+				t.Fatalf("error %v is not a *ParseError", err)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := m.WriteKnuth(&buf); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseKnuth(&buf)
+		if err != nil {
+			t.Fatalf("written matrix does not parse back: %v\n%s", err, buf.String())
+		}
+		if back.Options() != m.Options() || back.Items() != m.Items() {
+			t.Fatalf("round trip changed the matrix: %d/%d options, %d/%d items", back.Options(), m.Options(), back.Items(), m.Items())
+		}
+		r := m.Solve(Options{NodeBudget: 10000})
+		if r.Nodes > 10000 {
+			t.Fatalf("node budget overrun: %d", r.Nodes)
+		}
+	})
+}
