@@ -116,22 +116,25 @@ func (e Event) Inverse() Event {
 	return e
 }
 
-// Apply replays event e on m, a copy of the matrix the events came from:
+// Apply replays event e on m, a copy of the matrix the events came from,
+// and returns the link updates it made (Knuth's measure, as in Stats):
 // applying a search's events in order leaves m's links as the engine's
 // were after each one. Only Cover and Uncover change links; Try and Leave
 // change none (the covers that follow a Try carry the change).
-func (m *Matrix) Apply(e Event) {
+func (m *Matrix) Apply(e Event) int64 {
 	m.index()
 	switch e.Kind {
 	case Cover:
-		m.cover(e.Item + 1)
+		return m.cover(e.Item + 1)
 	case Uncover:
-		m.uncover(e.Item + 1)
+		return m.uncover(e.Item + 1)
 	}
+	return 0
 }
 
-// Revert undoes event e on m; reverting events in reverse order walks the
-// matrix back through the engine's states.
-func (m *Matrix) Revert(e Event) {
-	m.Apply(e.Inverse())
+// Revert undoes event e on m and returns the link updates that undoing
+// made, the same number Apply made; reverting events in reverse order walks
+// the matrix back through the engine's states.
+func (m *Matrix) Revert(e Event) int64 {
+	return m.Apply(e.Inverse())
 }

@@ -257,16 +257,19 @@ func TestReplayReproducesEngineState(t *testing.T) {
 			replay := m.Clone()
 			var evs []Event
 			states := []*Matrix{replay.Clone()}
+			var updates int64
 			for e, ok := s.Next(); ok; e, ok = s.Next() {
-				replay.Apply(e)
+				updates += replay.Apply(e)
 				require.True(t, replay.sameLinks(s.Matrix()), "after event %d %v", len(evs), e)
+				require.Equal(t, s.Stats().Updates, updates)
 				evs = append(evs, e)
 				states = append(states, replay.Clone())
 			}
 			for k := len(evs) - 1; k >= 0; k-- {
-				replay.Revert(evs[k])
+				updates -= replay.Revert(evs[k])
 				require.True(t, replay.sameLinks(states[k]), "reverting event %d %v", k, evs[k])
 			}
+			assert.Zero(t, updates)
 			assert.True(t, replay.sameLinks(m))
 		})
 	}

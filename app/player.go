@@ -1,0 +1,305 @@
+// Package app is xcover's browser app: go-app components and the view state
+// they render. The view state (Player, and what it derives) is plain Go that
+// tests run natively.
+package app
+
+import (
+	"xcover/dlx"
+)
+
+// DefaultKeep is how many events a Player keeps for stepping back; further
+// back, it replays the search from the start, so memory stays bounded
+// however long the run.
+const DefaultKeep = 1 << 20
+
+// Player replays a search's events forwards and backwards over a copy of
+// the matrix, and keeps what a viewer shows: the partial solution, the item
+// branched on at each level, and Knuth's stats as of the current event.
+//
+// Position 0 is the state before any event; position k is the state after
+// the first k events. Events are generated on demand by a dlx.Stepper and
+// kept in a window of the last Keep events: stepping back inside the window
+// reverts events one by one, further back the search is replayed from the
+// start (the engine is deterministic, so the replay reaches the same state).
+type Player struct {
+	problem *dlx.Matrix
+	opt     dlx.Options
+	keep    int
+
+	view    *dlx.Matrix
+	stepper *dlx.Stepper
+	made    int         // events generated so far
+	log     []dlx.Event // events base .. base+len(log)-1
+	base    int
+	pos     int
+	done    bool // the Done event has been generated
+
+	// The view state at pos.
+	chosen    []int   // options of the partial solution, level by level
+	branch    []int32 // the item branched on at each level, -1 for none yet
+	level     int32
+	nodes     int64
+	updates   int64
+	solutions int64
+	perLevel  []int64
+}
+
+// NewPlayer returns a player at position 0 of the search of m with opt.
+// keep bounds the events kept for stepping back (DefaultKeep when 0).
+func NewPlayer(m *dlx.Matrix, opt dlx.Options, keep int) *Player {
+	if keep <= 0 {
+		keep = DefaultKeep
+	}
+	opt.OnSolution = nil
+	p := &Player{problem: m, opt: opt, keep: keep}
+	p.restart()
+	return p
+}
+
+// restart returns to position 0 with a fresh search.
+func (p *Player) restart() {
+	p.view = p.problem.Clone()
+	p.stepper = p.problem.Search(p.opt)
+	p.made, p.log, p.base, p.pos, p.done = 0, p.log[:0], 0, 0, false
+	p.chosen, p.branch = p.chosen[:0], p.branch[:0]
+	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
+	p.perLevel = p.perLevel[:0]
+}
+
+// Pos is the number of events applied.
+func (p *Player) Pos() int { return p.pos }
+
+// Known is the number of events generated so far; the whole run's length
+// once Finished.
+func (p *Player) Known() int { return p.made }
+
+// Finished reports whether the search has been run to its Done event.
+func (p *Player) Finished() bool { return p.done }
+
+// AtEnd reports whether the player stands after the Done event.
+func (p *Player) AtEnd() bool { return p.done && p.pos == p.made }
+
+// Matrix is the matrix as of the current position. Treat it as read-only.
+func (p *Player) Matrix() *dlx.Matrix { return p.view }
+
+// Problem is the matrix as it was before the search.
+func (p *Player) Problem() *dlx.Matrix { return p.problem }
+
+// Options are the search's options.
+func (p *Player) Options() dlx.Options { return p.opt }
+
+// Chosen returns the options of the partial solution, level by level.
+func (p *Player) Chosen() []int { return p.chosen }
+
+// Level is the level of the last event applied.
+func (p *Player) Level() int { return int(p.level) }
+
+// Branching returns the item whose options are being tried at the current
+// level, or -1 (at the start, at a solution and at the end).
+func (p *Player) Branching() int {
+	e := p.Last()
+	if p.pos == 0 || e.Kind == dlx.Solution || e.Kind == dlx.Done || int(e.Level) >= len(p.branch) {
+		return -1
+	}
+	return int(p.branch[e.Level])
+}
+
+// Trying returns the option being tried at the deepest level, or -1.
+func (p *Player) Trying() int {
+	if len(p.chosen) == 0 {
+		return -1
+	}
+	return p.chosen[len(p.chosen)-1]
+}
+
+// Stats returns the stats as of the current position.
+func (p *Player) Stats() dlx.Stats {
+	levels := len(p.perLevel)
+	for levels > 0 && p.perLevel[levels-1] == 0 {
+		levels--
+	}
+	return dlx.Stats{
+		Nodes:     p.nodes,
+		Updates:   p.updates,
+		Solutions: p.solutions,
+		MaxLevel:  max(levels-1, 0),
+		PerLevel:  append([]int64(nil), p.perLevel[:levels]...),
+	}
+}
+
+// Last returns the last event applied; the zero Event at position 0.
+func (p *Player) Last() dlx.Event {
+	if p.pos == 0 {
+		return dlx.Event{}
+	}
+	return p.event(p.pos - 1)
+}
+
+// Next returns the event Step would apply, generating it if needed; ok is
+// false at the end.
+func (p *Player) Next() (dlx.Event, bool) {
+	if !p.generate(p.pos + 1) {
+		return dlx.Event{}, false
+	}
+	return p.event(p.pos), true
+}
+
+// event returns event k, which must be in the window.
+func (p *Player) event(k int) dlx.Event { return p.log[k-p.base] }
+
+// generate makes events until n exist or the search is done; it reports
+// whether n exist.
+func (p *Player) generate(n int) bool {
+	for p.made < n && !p.done {
+		e, ok := p.stepper.Next()
+		if !ok {
+			p.done = true
+			break
+		}
+		if len(p.log) == p.keep {
+			// Drop the oldest half of the window, keeping the two events
+			// before pos, so that Back needs no replay.
+			drop := min(p.keep/2, p.pos-2-p.base)
+			if drop > 0 {
+				p.log = append(p.log[:0], p.log[drop:]...)
+				p.base += drop
+			}
+		}
+		p.log = append(p.log, e)
+		p.made++
+		if e.Kind == dlx.Done {
+			p.done = true
+		}
+	}
+	return p.made >= n
+}
+
+// Step applies the next event; false at the end.
+func (p *Player) Step() bool {
+	e, ok := p.Next()
+	if !ok {
+		return false
+	}
+	p.apply(e)
+	p.pos++
+	return true
+}
+
+// Back reverts the last event; false at position 0.
+func (p *Player) Back() bool {
+	if p.pos == 0 {
+		return false
+	}
+	if max(p.pos-2, 0) < p.base { // the events to revert and to show are gone
+		p.Seek(p.pos - 1)
+		return true
+	}
+	p.pos--
+	p.revert(p.event(p.pos))
+	return true
+}
+
+// Seek moves to position k (clamped to the run), replaying from the start
+// when k lies before the kept window.
+func (p *Player) Seek(k int) {
+	k = max(k, 0)
+	if max(k-1, 0) < p.base { // the events down to k, and the one before, are gone
+		p.restart()
+	}
+	for p.pos > k && p.Back() {
+	}
+	for p.pos < k && p.Step() {
+	}
+}
+
+// IsChoice reports whether an event is a step of the search tree rather
+// than a detail of covering: anything but Cover and Uncover.
+func IsChoice(e dlx.Event) bool { return e.Kind != dlx.Cover && e.Kind != dlx.Uncover }
+
+// StepChoice steps forward over cover and uncover events to the next choice
+// event, and applies it; false at the end.
+func (p *Player) StepChoice() bool {
+	for p.Step() {
+		if IsChoice(p.Last()) {
+			return true
+		}
+	}
+	return false
+}
+
+// BackChoice steps back to just after the previous choice event; false at
+// position 0.
+func (p *Player) BackChoice() bool {
+	if !p.Back() {
+		return false
+	}
+	for p.pos > 0 && !IsChoice(p.Last()) {
+		p.Back()
+	}
+	return true
+}
+
+// StepUntil steps forward until stop reports true for the event just
+// applied, or the end; it reports whether stop matched. At most limit
+// events are applied (no limit when limit <= 0).
+func (p *Player) StepUntil(stop func(dlx.Event) bool, limit int) bool {
+	for n := 0; limit <= 0 || n < limit; n++ {
+		if !p.Step() {
+			return false
+		}
+		if stop(p.Last()) {
+			return true
+		}
+	}
+	return false
+}
+
+// apply updates the view state for event e going forwards.
+func (p *Player) apply(e dlx.Event) {
+	p.level = e.Level
+	switch e.Kind {
+	case dlx.Branch, dlx.Solution:
+		p.countNode(int(e.Level), 1)
+		if e.Kind == dlx.Solution {
+			p.solutions++
+			break
+		}
+		for len(p.branch) <= int(e.Level) {
+			p.branch = append(p.branch, -1)
+		}
+		p.branch[e.Level] = e.Item
+	case dlx.Cover, dlx.Uncover:
+		p.updates += p.view.Apply(e)
+	case dlx.Try:
+		p.chosen = append(p.chosen, int(e.Option))
+	case dlx.Leave:
+		p.chosen = p.chosen[:len(p.chosen)-1]
+	}
+}
+
+// revert undoes event e, the last one applied.
+func (p *Player) revert(e dlx.Event) {
+	switch e.Kind {
+	case dlx.Branch, dlx.Solution:
+		p.countNode(int(e.Level), -1)
+		if e.Kind == dlx.Solution {
+			p.solutions--
+		}
+	case dlx.Cover, dlx.Uncover:
+		p.updates -= p.view.Revert(e)
+	case dlx.Try:
+		p.chosen = p.chosen[:len(p.chosen)-1]
+	case dlx.Leave:
+		p.chosen = append(p.chosen, int(e.Option))
+	}
+	p.level = p.Last().Level
+}
+
+// countNode adds delta to the node counts at level.
+func (p *Player) countNode(level int, delta int64) {
+	for len(p.perLevel) <= level {
+		p.perLevel = append(p.perLevel, 0)
+	}
+	p.perLevel[level] += delta
+	p.nodes += delta
+}

@@ -1,0 +1,161 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// snapshot is what a viewer sees at one position.
+type snapshot struct {
+	nodes, updates, solutions int64
+	perLevel                  []int64
+	chosen                    []int
+	active                    []bool
+	live                      []bool
+	sizes                     []int
+}
+
+func snap(m *dlx.Matrix, st dlx.Stats, chosen []int) snapshot {
+	s := snapshot{nodes: st.Nodes, updates: st.Updates, solutions: st.Solutions, perLevel: slices.Clone(st.PerLevel), chosen: slices.Clone(chosen)}
+	for i := range m.Items() {
+		s.active = append(s.active, m.Active(i))
+		s.sizes = append(s.sizes, m.Size(i))
+	}
+	for k := range m.Options() {
+		s.live = append(s.live, m.Live(k))
+	}
+	if len(s.chosen) == 0 {
+		s.chosen = nil
+	}
+	return s
+}
+
+func (p *Player) snap() snapshot { return snap(p.Matrix(), p.Stats(), p.Chosen()) }
+
+// problems are small searches with backtracking, several solutions and
+// forced options.
+func problems(t testing.TB) map[string]func() (*dlx.Matrix, dlx.Options) {
+	return map[string]func() (*dlx.Matrix, dlx.Options){
+		"seed": func() (*dlx.Matrix, dlx.Options) {
+			m, err := dlx.ParseKnuth(strings.NewReader("0 1 2 3 4 5 6\n0 3 6\n0 3\n3 4 6\n2 4 5\n1 2 5 6\n1 6\n"))
+			require.NoError(t, err)
+			return m, dlx.Options{}
+		},
+		"4x4 sudoku, all": func() (*dlx.Matrix, dlx.Options) {
+			g, _, err := sudoku.Parse("1...\n..3.\n.4..\n...2", sudoku.Options{})
+			require.NoError(t, err)
+			e, err := sudoku.Encode(g, sudoku.Full)
+			require.NoError(t, err)
+			return e.Matrix, dlx.Options{Forced: e.Forced}
+		},
+	}
+}
+
+// TestPlayerFollowsEngine checks the player's state after every event
+// against the engine's own, then steps back to every position and compares
+// with what it saw going forwards.
+func TestPlayerFollowsEngine(t *testing.T) {
+	for name, build := range problems(t) {
+		t.Run(name, func(t *testing.T) {
+			m, opt := build()
+			engine := m.Search(opt)
+			p := NewPlayer(m, opt, 0)
+			seen := []snapshot{p.snap()}
+			for e, ok := engine.Next(); ok; e, ok = engine.Next() {
+				next, ok := p.Next()
+				require.True(t, ok)
+				require.Equal(t, e, next)
+				require.True(t, p.Step())
+				want := snap(engine.Matrix(), engine.Stats(), engine.Chosen())
+				require.Equal(t, want, p.snap(), "after event %d %v", p.Pos(), e)
+				seen = append(seen, p.snap())
+			}
+			require.False(t, p.Step())
+			require.True(t, p.AtEnd())
+			for k := len(seen) - 2; k >= 0; k-- {
+				require.True(t, p.Back())
+				require.Equal(t, seen[k], p.snap(), "back at position %d", k)
+			}
+			require.False(t, p.Back())
+		})
+	}
+}
+
+// TestSeekEqualsRerun checks that seeking to any position, from anywhere and
+// with a window too small to hold the run, gives the state that running
+// from the start to that position gives.
+func TestSeekEqualsRerun(t *testing.T) {
+	m, opt := problems(t)["4x4 sudoku, all"]()
+	fresh := NewPlayer(m, opt, 0)
+	var seen []snapshot
+	for {
+		seen = append(seen, fresh.snap())
+		if !fresh.Step() {
+			break
+		}
+	}
+	for _, keep := range []int{4, 64, 0} {
+		t.Run(fmt.Sprintf("keep %d", keep), func(t *testing.T) {
+			p := NewPlayer(m, opt, keep)
+			for _, k := range []int{len(seen) - 1, 0, 17, 3, len(seen) / 2, len(seen) - 1, 1, len(seen) / 3} {
+				p.Seek(k)
+				require.Equal(t, k, p.Pos())
+				require.Equal(t, seen[k], p.snap(), "seek to %d", k)
+			}
+			p.Seek(len(seen) - 1)
+			for k := len(seen) - 2; k > len(seen)-40; k-- {
+				require.True(t, p.Back())
+				require.Equal(t, seen[k], p.snap(), "back to %d", k)
+			}
+		})
+	}
+}
+
+func TestChoiceSteps(t *testing.T) {
+	m, opt := problems(t)["seed"]()
+	p := NewPlayer(m, opt, 0)
+	var kinds []dlx.Kind
+	for p.StepChoice() {
+		kinds = append(kinds, p.Last().Kind)
+		assert.True(t, IsChoice(p.Last()))
+	}
+	assert.Equal(t, []dlx.Kind{
+		dlx.Branch, dlx.Try, dlx.Branch, dlx.DeadEnd, dlx.Leave,
+		dlx.Try, dlx.Branch, dlx.Try, dlx.Branch, dlx.Try, dlx.Solution,
+		dlx.Leave, dlx.Leave, dlx.Leave, dlx.Done,
+	}, kinds)
+	var back []dlx.Kind
+	for p.BackChoice() {
+		if p.Pos() > 0 {
+			back = append(back, p.Last().Kind)
+		}
+	}
+	assert.Equal(t, 0, p.Pos())
+	slices.Reverse(back)
+	assert.Equal(t, kinds[:len(kinds)-1], back)
+}
+
+func TestBranchingAndTrying(t *testing.T) {
+	m, opt := problems(t)["seed"]()
+	p := NewPlayer(m, opt, 0)
+	assert.Equal(t, -1, p.Branching())
+	assert.Equal(t, -1, p.Trying())
+	p.Step() // branch on item 0
+	assert.Equal(t, 0, p.Branching())
+	p.Step() // cover 0
+	p.Step() // try option 0 (A)
+	assert.Equal(t, 0, p.Branching())
+	assert.Equal(t, 0, p.Trying())
+	require.True(t, p.StepUntil(func(e dlx.Event) bool { return e.Kind == dlx.Solution }, 0))
+	assert.Equal(t, -1, p.Branching())
+	assert.Equal(t, []int{1, 3, 5}, p.Chosen())
+	assert.Equal(t, int64(1), p.Stats().Solutions)
+}

@@ -1,0 +1,220 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// gridOf makes a 9x9 grid from an 81-character line (digits, other
+// characters blank) without the format reader.
+func gridOf(t testing.TB, line string) Grid {
+	t.Helper()
+	require.Len(t, line, 81)
+	g, err := EmptyGrid(9)
+	require.NoError(t, err)
+	for i := range 81 {
+		if ch := line[i]; ch >= '1' && ch <= '9' {
+			g.Cells[i] = ch - '0'
+		}
+	}
+	return g
+}
+
+const easy = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+func TestNames(t *testing.T) {
+	s := Shape{3, 3}
+	c := Candidate{Row: 2, Col: 4, Value: 7}
+	assert.Equal(t, "r3c5=7", c.Name())
+	var names []string
+	for _, it := range s.Items(c) {
+		names = append(names, it.Name())
+	}
+	assert.Equal(t, []string{"cell r3c5", "row 3 has 7", "column 5 has 7", "box 2 has 7"}, names)
+}
+
+func TestFullEncoding(t *testing.T) {
+	g := gridOf(t, easy)
+	e, err := Encode(g, Full)
+	require.NoError(t, err)
+	m := e.Matrix
+	assert.Equal(t, 729, m.Options())
+	assert.Equal(t, 324, m.Items())
+	assert.Equal(t, "cell r1c1", m.ItemName(0))
+	assert.Equal(t, "row 1 has 1", m.ItemName(81))
+	assert.Equal(t, "column 1 has 1", m.ItemName(162))
+	assert.Equal(t, "box 1 has 1", m.ItemName(243))
+	assert.Equal(t, "box 9 has 9", m.ItemName(323))
+	assert.Equal(t, "r1c1=1", m.OptionName(0))
+	assert.Equal(t, "r9c9=9", m.OptionName(728))
+	require.Len(t, e.Forced, g.Givens())
+	assert.Equal(t, Candidate{0, 0, 5}, e.Candidate(e.Forced[0]))
+	for k := range m.Options() {
+		c := e.Candidate(k)
+		assert.Equal(t, k, e.OptionOf(c))
+		var want []int
+		for _, it := range g.Shape.Items(c) {
+			want = append(want, g.Shape.index(it))
+		}
+		require.Equal(t, want, m.OptionItems(nil, k), "option %s", c.Name())
+	}
+}
+
+func TestReducedEncoding(t *testing.T) {
+	g := gridOf(t, easy)
+	e, err := Encode(g, Reduced)
+	require.NoError(t, err)
+	m := e.Matrix
+	empty := 81 - g.Givens()
+	assert.Empty(t, e.Forced)
+	assert.Equal(t, 4*empty, m.Items(), "each placed value closes one item of each kind")
+	for i := range m.Items() {
+		it := e.Item(i)
+		if it.Kind == CellConstraint {
+			assert.Zero(t, g.Get(it.A, it.B), "open cell items are blank cells")
+		}
+	}
+	for k := range m.Options() {
+		c := e.Candidate(k)
+		require.Zero(t, g.Get(c.Row, c.Col), "no option for a given's cell")
+		probe := g.Clone()
+		probe.Set(c.Row, c.Col, c.Value)
+		require.NoError(t, probe.Validate(), "option %s clashes with a given", c.Name())
+	}
+	assert.Equal(t, -1, e.OptionOf(Candidate{0, 0, 5}), "given cells have no options")
+}
+
+func TestEncodingsAgree(t *testing.T) {
+	for _, line := range []string{
+		easy,
+		"000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+		"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+	} {
+		g := gridOf(t, line)
+		var sols []Grid
+		for _, mode := range []Mode{Full, Reduced} {
+			e, err := Encode(g, mode)
+			require.NoError(t, err)
+			r := e.Matrix.Solve(dlx.Options{Forced: e.Forced})
+			require.Equal(t, int64(1), r.Solutions, "mode %d", mode)
+			sol := e.Decode(r.First)
+			require.True(t, sol.Solves(g))
+			sols = append(sols, sol)
+		}
+		assert.True(t, sols[0].Equal(sols[1]))
+	}
+}
+
+func TestFullEncodingTriesGivensFirst(t *testing.T) {
+	g := gridOf(t, easy)
+	e, err := Encode(g, Full)
+	require.NoError(t, err)
+	var tried []int
+	for ev := range e.Matrix.Events(dlx.Options{Forced: e.Forced, MaxSolutions: 1}) {
+		if ev.Kind == dlx.Try && int(ev.Level) < len(e.Forced) {
+			tried = append(tried, int(ev.Option))
+		}
+	}
+	assert.Equal(t, e.Forced, tried)
+}
+
+func TestConflictingGivens(t *testing.T) {
+	g := gridOf(t, "55"+easy[2:])
+	for _, mode := range []Mode{Full, Reduced} {
+		_, err := Encode(g, mode)
+		var ce *ConflictError
+		require.True(t, errors.As(err, &ce), "mode %d: %v", mode, err)
+		assert.Equal(t, "r1c1 and r1c2 both hold 5 in row 1", err.Error())
+	}
+	var s Solver
+	_, err := s.Solve(g)
+	assert.ErrorContains(t, err, "r1c1 and r1c2 both hold 5")
+}
+
+func TestSolverOnAnySize(t *testing.T) {
+	for _, shape := range []Shape{{1, 1}, {1, 2}, {2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}, {6, 6}} {
+		t.Run(shape.String(), func(t *testing.T) {
+			empty, err := NewGrid(shape)
+			require.NoError(t, err)
+			s := Solver{Options: dlx.Options{MaxSolutions: 1}}
+			r, err := s.Solve(empty)
+			require.NoError(t, err)
+			require.Equal(t, int64(1), r.Solutions)
+			full := r.Solution
+			require.True(t, full.Solves(empty))
+			// Blank every third cell: the completed grid still solves it,
+			// and whatever the solver finds is valid.
+			puzzle := full.Clone()
+			for i := range puzzle.Cells {
+				if i%3 == 0 {
+					puzzle.Cells[i] = 0
+				}
+			}
+			r, err = s.Solve(puzzle)
+			require.NoError(t, err)
+			require.Equal(t, int64(1), r.Solutions)
+			assert.True(t, r.Solution.Solves(puzzle))
+		})
+	}
+}
+
+func TestCountsSmallGrids(t *testing.T) {
+	// There are 288 4x4 sudoku grids and 28,200,960 6x6 ones; the 4x4 count
+	// is small enough to count here, with both encodings.
+	empty, err := EmptyGrid(4)
+	require.NoError(t, err)
+	for _, mode := range []Mode{Full, Reduced} {
+		e, err := Encode(empty, mode)
+		require.NoError(t, err)
+		assert.Equal(t, int64(288), e.Matrix.Solve(dlx.Options{}).Solutions)
+	}
+}
+
+func TestUnsolvable(t *testing.T) {
+	// No rule is broken by the givens, but r1c9 can hold nothing: row 1
+	// has 1-8 and column 9 has 9.
+	g := gridOf(t, "12345678."+"........9"+fmt.Sprintf("%063d", 0))
+	s := Solver{Options: dlx.Options{MaxSolutions: 2}}
+	r, err := s.Solve(g)
+	require.NoError(t, err)
+	assert.Zero(t, r.Solutions)
+	assert.Equal(t, dlx.Exhausted, r.Stop)
+	assert.Nil(t, r.Solution.Cells)
+	assert.False(t, r.Unique())
+}
+
+// patternGrid returns a valid complete grid of any shape:
+// value(r, c) = ((r mod boxRows)*boxCols + r div boxRows + c) mod n + 1.
+func patternGrid(t testing.TB, s Shape) Grid {
+	g, err := NewGrid(s)
+	require.NoError(t, err)
+	n := s.N()
+	for r := range n {
+		for c := range n {
+			g.Set(r, c, ((r%s.BoxRows)*s.BoxCols+r/s.BoxRows+c)%n+1)
+		}
+	}
+	require.True(t, g.IsSolved())
+	return g
+}
+
+func TestSolverOnLargestGrid(t *testing.T) {
+	full := patternGrid(t, Shape{8, 8})
+	puzzle := full.Clone()
+	for i := range puzzle.Cells {
+		if i%3 == 0 {
+			puzzle.Cells[i] = 0
+		}
+	}
+	s := Solver{Options: dlx.Options{MaxSolutions: 1, NodeBudget: 1_000_000}}
+	r, err := s.Solve(puzzle)
+	require.NoError(t, err)
+	require.Equal(t, int64(1), r.Solutions)
+	assert.True(t, r.Solution.Solves(puzzle))
+}

@@ -1,0 +1,74 @@
+package sudoku
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+func TestSolves17Clue(t *testing.T) {
+	puzzles := loadPuzzles(t, "sudoku17-49151")
+	require.Len(t, puzzles, 49151)
+	s := Solver{Options: dlx.Options{MaxSolutions: 2}}
+	for i, p := range puzzles {
+		r, err := s.Solve(p)
+		require.NoError(t, err)
+		require.True(t, r.Unique(), "puzzle %d: %d solutions", i+1, r.Solutions)
+		require.True(t, r.Solution.Solves(p), "puzzle %d", i+1)
+	}
+}
+
+// TestSergMultipleSolutions checks that the serg puzzles with more than one
+// solution are told apart: for each, the two solutions found are distinct
+// valid completions of the puzzle, and every other puzzle has exactly one.
+func TestSergMultipleSolutions(t *testing.T) {
+	puzzles := loadPuzzles(t, "serg-benchmark-10000")
+	require.Len(t, puzzles, 10000)
+	var sols []Grid
+	s := Solver{Options: dlx.Options{MaxSolutions: 2}}
+	multiple := 0
+	for i, p := range puzzles {
+		r, err := s.Solve(p)
+		require.NoError(t, err)
+		require.Positive(t, r.Solutions, "puzzle %d has a solution", i+1)
+		require.True(t, r.Solution.Solves(p), "puzzle %d", i+1)
+		if r.Solutions == 1 {
+			require.Equal(t, dlx.Exhausted, r.Stop, "puzzle %d: unique means the search ran out", i+1)
+			continue
+		}
+		multiple++
+		e, err := Encode(p, Reduced)
+		require.NoError(t, err)
+		sols = sols[:0]
+		e.Matrix.Solve(dlx.Options{MaxSolutions: 2, OnSolution: func(opts []int) {
+			sols = append(sols, e.Decode(opts))
+		}})
+		require.Len(t, sols, 2)
+		assert.True(t, sols[0].Solves(p) && sols[1].Solves(p), "puzzle %d", i+1)
+		assert.False(t, sols[0].Equal(sols[1]), "puzzle %d", i+1)
+	}
+	assert.Positive(t, multiple, "the serg set has puzzles with several solutions")
+	t.Logf("%d of %d serg puzzles have several solutions", multiple, len(puzzles))
+}
+
+func benchSet(b *testing.B, name string) {
+	puzzles := loadPuzzles(b, name)
+	s := Solver{Options: dlx.Options{MaxSolutions: 1}}
+	b.ResetTimer()
+	n := 0
+	for b.Loop() {
+		_, err := s.Solve(puzzles[n%len(puzzles)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+func BenchmarkSolve17Clue(b *testing.B)   { benchSet(b, "sudoku17-49151") }
+func BenchmarkSolveHardest(b *testing.B)  { benchSet(b, "forum-hardest-1106") }
+func BenchmarkSolveTop1465(b *testing.B)  { benchSet(b, "top1465") }
