@@ -303,3 +303,27 @@ func (p *Player) countNode(level int, delta int64) {
 	p.perLevel[level] += delta
 	p.nodes += delta
 }
+
+// SeekTry moves to just after the Try event that put the partial solution's
+// option at level into it; nothing happens when level is not in the partial
+// solution.
+func (p *Player) SeekTry(level int) {
+	if level < 0 || level >= len(p.chosen) {
+		return
+	}
+	for k := p.pos - 1; k >= p.base; k-- {
+		if e := p.event(k); e.Kind == dlx.Try && int(e.Level) == level {
+			p.Seek(k + 1)
+			return
+		}
+	}
+	// Out of the window: replay, noting the last such Try before here.
+	target, at := p.pos, -1
+	p.restart()
+	for p.pos < target && p.Step() {
+		if e := p.Last(); e.Kind == dlx.Try && int(e.Level) == level {
+			at = p.pos
+		}
+	}
+	p.Seek(at)
+}

@@ -159,3 +159,21 @@ func TestBranchingAndTrying(t *testing.T) {
 	assert.Equal(t, []int{1, 3, 5}, p.Chosen())
 	assert.Equal(t, int64(1), p.Stats().Solutions)
 }
+
+func TestSeekTry(t *testing.T) {
+	m, opt := problems(t)["4x4 sudoku, all"]()
+	for _, keep := range []int{0, 8} {
+		p := NewPlayer(m, opt, keep)
+		require.True(t, p.StepUntil(func(e dlx.Event) bool { return e.Kind == dlx.Solution }, 0))
+		chosen := slices.Clone(p.Chosen())
+		end := p.Pos()
+		for level := len(chosen) - 1; level >= 0; level-- {
+			p.Seek(end)
+			p.SeekTry(level)
+			last := p.Last()
+			require.Equal(t, dlx.Try, last.Kind)
+			require.Equal(t, level, int(last.Level))
+			require.Equal(t, chosen[:level+1], p.Chosen(), "keep %d level %d", keep, level)
+		}
+	}
+}

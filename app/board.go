@@ -1,0 +1,105 @@
+package app
+
+import (
+	"errors"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// Board is a sudoku puzzle being solved on screen: the puzzle, its full
+// exact cover encoding (the givens are forced first choices, so they are
+// animated like any other) and the player over the search.
+type Board struct {
+	Puzzle   sudoku.Grid
+	Encoding *sudoku.Encoding
+	Player   *Player
+}
+
+// NewBoard encodes puzzle and puts a player at the start of its search.
+// Givens that break a rule give a *sudoku.ConflictError.
+func NewBoard(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
+	e, err := sudoku.Encode(puzzle, sudoku.Full)
+	if err != nil {
+		return nil, err
+	}
+	opt.Forced = e.Forced
+	return &Board{Puzzle: puzzle, Encoding: e, Player: NewPlayer(e.Matrix, opt, 0)}, nil
+}
+
+// CellKind says where a cell's value comes from.
+type CellKind uint8
+
+const (
+	// Blank: no value yet; Marks lists the candidates still possible.
+	Blank CellKind = iota
+	// Given: part of the puzzle.
+	Given
+	// Placed: chosen by the search, in the partial solution.
+	Placed
+	// Trying: the option being tried at the deepest level.
+	Trying
+)
+
+// CellView is what the grid shows in one cell.
+type CellView struct {
+	Value int
+	Kind  CellKind
+	Marks []int // Blank cells: the values whose options are still live
+}
+
+// Cells returns the view of every cell, row by row, at the player's
+// position.
+func (b *Board) Cells() []CellView {
+	n := b.Puzzle.N()
+	cells := make([]CellView, n*n)
+	for i, v := range b.Puzzle.Cells {
+		if v != 0 {
+			cells[i] = CellView{Value: int(v), Kind: Given}
+		}
+	}
+	chosen := b.Player.Chosen()
+	for j, k := range chosen {
+		c := b.Encoding.Candidate(k)
+		i := c.Row*n + c.Col
+		if cells[i].Kind == Given {
+			continue
+		}
+		cells[i] = CellView{Value: c.Value, Kind: Placed}
+		if j == len(chosen)-1 {
+			cells[i].Kind = Trying
+		}
+	}
+	m := b.Player.Matrix()
+	for i := range cells {
+		if cells[i].Kind != Blank {
+			continue
+		}
+		for v := 1; v <= n; v++ {
+			if m.Live(i*n + v - 1) { // the full encoding's option order
+				cells[i].Marks = append(cells[i].Marks, v)
+			}
+		}
+	}
+	return cells
+}
+
+// Conflict returns the two cells (row-major indexes) of a clash between
+// givens, or ok false when err is not one.
+func Conflict(err error, n int) (a, b int, ok bool) {
+	var ce *sudoku.ConflictError
+	if !errors.As(err, &ce) {
+		return 0, 0, false
+	}
+	return ce.R1*n + ce.C1, ce.R2*n + ce.C2, true
+}
+
+// Solution returns the grid of the player's last solution: the puzzle with
+// the chosen options filled in, when the last event is a Solution.
+func (b *Board) Solution() (sudoku.Grid, bool) {
+	e := b.Player.Last()
+	if e.Kind != dlx.Solution {
+		return sudoku.Grid{}, false
+	}
+	return b.Encoding.Decode(e.Options), true
+}

@@ -1,0 +1,179 @@
+package app
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+)
+
+// frameBudget is the most time the page computes in one animation frame:
+// the browser keeps the rest of the frame, so it never freezes.
+const frameBudget = 10 * time.Millisecond
+
+// frameLoop calls tick from requestAnimationFrame, once per frame, for as
+// long as tick returns true.
+type frameLoop struct {
+	ctx     app.Context
+	fn      app.Func
+	tick    func(ctx app.Context, now float64) bool
+	running bool
+}
+
+// newFrameLoop makes the loop's JavaScript callback; release frees it.
+func newFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *frameLoop {
+	l := &frameLoop{ctx: ctx, tick: tick}
+	l.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
+		now := args[0].Float()
+		l.ctx.Dispatch(func(ctx app.Context) {
+			if l.running = l.tick(ctx, now); l.running {
+				app.Window().Call("requestAnimationFrame", l.fn)
+			}
+		})
+		return nil
+	})
+	return l
+}
+
+// start asks for frames, unless they are coming already.
+func (l *frameLoop) start() {
+	if l == nil || l.running {
+		return
+	}
+	l.running = true
+	app.Window().Call("requestAnimationFrame", l.fn)
+}
+
+// release frees the JavaScript callback.
+func (l *frameLoop) release() { l.fn.Release() }
+
+// play starts playing, stopping also where until says (nil: only at the
+// breakpoints and the end).
+func (p *Page) play(until func(dlx.Event) bool) {
+	if p.board == nil || p.board.Player.AtEnd() {
+		return
+	}
+	p.playing, p.until, p.carry, p.last = true, until, 0, 0
+	p.frames.start()
+}
+
+// pause stops playing.
+func (p *Page) pause() { p.playing, p.until = false, nil }
+
+// frame does one frame's work: a slice of an outright solve, or the
+// events the speed asks for, within frameBudget. It reports whether more
+// frames are wanted.
+func (p *Page) frame(ctx app.Context, now float64) bool {
+	dt := 1000.0 / 60
+	if p.last > 0 {
+		dt = min(now-p.last, 250)
+	}
+	p.last = now
+	if o := p.outright; o != nil && !o.Done {
+		if o.Run(frameBudget) {
+			p.verdict = verdict(o)
+		}
+		return !o.Done
+	}
+	if !p.playing || p.board == nil {
+		return false
+	}
+	p.advance(dt)
+	p.redraw(ctx)
+	if !p.playing {
+		p.syncURL(ctx)
+	}
+	return p.playing
+}
+
+// advance plays the events due after dt milliseconds at the current speed.
+func (p *Page) advance(dt float64) {
+	pl := p.board.Player
+	due := 1 << 30
+	if speed := Speeds[p.speed]; speed > 0 {
+		p.carry += speed * dt / 1000
+		due = int(p.carry)
+		p.carry -= float64(due)
+	}
+	start := time.Now()
+	for i := range due {
+		if !pl.Step() {
+			p.pause()
+			return
+		}
+		if e := pl.Last(); p.breaksAt(e) || (p.until != nil && p.until(e)) {
+			p.pause()
+			return
+		}
+		if i%512 == 511 && time.Since(start) > frameBudget {
+			return
+		}
+	}
+}
+
+// breaksAt reports whether a breakpoint stops the player after event e.
+func (p *Page) breaksAt(e dlx.Event) bool {
+	switch {
+	case e.Kind == dlx.Solution:
+		return p.breakSolution
+	case e.Kind == dlx.DeadEnd:
+		return p.breakDeadEnd
+	case e.Kind == dlx.Branch:
+		return p.breakLevel > 0 && int(e.Level) == p.breakLevel
+	case e.Kind == dlx.Done:
+		return true
+	}
+	return false
+}
+
+// redraw draws the matrix once the page has rendered.
+func (p *Page) redraw(ctx app.Context) {
+	ctx.Defer(func(app.Context) { p.drawMatrix() })
+}
+
+// drawMatrix paints the raster into the canvas: the pixels are made in Go
+// and copied into the canvas's ImageData in one call.
+func (p *Page) drawMatrix() {
+	if p.board == nil {
+		return
+	}
+	canvas := app.Window().GetElementByID("matrix")
+	if !canvas.Truthy() {
+		return
+	}
+	p.raster.Draw(p.board.Player, p.compact, p.hover)
+	r := &p.raster
+	if r.W == 0 || r.H == 0 {
+		return
+	}
+	if canvas.Get("width").Int() != r.W || canvas.Get("height").Int() != r.H {
+		canvas.Set("width", r.W)
+		canvas.Set("height", r.H)
+	}
+	style := canvas.Get("style")
+	style.Set("width", strconv.Itoa(r.W*p.zoom)+"px")
+	style.Set("height", strconv.Itoa(r.H*p.zoom)+"px")
+	c2d := canvas.Call("getContext", "2d")
+	img := c2d.Call("createImageData", r.W, r.H)
+	app.CopyBytesToJS(img.Get("data"), r.Pix)
+	c2d.Call("putImageData", img, 0, 0)
+}
+
+// verdict describes a finished outright solve.
+func verdict(o *Outright) string {
+	st := o.Stats()
+	took := o.Elapsed.Round(time.Microsecond)
+	switch {
+	case st.Solutions == 0 && o.Stop == dlx.Exhausted:
+		return "No solution (" + took.String() + ")"
+	case o.Stop == dlx.SolutionLimit && st.Solutions == 1:
+		return "Solved in " + took.String()
+	case o.Stop == dlx.SolutionLimit:
+		return "Not unique: at least 2 solutions (" + took.String() + ")"
+	case st.Solutions == 1:
+		return "Unique solution, proved in " + took.String()
+	}
+	return formatCount(st.Solutions) + " solutions, counted in " + took.String()
+}

@@ -1,0 +1,171 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// Speeds are the player's speeds in events per second; the last, 0, is as
+// fast as the browser allows.
+var Speeds = []float64{1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 0}
+
+// Page is xcover's page: the puzzle grid, the exact cover matrix and the
+// player over Algorithm X's events.
+type Page struct {
+	app.Compo
+
+	puzzle   sudoku.Grid // what the user typed; kept whatever happens
+	board    *Board      // nil while the puzzle breaks a rule
+	message  string      // what is wrong with the input
+	conflict []int       // cells of a clash between givens
+	paste    string      // the paste box's text
+	cursor   int         // the selected cell
+
+	playing bool
+	until   func(dlx.Event) bool // an extra stop while playing, e.g. at a solution
+	speed   int                  // index in Speeds
+	carry   float64              // events owed to the next frame
+	last    float64              // the previous frame's timestamp, ms
+
+	breakSolution, breakDeadEnd bool
+	breakLevel                  int
+
+	compact bool
+	zoom    int
+	hover   Highlight
+	tooltip string
+
+	outright *Outright
+	verdict  string // what the last outright solve found
+
+	frames *frameLoop
+	raster Raster
+}
+
+// OnInit loads the default puzzle before the first render.
+func (p *Page) OnInit() {
+	p.speed = 8
+	p.zoom = 1
+	p.breakSolution = true
+	p.hover = NoHighlight
+	p.loadText(Presets[0].Puzzle, sudoku.Options{})
+}
+
+// OnNav restores the puzzle and step from the URL.
+func (p *Page) OnNav(ctx app.Context) {
+	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
+	switch {
+	case err != nil:
+		p.message = "The link's puzzle: " + err.Error()
+	case ok:
+		p.setPuzzle(s.Puzzle)
+		if p.board != nil {
+			p.board.Player.Seek(s.Step)
+		}
+	}
+	p.redraw(ctx)
+}
+
+// OnMount starts the frame loop's callback.
+func (p *Page) OnMount(ctx app.Context) {
+	p.frames = newFrameLoop(ctx, p.frame)
+	p.redraw(ctx)
+}
+
+// OnDismount releases the frame loop.
+func (p *Page) OnDismount() {
+	if p.frames != nil {
+		p.frames.release()
+	}
+}
+
+// loadText reads a puzzle in any format; on error the message says why and
+// the current puzzle stays.
+func (p *Page) loadText(text string, opt sudoku.Options) bool {
+	g, _, err := sudoku.Parse(text, opt)
+	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
+		p.setPuzzle(g) // keep what was pasted and show the clash
+		return false
+	}
+	if err != nil {
+		p.message = err.Error()
+		return false
+	}
+	p.setPuzzle(g)
+	return true
+}
+
+// setPuzzle makes g the puzzle and starts a new search when its givens break
+// no rule; otherwise the message names the clash.
+func (p *Page) setPuzzle(g sudoku.Grid) {
+	p.puzzle = g
+	p.playing, p.until, p.outright, p.verdict = false, nil, nil, ""
+	p.conflict, p.message = nil, ""
+	p.raster = Raster{}
+	p.cursor = min(p.cursor, len(g.Cells)-1)
+	b, err := NewBoard(g, dlx.Options{})
+	if err != nil {
+		p.board = nil
+		p.message = err.Error()
+		if a, c, ok := Conflict(err, g.N()); ok {
+			p.conflict = []int{a, c}
+		}
+		return
+	}
+	p.board = b
+}
+
+// setCell changes one cell of the puzzle and starts over.
+func (p *Page) setCell(i, v int) {
+	g := p.puzzle.Clone()
+	g.Cells[i] = uint8(v)
+	p.setPuzzle(g)
+}
+
+// newSize starts an empty grid of the given shape.
+func (p *Page) newSize(s sudoku.Shape) {
+	g, err := sudoku.NewGrid(s)
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.cursor = 0
+	p.setPuzzle(g)
+}
+
+// syncURL writes the puzzle and step into the address bar.
+func (p *Page) syncURL(ctx app.Context) {
+	step := 0
+	if p.board != nil {
+		step = p.board.Player.Pos()
+	}
+	u := *ctx.Page().URL()
+	u.RawQuery = State{Puzzle: p.puzzle, Step: step}.Query()
+	ctx.Page().ReplaceURL(&u)
+}
+
+// narration says in plain words what the last event did.
+func (p *Page) narration() string {
+	if p.board == nil {
+		return "Fix the puzzle to start the search."
+	}
+	pl := p.board.Player
+	if pl.Pos() == 0 {
+		return fmt.Sprintf("Ready: %d givens become forced choices, then Algorithm X branches on the item with the fewest options.", p.puzzle.Givens())
+	}
+	return pl.Last().Narrate(pl.Problem())
+}
+
+// shareQuery is the current state as a query, for the share link.
+func (p *Page) shareQuery() string {
+	step := 0
+	if p.board != nil {
+		step = p.board.Player.Pos()
+	}
+	return (&url.URL{RawQuery: State{Puzzle: p.puzzle, Step: step}.Query()}).String()
+}

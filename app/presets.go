@@ -1,0 +1,95 @@
+package app
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+
+	"xcover/sudoku"
+)
+
+// Preset is a puzzle the page offers with one click.
+type Preset struct {
+	Name   string
+	Puzzle string // in any format sudoku.Parse reads
+}
+
+// Presets are the page's sample puzzles.
+var Presets = []Preset{
+	{"Easy", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"},
+	{"17 clues", "000000010400000000020000000000050407008000300001090000300400200050100000000806000"},
+	{"Forum hardest", "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"},
+	{"Empty", strings.Repeat(".", 81)},
+	{"Unsolvable", "12345678........9" + strings.Repeat(".", 64)},
+	{"Several solutions", "8.........95.......76.........426798...571243...893165......916....3.487....1.532"},
+	{"6x6", "1.....\n..2.3.\n.3....\n....4.\n.5.6..\n.....2"},
+	{"16x16", "1...............\n" + strings.Repeat("................\n", 15)},
+}
+
+// Sizes are the grid shapes of the size selector.
+var Sizes = []sudoku.Shape{
+	{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 3},
+	{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5},
+}
+
+// encodeGrid writes a grid on one line, for a URL: one character per cell
+// (blank '.') when the values fit, numbers separated by spaces otherwise.
+func encodeGrid(g sudoku.Grid) string {
+	return strings.Join(strings.Fields(sudoku.Format(g, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})), " ")
+}
+
+// State is what the page keeps in its URL: the puzzle and the step.
+type State struct {
+	Puzzle sudoku.Grid
+	Step   int
+}
+
+// Query writes the state as a URL query: p (the puzzle), b (the box shape,
+// when it is not the usual one for its size) and s (the step, when not 0).
+func (s State) Query() string {
+	v := url.Values{}
+	v.Set("p", encodeGrid(s.Puzzle))
+	if usual, _ := sudoku.ShapeFor(s.Puzzle.N()); usual != s.Puzzle.Shape {
+		v.Set("b", strconv.Itoa(s.Puzzle.BoxRows)+"x"+strconv.Itoa(s.Puzzle.BoxCols))
+	}
+	if s.Step > 0 {
+		v.Set("s", strconv.Itoa(s.Step))
+	}
+	return v.Encode()
+}
+
+// ParseState reads a state back from a URL query. ok is false when the
+// query holds no puzzle; err says what is wrong with one that does.
+func ParseState(query string) (s State, ok bool, err error) {
+	v, err := url.ParseQuery(query)
+	if err != nil {
+		return s, false, err
+	}
+	text := v.Get("p")
+	if text == "" {
+		return s, false, nil
+	}
+	var opt sudoku.Options
+	if b := v.Get("b"); b != "" {
+		r, c, found := strings.Cut(b, "x")
+		rows, err1 := strconv.Atoi(r)
+		cols, err2 := strconv.Atoi(c)
+		if !found || err1 != nil || err2 != nil {
+			return s, true, &sudoku.ParseError{Msg: "box shape " + strconv.Quote(b) + " in the link: want ROWSxCOLS"}
+		}
+		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
+	}
+	g, _, err := sudoku.Parse(text, opt)
+	if err != nil {
+		return s, true, err
+	}
+	s.Puzzle = g
+	if step := v.Get("s"); step != "" {
+		n, err := strconv.Atoi(step)
+		if err != nil || n < 0 {
+			return s, true, &sudoku.ParseError{Msg: "step " + strconv.Quote(step) + " in the link is not a count of events"}
+		}
+		s.Step = n
+	}
+	return s, true, nil
+}

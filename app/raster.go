@@ -1,0 +1,210 @@
+package app
+
+// RGB is a colour.
+type RGB struct{ R, G, B uint8 }
+
+// Palette colours the matrix. The accents are from the Okabe-Ito palette,
+// told apart by people with any common colour blindness.
+var Palette = struct {
+	Background, Hover, BranchColumn, TriedRow RGB
+	One, Dim, Branch, Tried, Chosen           RGB
+}{
+	Background:   RGB{0x1b, 0x1d, 0x23},
+	Hover:        RGB{0x33, 0x36, 0x40},
+	BranchColumn: RGB{0x3d, 0x2e, 0x08},
+	TriedRow:     RGB{0x0c, 0x30, 0x40},
+	One:          RGB{0xe8, 0xe8, 0xe8},
+	Dim:          RGB{0x4a, 0x4d, 0x57},
+	Branch:       RGB{0xe6, 0x9f, 0x00}, // orange
+	Tried:        RGB{0x56, 0xb4, 0xe9}, // sky blue
+	Chosen:       RGB{0x00, 0x9e, 0x73}, // bluish green
+}
+
+// Raster draws a player's matrix as pixels, one per cell: options are rows,
+// items are columns. In compact mode it keeps only the live options and
+// items (and the chosen options and the item branched on, so the search's
+// place stays in view).
+type Raster struct {
+	W, H    int
+	Pix     []byte  // RGBA, row by row
+	Rows    []int32 // option of each row
+	Cols    []int32 // item of each column
+	options [][]int32
+	colOf   []int32 // item -> column, or -1
+}
+
+// rowState and colState pick a pixel's colour.
+const (
+	rowPlain = iota
+	rowRemoved
+	rowChosen
+	rowTried
+)
+
+const (
+	colPlain = iota
+	colCovered
+	colBranch
+)
+
+// Highlight is what the pointer points at, drawn as a lighter background:
+// an option's row (-1 for none) and some items' columns.
+type Highlight struct {
+	Option int
+	Items  []int
+}
+
+// NoHighlight highlights nothing.
+var NoHighlight = Highlight{Option: -1}
+
+// Draw fills the raster for the player's position.
+func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
+	m := p.Matrix()
+	if r.options == nil {
+		prob := p.Problem()
+		for k := range prob.Options() {
+			var items []int32
+			for _, it := range prob.OptionItems(nil, k) {
+				items = append(items, int32(it))
+			}
+			r.options = append(r.options, items)
+		}
+	}
+	chosen := map[int]bool{}
+	for _, k := range p.Chosen() {
+		chosen[k] = true
+	}
+	tried, branch := p.Trying(), p.Branching()
+
+	r.Rows, r.Cols = r.Rows[:0], r.Cols[:0]
+	for i := range m.Items() {
+		if !compact || m.Active(i) || i == branch {
+			r.Cols = append(r.Cols, int32(i))
+		}
+	}
+	rowState := make([]uint8, 0, m.Options())
+	for k := range m.Options() {
+		state := uint8(rowPlain)
+		switch {
+		case k == tried:
+			state = rowTried
+		case chosen[k]:
+			state = rowChosen
+		case !m.Live(k):
+			state = rowRemoved
+		}
+		if !compact || state != rowRemoved {
+			r.Rows = append(r.Rows, int32(k))
+			rowState = append(rowState, state)
+		}
+	}
+	r.colOf = resizeInt32(r.colOf, m.Items())
+	for i := range r.colOf {
+		r.colOf[i] = -1
+	}
+	for c, it := range r.Cols {
+		r.colOf[it] = int32(c)
+	}
+	colState := make([]uint8, len(r.Cols))
+	lit := make([]bool, len(r.Cols))
+	for _, it := range hl.Items {
+		if it >= 0 && it < len(r.colOf) && r.colOf[it] >= 0 {
+			lit[r.colOf[it]] = true
+		}
+	}
+	for c, it := range r.Cols {
+		switch {
+		case int(it) == branch:
+			colState[c] = colBranch
+		case !m.Active(int(it)):
+			colState[c] = colCovered
+		}
+	}
+
+	r.W, r.H = len(r.Cols), len(r.Rows)
+	if need := r.W * r.H * 4; cap(r.Pix) < need {
+		r.Pix = make([]byte, need)
+	} else {
+		r.Pix = r.Pix[:need]
+	}
+	for y, k := range r.Rows {
+		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
+		rs := rowState[y]
+		for x := range r.W {
+			put(line, x, background(rs, colState[x], int(k) == hl.Option || lit[x]))
+		}
+		for _, it := range r.options[k] {
+			if x := r.colOf[it]; x >= 0 {
+				put(line, int(x), one(rs, colState[x]))
+			}
+		}
+	}
+}
+
+// put writes colour c at pixel x of a row.
+func put(line []byte, x int, c RGB) {
+	line[4*x], line[4*x+1], line[4*x+2], line[4*x+3] = c.R, c.G, c.B, 0xff
+}
+
+// background is the colour of a 0.
+func background(row, col uint8, hover bool) RGB {
+	switch {
+	case row == rowTried:
+		return Palette.TriedRow
+	case col == colBranch:
+		return Palette.BranchColumn
+	case hover:
+		return Palette.Hover
+	}
+	return Palette.Background
+}
+
+// one is the colour of a 1.
+func one(row, col uint8) RGB {
+	switch {
+	case row == rowTried:
+		return Palette.Tried
+	case row == rowChosen:
+		return Palette.Chosen
+	case col == colBranch:
+		return Palette.Branch
+	case row == rowRemoved || col == colCovered:
+		return Palette.Dim
+	}
+	return Palette.One
+}
+
+// At returns the option and item under raster pixel (x, y), or -1s.
+func (r *Raster) At(x, y int) (option, item int) {
+	if x < 0 || y < 0 || x >= r.W || y >= r.H {
+		return -1, -1
+	}
+	return int(r.Rows[y]), int(r.Cols[x])
+}
+
+// RowOf returns the raster row of option k, or -1 when it is not shown.
+func (r *Raster) RowOf(k int) int {
+	for y, o := range r.Rows {
+		if int(o) == k {
+			return y
+		}
+	}
+	return -1
+}
+
+// ColOf returns the raster column of item i, or -1 when it is not shown.
+func (r *Raster) ColOf(i int) int {
+	if i < 0 || i >= len(r.colOf) {
+		return -1
+	}
+	return int(r.colOf[i])
+}
+
+// resizeInt32 returns s with length n, reusing its array when it can.
+func resizeInt32(s []int32, n int) []int32 {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]int32, n)
+}
+

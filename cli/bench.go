@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// referenceSet is a public puzzle set and the rate of the exact-cover seed's
+// C++ dancing-links solver on it, measured on this project's machine kind
+// (single core, first solution; shared/data/README.md).
+type referenceSet struct {
+	file string
+	seed float64 // puzzles per second
+}
+
+var referenceSets = []referenceSet{
+	{"sudoku17-49151.txt", 39600},
+	{"top1465.txt", 12200},
+	{"forum-hardest-1106.txt", 1630},
+	{"forum-hardest-1905-11plus.txt", 3110},
+	{"serg-benchmark-10000.txt", 0},
+	{"top50k.txt", 0},
+}
+
+// runBench is `xcover bench`: puzzles per second on each data set, on one
+// core and on all, against the seed's C++ solver.
+func runBench(env Env, args []string) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
+	jobs := fs.Int("j", runtime.NumCPU(), "cores for the parallel run")
+	rounds := fs.Int("rounds", 3, "runs per set; the fastest counts")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "set\tpuzzles\t1 core/s\tseed C++/s\tratio\t%d cores/s\tspeed-up\t\n", *jobs)
+	failed := false
+	for _, ref := range referenceSets {
+		puzzles, err := loadSet(filepath.Join(*data, ref.file))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover bench:", err)
+			failed = true
+			continue
+		}
+		one := bestRate(puzzles, 1, *rounds)
+		all := bestRate(puzzles, *jobs, *rounds)
+		ratio := "-"
+		if ref.seed > 0 {
+			ratio = fmt.Sprintf("%.2fx", one/ref.seed)
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%.0f\t%.0f\t%s\t%.0f\t%.2fx\t\n", ref.file, len(puzzles), one, ref.seed, ratio, all, all/one)
+	}
+	tw.Flush()
+	if failed {
+		return 1
+	}
+	return 0
+}
+
+// loadSet reads every puzzle of a file; a bad puzzle fails the load.
+func loadSet(path string) ([]sudoku.Grid, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []sudoku.Grid
+	sc := sudoku.NewScanner(f, path, sudoku.Options{})
+	for sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, err
+		}
+		out = append(out, sc.Puzzle().Grid)
+	}
+	return out, sc.Err()
+}
+
+// bestRate solves every puzzle (first solution) on the given number of
+// goroutines, rounds times, and returns the best rate in puzzles per second.
+func bestRate(puzzles []sudoku.Grid, jobs, rounds int) float64 {
+	best := 0.0
+	for range rounds {
+		start := time.Now()
+		var wg sync.WaitGroup
+		for w := range jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 1}}
+				for i := w; i < len(puzzles); i += jobs {
+					s.Solve(puzzles[i])
+				}
+			}()
+		}
+		wg.Wait()
+		best = max(best, float64(len(puzzles))/time.Since(start).Seconds())
+	}
+	return best
+}

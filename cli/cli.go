@@ -1,0 +1,70 @@
+// Package cli is xcover's command line: `xcover solve` solves batches of
+// puzzles natively, using every core.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Env is what a command reads and writes: its input, output and error
+// streams. Tests pass buffers; main passes the process's own.
+type Env struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+// command is one subcommand of xcover.
+type command struct {
+	name    string
+	summary string
+	run     func(env Env, args []string) int
+}
+
+// commands lists the subcommands.
+var commands = []command{
+	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
+	{"bench", "puzzles per second on each data set, one core and all, against the C++ seed", runBench},
+}
+
+// usage writes the list of commands.
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: xcover COMMAND [flags] [args]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nrun 'xcover COMMAND -h' for a command's flags")
+}
+
+// Main runs the command named by args[0] and returns the process exit code:
+// 0 on success, 1 when some input failed, 2 on a usage error.
+func Main(env Env, args []string) int {
+	if len(args) == 0 {
+		usage(env.Stderr)
+		return 2
+	}
+	name := args[0]
+	if name == "-h" || name == "-help" || name == "--help" || name == "help" {
+		usage(env.Stdout)
+		return 0
+	}
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(env, args[1:])
+		}
+	}
+	fmt.Fprintf(env.Stderr, "xcover: unknown command %q (commands: %s)\n", name, names())
+	return 2
+}
+
+// names lists the command names.
+func names() string {
+	var out []string
+	for _, c := range commands {
+		out = append(out, c.name)
+	}
+	return strings.Join(out, ", ")
+}

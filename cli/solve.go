@@ -1,0 +1,215 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// solveConfig holds the flags of `xcover solve`.
+type solveConfig struct {
+	first     bool
+	count     bool
+	max       int64
+	stats     bool
+	heuristic dlx.Heuristic
+	seed      uint64
+	budget    int64
+	jobs      int
+	size      int
+	box       string
+	opt       sudoku.Options
+}
+
+// parseSolveFlags reads the flags of `xcover solve` and returns the files.
+func parseSolveFlags(env Env, args []string) (*solveConfig, []string, error) {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(env.Stderr, `usage: xcover solve [flags] [FILE...]
+
+Reads puzzles (one per line, or multi-line grids; stdin when no FILE) and
+writes one result per puzzle, in input order: the solution in the input's own
+style, then "multiple" when it has more than one, or "unsolvable", "budget"
+(node budget spent) or "error" (the message goes to stderr). A summary goes to
+stderr. Flags:`)
+		fs.PrintDefaults()
+	}
+	c := &solveConfig{}
+	var heuristic string
+	fs.BoolVar(&c.first, "first", false, "stop at the first solution (no uniqueness check; fastest)")
+	fs.BoolVar(&c.count, "count", false, "count every solution")
+	fs.Int64Var(&c.max, "max", 2, "stop after this many solutions (2 tells unique from multiple)")
+	fs.BoolVar(&c.stats, "stats", false, "append the search's stats to each result")
+	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic")
+	fs.Int64Var(&c.budget, "budget", 0, "give up on a puzzle after this many search nodes (0: no limit)")
+	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "puzzles solved in parallel")
+	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
+	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
+	if err := fs.Parse(args); err != nil {
+		return nil, nil, err
+	}
+	h, err := dlx.ParseHeuristic(heuristic)
+	if err != nil {
+		return nil, nil, err
+	}
+	c.heuristic = h
+	switch {
+	case c.first:
+		c.max = 1
+	case c.count:
+		c.max = 0
+	case c.max < 1:
+		return nil, nil, fmt.Errorf("-max %d: must be at least 1 (use -count to count them all)", c.max)
+	}
+	if c.jobs < 1 {
+		c.jobs = 1
+	}
+	if c.opt, err = shapeOptions(c.size, c.box); err != nil {
+		return nil, nil, err
+	}
+	return c, fs.Args(), nil
+}
+
+// shapeOptions turns -size and -box into parse options.
+func shapeOptions(size int, box string) (sudoku.Options, error) {
+	var opt sudoku.Options
+	if box != "" {
+		var s sudoku.Shape
+		if _, err := fmt.Sscanf(box, "%dx%d", &s.BoxRows, &s.BoxCols); err != nil {
+			return opt, fmt.Errorf("-box %q: want ROWSxCOLS, e.g. 2x3", box)
+		}
+		if err := s.Validate(); err != nil {
+			return opt, fmt.Errorf("-box %q: %v", box, err)
+		}
+		if size != 0 && size != s.N() {
+			return opt, fmt.Errorf("-size %d does not match -box %s (side %d)", size, box, s.N())
+		}
+		opt.Shape = s
+		return opt, nil
+	}
+	if size != 0 {
+		s, err := sudoku.ShapeFor(size)
+		if err != nil {
+			return opt, fmt.Errorf("-size %d: %v", size, err)
+		}
+		opt.Shape = s
+	}
+	return opt, nil
+}
+
+// runSolve is `xcover solve`.
+func runSolve(env Env, args []string) int {
+	c, files, err := parseSolveFlags(env, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover solve:", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	out := bufio.NewWriterSize(env.Stdout, 1<<16)
+	start := time.Now()
+	tally := solveBatch(ctx, c, inputs(env, files), out, env.Stderr)
+	if err := out.Flush(); err != nil {
+		fmt.Fprintln(env.Stderr, "xcover solve:", err)
+		tally.errors++
+	}
+	fmt.Fprintln(env.Stderr, tally.summary(time.Since(start)))
+	if tally.errors > 0 {
+		return 1
+	}
+	return 0
+}
+
+// input is one named source of puzzles.
+type input struct {
+	name string
+	open func() (io.ReadCloser, error)
+}
+
+// inputs lists the files to read, or stdin when there are none.
+func inputs(env Env, files []string) []input {
+	if len(files) == 0 {
+		return []input{{"stdin", func() (io.ReadCloser, error) { return io.NopCloser(env.Stdin), nil }}}
+	}
+	var out []input
+	for _, f := range files {
+		out = append(out, input{f, func() (io.ReadCloser, error) { return os.Open(f) }})
+	}
+	return out
+}
+
+// tally counts a batch's outcomes.
+type tally struct {
+	puzzles, solved, multiple, unsolvable, budget, errors int
+}
+
+// add adds another tally's counts.
+func (t *tally) add(o tally) {
+	t.puzzles += o.puzzles
+	t.solved += o.solved
+	t.multiple += o.multiple
+	t.unsolvable += o.unsolvable
+	t.budget += o.budget
+	t.errors += o.errors
+}
+
+// summary writes the one-line report printed at the end of a batch.
+func (t tally) summary(elapsed time.Duration) string {
+	secs := elapsed.Seconds()
+	rate := 0.0
+	if secs > 0 {
+		rate = float64(t.puzzles-t.errors) / secs
+	}
+	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions), %d unsolvable, %d over budget, %d errors; %.3f s, %.0f puzzles/s",
+		t.puzzles, t.solved, t.multiple, t.unsolvable, t.budget, t.errors, secs, rate)
+}
+
+// result writes the outcome of one puzzle as its output line and counts it.
+func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Result, t *tally) string {
+	t.puzzles++
+	var b strings.Builder
+	switch {
+	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
+		t.unsolvable++
+		b.WriteString("unsolvable")
+	case r.Solutions == 0:
+		t.budget++
+		b.WriteString(r.Stop.String())
+	default:
+		t.solved++
+		b.WriteString(strings.TrimSuffix(sudoku.Format(r.Solution, p.Style), "\n"))
+		switch {
+		case c.max == 0 && r.Solutions > 1:
+			fmt.Fprintf(&b, " %d solutions", r.Solutions)
+		case r.Solutions > 1:
+			b.WriteString(" multiple")
+		}
+		if r.Solutions > 1 {
+			t.multiple++
+		}
+		if r.Stop == dlx.NodeBudget || r.Stop == dlx.Canceled {
+			fmt.Fprintf(&b, " (%s)", r.Stop)
+		}
+	}
+	if c.stats {
+		s := r.Stats
+		fmt.Fprintf(&b, " [nodes=%d updates=%d maxlevel=%d time=%v]", s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
+	}
+	return b.String()
+}

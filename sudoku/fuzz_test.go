@@ -1,0 +1,95 @@
+package sudoku
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The seed corpus is in testdata/fuzz/FuzzParse and testdata/fuzz/FuzzScanner:
+// each layout, and broken input.
+
+// FuzzParse checks Parse never panics, gives one-line errors, and that a
+// puzzle it reads, written in its own style or any other, reads back the
+// same.
+func FuzzParse(f *testing.F) {
+	f.Fuzz(func(t *testing.T, text string, side int) {
+		opt := Options{Side: side % (MaxSize + 2)}
+		g, st, err := Parse(text, opt)
+		if err != nil {
+			checkFuzzError(t, err)
+			return
+		}
+		checkRereads(t, g, st, opt)
+	})
+}
+
+// FuzzScanner checks a Scanner never panics or stalls, gives one-line
+// errors, and that each puzzle it reads, written out, reads back the same.
+func FuzzScanner(f *testing.F) {
+	f.Fuzz(func(t *testing.T, data []byte, side int) {
+		opt := Options{Side: side % (MaxSize + 2)}
+		s := NewScanner(bytes.NewReader(data), "fuzz.txt", opt)
+		items := 0
+		for s.Scan() {
+			items++
+			require.LessOrEqual(t, items, bytes.Count(data, []byte("\n"))+1, "more puzzles than lines")
+			p := s.Puzzle()
+			require.Positive(t, p.Line)
+			if err := s.Err(); err != nil {
+				checkFuzzError(t, err)
+				var pe *ParseError
+				require.ErrorAs(t, err, &pe)
+				require.Equal(t, "fuzz.txt", pe.File)
+				continue
+			}
+			checkRereads(t, p.Grid, p.Style, opt)
+			if p.Solution != nil {
+				require.True(t, p.Solution.Solves(p.Grid))
+			}
+		}
+		if _, optErr := opt.sizing(); optErr == nil {
+			require.NoError(t, s.Err())
+		}
+	})
+}
+
+// checkFuzzError checks an error is a single line that says something.
+func checkFuzzError(t *testing.T, err error) {
+	t.Helper()
+	msg := err.Error()
+	require.NotEmpty(t, msg)
+	require.NotContains(t, msg, "\n")
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		require.GreaterOrEqual(t, pe.Line, 0)
+		require.GreaterOrEqual(t, pe.Col, 0)
+	}
+}
+
+// fuzzStyles are the styles every puzzle read is written back in, besides
+// its own.
+var fuzzStyles = []Style{
+	DefaultStyle(),
+	{Layout: OneLine, Blank: '0'},
+	{Layout: GridLines, Spaced: true, Separators: true},
+	{Layout: GridLines, Blank: '-'},
+	{Layout: Numbers},
+	{Layout: Numbers, Blank: '.', Separators: true},
+	{Layout: ValuePerLine, Blank: '0'},
+}
+
+// checkRereads checks g is valid and that Format in each style gives a text
+// Parse reads back as g.
+func checkRereads(t *testing.T, g Grid, st Style, opt Options) {
+	t.Helper()
+	require.NoError(t, g.Validate())
+	for _, style := range append(fuzzStyles, st) {
+		text := Format(g, style)
+		again, _, err := Parse(text, opt)
+		require.NoError(t, err, "style %+v wrote\n%s", style, text)
+		require.True(t, again.Equal(g), "style %+v wrote\n%s", style, text)
+	}
+}

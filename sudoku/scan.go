@@ -1,0 +1,347 @@
+package sudoku
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Puzzle is one puzzle read by a Scanner.
+type Puzzle struct {
+	Grid     Grid
+	Style    Style // how it was written
+	Line     int   // line where it starts, from 1
+	Solution *Grid // the solution of a "puzzle,solution" line; nil when none
+}
+
+// Scanner reads the puzzles of a file one after another:
+//
+//   - A whole input in the value-per-line layout (see Parse) is one puzzle.
+//   - Otherwise empty lines, # lines, rule lines (only - + = |) outside a
+//     grid, and a CSV header such as "quizzes,solutions" before the first
+//     puzzle are skipped.
+//   - A line holding one token, or two separated by a comma, is a one-line
+//     puzzle, maybe with its solution; except a token of k <= 64 cells,
+//     which is the first row of a k x k grid when k is not a square, or when
+//     k = m*m and it uses a value above m, or the lines after it complete a
+//     valid k x k grid that does (so nine 9x9 rows are one grid, not nine
+//     3x3 puzzles, while sixteen 4x4 puzzles stay puzzles). With
+//     Options.Side n, a token of more than n cells is a one-line puzzle.
+//   - Other lines start a multi-line grid (see Parse), whose side n is the
+//     number of cells of its first row. It ends once it has n rows, at an
+//     empty line, or before a line that is not a row of n cells but could be
+//     a one-line puzzle, or that follows a first row made of one token
+//     (which is then a one-line puzzle of the wrong size). Other rows of the
+//     wrong width are reported as the grid's error. Numbers that are not
+//     laid out n to a line (the numbers layout) must end with an empty line
+//     or the end of the input, and they must not be k to a line for k lines
+//     running, which reads as a k x k grid.
+//
+// A puzzle that cannot be read is reported by Err, and Scan goes on with the
+// next one. An I/O error, or bad options, stops the scan.
+type Scanner struct {
+	src     *lineSource
+	name    string
+	z       sizing
+	err     error // the current puzzle's error, or what stopped the scan
+	puzzle  Puzzle
+	started bool // the value-per-line check is done
+	seen    bool // a line that is not empty or a comment was seen
+	done    bool
+}
+
+// NewScanner returns a Scanner reading from r; name (such as the file's
+// name) starts its error messages.
+func NewScanner(r io.Reader, name string, opt Options) *Scanner {
+	z, err := opt.sizing()
+	return &Scanner{src: newLineSource(r), name: name, z: z, err: err, done: err != nil}
+}
+
+// Scan reads the next puzzle, for Puzzle and Err. It returns false at the end
+// of the input, or when an I/O error stops it.
+func (s *Scanner) Scan() bool {
+	if s.done {
+		return false
+	}
+	s.puzzle, s.err = Puzzle{}, nil
+	if !s.started {
+		s.started = true
+		if lines, n, ok := s.valuePerLine(); ok {
+			p, err := readValuePerLine(lines, n, s.z)
+			s.set(p, lines[0].num, err)
+			return true
+		}
+	}
+	for {
+		l, ok := s.src.next()
+		switch {
+		case !ok:
+			return s.stop(s.src.err)
+		case l.tooLong:
+			s.set(Puzzle{}, l.num, tooLongError(l))
+			return true
+		case isBlankLine(l.text) || isComment(l.text) || isRule(l.text, 0):
+			continue
+		case !s.seen && isCSVHeader(l.text):
+			s.seen = true
+			continue
+		}
+		s.seen = true
+		p, err := parseBlock(s.block(l), s.z)
+		s.set(p, l.num, err)
+		return true
+	}
+}
+
+// Puzzle returns the puzzle Scan read. When Err is not nil, only Line is set.
+func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
+
+// Err returns, while Scan returns true, the current puzzle's error (a
+// *ParseError) or nil; after Scan returns false, the error that stopped the
+// scan, or nil at the end of the input.
+func (s *Scanner) Err() error { return s.err }
+
+// set makes p, starting on line, the current puzzle, or err its error.
+func (s *Scanner) set(p Puzzle, line int, err error) {
+	p.Line = line
+	if err != nil {
+		pe, ok := err.(*ParseError)
+		if !ok {
+			pe = &ParseError{Line: line, Msg: err.Error(), Err: err}
+		}
+		pe.File = s.name
+		p, err = Puzzle{Line: line}, pe
+	}
+	s.puzzle, s.err = p, err
+}
+
+// stop ends the scan because of the I/O error err (nil at the end of the
+// input).
+func (s *Scanner) stop(err error) bool {
+	s.done = true
+	s.puzzle, s.err = Puzzle{}, nil
+	if err != nil {
+		name := s.name
+		if name == "" {
+			name = "input"
+		}
+		s.err = fmt.Errorf("reading %s: %w", name, err)
+	}
+	return false
+}
+
+// valuePerLine reports whether the whole input is one value-per-line puzzle
+// and takes its lines if so.
+func (s *Scanner) valuePerLine() ([]textLine, int, bool) {
+	var lines []textLine
+	for i := 0; ; i++ {
+		l, ok := s.src.peek(i)
+		if !ok {
+			break
+		}
+		if ok, _ := valueLine(l); !ok || i == maxValueLines {
+			return nil, 0, false
+		}
+		lines = append(lines, l)
+	}
+	n, ok := valuePerLineSide(lines, s.z.side)
+	if !ok || s.src.err != nil {
+		return nil, 0, false
+	}
+	s.src.drop(n * n)
+	return lines, n, true
+}
+
+// block returns the lines of the puzzle that starts with first: first alone
+// for a one-line puzzle, else the lines of a multi-line grid.
+func (s *Scanner) block(first textLine) []textLine {
+	if s.isOneLiner(first) {
+		return []textLine{first}
+	}
+	return s.gridBlock(first)
+}
+
+// oneToken returns the token of a line that holds one and no separators.
+func oneToken(text string) (string, bool) {
+	fields := splitFields(text, true)
+	if len(fields) != 1 || strings.ContainsAny(text, "|+") {
+		return "", false
+	}
+	return fields[0].s, true
+}
+
+// isOneLiner reports whether a line that may start a puzzle is a one-line
+// puzzle (see Scanner for the rule).
+func (s *Scanner) isOneLiner(l textLine) bool {
+	if strings.Contains(l.text, ",") {
+		return true
+	}
+	tok, ok := oneToken(l.text)
+	if !ok {
+		return false
+	}
+	k := len(tok)
+	m, square := squareRoot(k)
+	switch {
+	case s.z.side > 0:
+		return k > s.z.side
+	case k > MaxSize || k == 1: // too long for a row, or the same either way
+		return true
+	case !square || usesValueAbove(tok, m): // cannot be an m x m puzzle
+		return false
+	}
+	return !s.beginsGrid(l, k, m)
+}
+
+// squareRoot returns m and true when k = m*m.
+func squareRoot(k int) (int, bool) {
+	m := intSqrt(k)
+	return m, m*m == k
+}
+
+// looksOneLine reports whether a line that does not fit in a grid could be a
+// one-line puzzle of its own.
+func looksOneLine(text string) bool {
+	if strings.Contains(text, ",") {
+		return true
+	}
+	tok, ok := oneToken(text)
+	_, square := squareRoot(len(tok))
+	return ok && square
+}
+
+// usesValueAbove reports whether the characters of tok hold a value above m.
+func usesValueAbove(tok string, m int) bool {
+	for i := 0; i < len(tok); i++ {
+		if v, ok := charValue(tok[i]); ok && v > m {
+			return true
+		}
+	}
+	return false
+}
+
+// beginsGrid reports whether first, a token of k = m*m cells, and the lines
+// after it make a complete, valid k x k grid that uses a value above m, which
+// an m x m puzzle cannot hold.
+func (s *Scanner) beginsGrid(first textLine, k, m int) bool {
+	rows := []textLine{first}
+	above := false
+	for i := 0; len(rows) < k; i++ {
+		l, ok := s.src.peek(i)
+		if !ok || l.tooLong || isBlankLine(l.text) || i == maxBlockLines {
+			return false
+		}
+		if !isComment(l.text) && !isRule(l.text, k) {
+			rows = append(rows, l)
+			above = above || usesValueAbove(l.text, m)
+		}
+	}
+	if !above { // the usual case, checked before the costly one
+		return false
+	}
+	_, err := readGrid(rows, s.z)
+	return err == nil
+}
+
+// gridBlock collects a multi-line grid that starts with first (see Scanner
+// for where it ends). A row of the wrong width counts as a row, for
+// parseBlock to report.
+func (s *Scanner) gridBlock(first textLine) []textLine {
+	block := []textLine{first}
+	gr := gridReader{side: s.z.side}
+	if err := gr.add(first); err != nil {
+		if gr.side == 0 {
+			return block
+		}
+		gr.rows++
+	}
+	_, firstIsToken := oneToken(first.text)
+	for !gr.complete() && len(block) < maxBlockLines {
+		l, ok := s.src.peek(0)
+		if !ok || l.tooLong || isBlankLine(l.text) {
+			break
+		}
+		if !isComment(l.text) {
+			if err := gr.add(l); err != nil {
+				if looksOneLine(l.text) || firstIsToken && len(block) == 1 {
+					break
+				}
+				gr.rows++
+			}
+			block = append(block, l)
+		}
+		s.src.next()
+	}
+	return block
+}
+
+// lineSource reads lines, with lookahead.
+type lineSource struct {
+	r     *bufio.Reader
+	num   int        // lines read from r
+	ahead []textLine // lines read but not taken
+	err   error      // the I/O error that ended the input, if any
+	eof   bool
+}
+
+func newLineSource(r io.Reader) *lineSource {
+	return &lineSource{r: bufio.NewReaderSize(r, maxLineBytes+2)}
+}
+
+// peek returns the i-th line not yet taken, from 0; false past the end.
+func (s *lineSource) peek(i int) (textLine, bool) {
+	for len(s.ahead) <= i {
+		l, ok := s.read()
+		if !ok {
+			return textLine{}, false
+		}
+		s.ahead = append(s.ahead, l)
+	}
+	return s.ahead[i], true
+}
+
+// next takes the next line; false at the end.
+func (s *lineSource) next() (textLine, bool) {
+	l, ok := s.peek(0)
+	if ok {
+		s.drop(1)
+	}
+	return l, ok
+}
+
+// drop takes k lines that have been peeked.
+func (s *lineSource) drop(k int) { s.ahead = s.ahead[k:] }
+
+// read reads one line from r.
+func (s *lineSource) read() (textLine, bool) {
+	if s.eof {
+		return textLine{}, false
+	}
+	l := textLine{num: s.num + 1}
+	data, err := s.r.ReadSlice('\n')
+	for errors.Is(err, bufio.ErrBufferFull) {
+		l.tooLong = true
+		data, err = s.r.ReadSlice('\n')
+	}
+	if err != nil {
+		s.eof = true
+		if err != io.EOF {
+			s.err = err
+			return textLine{}, false
+		}
+		if len(data) == 0 && !l.tooLong {
+			return textLine{}, false
+		}
+	}
+	s.num++
+	if !l.tooLong {
+		text := strings.TrimSuffix(strings.TrimSuffix(string(data), "\n"), "\r")
+		if l.num == 1 {
+			text = strings.TrimPrefix(text, "\uFEFF")
+		}
+		l.text = text
+	}
+	return l, true
+}

@@ -1,0 +1,229 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// scanned is what a test expects of one item of a Scanner: a puzzle's
+// layout, or parts of its error.
+type scanned struct {
+	line   int
+	layout Layout
+	err    []string // parts of the message; nil for a puzzle
+}
+
+// scanAll reads every item of text and checks them against want.
+func scanAll(t *testing.T, text string, opt Options, want []scanned) []Puzzle {
+	t.Helper()
+	s := NewScanner(strings.NewReader(text), "mixed.txt", opt)
+	var got []Puzzle
+	for i := 0; s.Scan(); i++ {
+		require.Less(t, i, len(want), "more items than expected")
+		p, err, w := s.Puzzle(), s.Err(), want[i]
+		assert.Equal(t, w.line, p.Line, "item %d", i)
+		if w.err == nil {
+			if assert.NoError(t, err, "item %d", i) {
+				assert.Equal(t, w.layout, p.Style.Layout, "item %d", i)
+				assert.NoError(t, p.Grid.Validate())
+			}
+		} else if assert.Error(t, err, "item %d", i) {
+			assert.NotContains(t, err.Error(), "\n")
+			for _, part := range w.err {
+				assert.Contains(t, err.Error(), part, "item %d", i)
+			}
+		}
+		got = append(got, p)
+	}
+	require.NoError(t, s.Err())
+	require.Len(t, got, len(want))
+	return got
+}
+
+func TestScannerMixedFile(t *testing.T) {
+	lowRow := solvedGrid(t, shape9) // its first row will use only 1..3: "123......"
+	for c := 3; c < 9; c++ {
+		lowRow.Set(0, c, 0)
+	}
+	var lines []string
+	// add adds lines to the file and returns the number of the first.
+	add := func(more ...string) int {
+		lines = append(lines, more...)
+		return len(lines) - len(more) + 1
+	}
+	add("quizzes,solutions", "# comments and empty lines are skipped")
+	csv := add(easy + "," + easySolution)
+	add("")
+	one4 := add(puzzle4)
+	short := add(easy[:80])
+	grid := add(strings.Split(strings.TrimSpace(`
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9`), "\n")...)
+	one6 := add(puzzle6) // straight after the grid
+	compact := add(strings.Fields(textOf(lowRow, "", "\n", letter))...)
+	add("", "# a 16x16 grid as numbers, twenty to a line")
+	numbers := add(strings.Split(regroup(textOf(puzzleOf(solvedGrid(t, shape16)), " ", " ", decimal), 20), "\n")...)
+	add("")
+	conflict := add("55" + easy[2:])
+	zeros := add(strings.ReplaceAll(easy, ".", "0"))
+	badRow := add("1.3.", ".4.2", "2.1", ".1.3")
+	csv4 := add(puzzle4 + ",1234341223414123")
+	add("  ----------------  ") // a rule line outside a grid
+	tokens := add("1.3.\t.4.2\t2..1\t.1.3")
+	text := strings.Join(lines, "\n")
+
+	got := scanAll(t, text, Options{}, []scanned{
+		{line: csv, layout: OneLine},
+		{line: one4, layout: OneLine},
+		{line: short, err: []string{"line has 80 cells", "81 (9x9)"}},
+		{line: grid, layout: GridLines},
+		{line: one6, layout: OneLine},
+		{line: compact, layout: GridLines},
+		{line: numbers, layout: Numbers},
+		{line: conflict, err: []string{fmt.Sprintf("mixed.txt:%d:2: r1c1 and r1c2 both hold 5 in row 1", conflict)}},
+		{line: zeros, layout: OneLine},
+		{line: badRow, err: []string{fmt.Sprintf("mixed.txt:%d: row has 3 cells; want 4 like the first row (line %d)", badRow+2, badRow)}},
+		{line: csv4, layout: OneLine},
+		{line: tokens, err: []string{fmt.Sprintf("mixed.txt:%d:1: bad value \"1.3.\"", tokens)}},
+	})
+	require.NotNil(t, got[0].Solution)
+	assert.Equal(t, easySolution+"\n", Format(*got[0].Solution, DefaultStyle()))
+	assert.Nil(t, got[1].Solution)
+	assert.True(t, got[5].Grid.Equal(lowRow))
+	assert.Equal(t, 16, got[6].Grid.N())
+	assert.True(t, got[10].Solution.Solves(got[10].Grid))
+}
+
+// TestScannerRowsOrPuzzles checks how lines of m*m cells are told apart: the
+// rows of an m*m x m*m grid, or one-line m x m puzzles.
+func TestScannerRowsOrPuzzles(t *testing.T) {
+	sixteen := strings.Repeat(textOf(solvedGrid(t, shape4), "", "", letter), 16)
+	solved16 := solvedGrid(t, shape16)
+	lowFirstRow := solved16.Clone()
+	for c := 4; c < 16; c++ {
+		lowFirstRow.Set(0, c, 0)
+	}
+	tests := []struct {
+		name string
+		text string
+		opt  Options
+		want []scanned
+	}{
+		{"nine rows of a 9x9 grid", textOf(gridFrom(t, shape9, easy), "", "\n", letter), Options{}, []scanned{{line: 1, layout: GridLines}}},
+		{"sixteen 4x4 puzzles", sixteen, Options{}, nil},
+		{"a 16x16 grid whose first row fits a 4x4 puzzle", textOf(lowFirstRow, "", "\n", letter), Options{}, []scanned{{line: 1, layout: GridLines}}},
+		{"a 4x4 puzzle, then a 16x16 grid", puzzle4 + "\n" + textOf(solved16, "", "\n", letter), Options{}, []scanned{{line: 1, layout: OneLine}, {line: 2, layout: GridLines}}},
+		{"4x4 rows by the side", "1.3.\n.4.2\n2..1\n.1.3\n" + puzzle4 + "\n", Options{Side: 4}, []scanned{{line: 1, layout: GridLines}, {line: 5, layout: OneLine}}},
+		{"a grid cut short by a puzzle", "1.3.\n.4.2\n" + puzzle4 + "\n", Options{}, []scanned{
+			{line: 1, err: []string{"mixed.txt:1: grid has 2 rows; a 4x4 grid needs 4"}},
+			{line: 3, layout: OneLine},
+		}},
+		{"a numbers puzzle on one line", "1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3\n\n" + puzzle4, Options{}, []scanned{{line: 1, layout: Numbers}, {line: 3, layout: OneLine}}},
+		{"a lone dash line is a rule", "----\n" + puzzle4, Options{}, []scanned{{line: 2, layout: OneLine}}},
+		{"a short one-line puzzle, then a grid", "1.3..4.22..1.1.\n1.3.\n.4.2\n2..1\n.1.3\n", Options{}, []scanned{
+			{line: 1, err: []string{"mixed.txt:1: line has 15 cells"}},
+			{line: 2, layout: GridLines},
+		}},
+		{"a compact grid with a bad row", "1.3.\n.4.2\n2.1\n.1.3\n" + puzzle4, Options{}, []scanned{
+			{line: 1, err: []string{"mixed.txt:3: row has 3 cells; want 4 like the first row (line 1)"}},
+			{line: 5, layout: OneLine},
+		}},
+	}
+	for i := range 16 {
+		tests[1].want = append(tests[1].want, scanned{line: i + 1, layout: OneLine})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			scanAll(t, tt.text, tt.opt, tt.want)
+		})
+	}
+}
+
+func TestScannerValuePerLine(t *testing.T) {
+	g := gridFrom(t, shape9, easy)
+	text := textOf(g, "\n", "\n", orEmpty)
+	got := scanAll(t, text, Options{}, []scanned{{line: 1, layout: ValuePerLine}})
+	assert.True(t, got[0].Grid.Equal(g))
+
+	// A comment on top makes 82 lines, not n*n: then each line of a number
+	// is a 1x1 puzzle, and the first, 5, is out of range.
+	s := NewScanner(strings.NewReader("# x\n"+text), "v.txt", Options{})
+	require.True(t, s.Scan())
+	assert.Error(t, s.Err())
+}
+
+func TestScannerLongLines(t *testing.T) {
+	big := textOf(puzzleOf(solvedGrid(t, Shape{BoxRows: 8, BoxCols: 8})), " ", " ", decimal)
+	tooLong := strings.Repeat(".", maxLineBytes+10)
+	text := strings.Repeat(".", 4095) + "Z\n" + tooLong + "\n" + big + puzzle4 + "\n"
+	scanAll(t, text, Options{}, []scanned{
+		{line: 1, layout: OneLine},
+		{line: 2, err: []string{"line is longer than 65536 bytes"}},
+		{line: 3, layout: Numbers},
+		{line: 4, layout: OneLine},
+	})
+}
+
+func TestScannerStops(t *testing.T) {
+	boom := errors.New("disk on fire")
+	s := NewScanner(io.MultiReader(strings.NewReader(easy+"\n"), iotest.ErrReader(boom)), "x.txt", Options{})
+	require.True(t, s.Scan())
+	require.NoError(t, s.Err())
+	assert.False(t, s.Scan())
+	require.ErrorIs(t, s.Err(), boom)
+	assert.Equal(t, "reading x.txt: disk on fire", s.Err().Error())
+	assert.False(t, s.Scan())
+
+	s = NewScanner(strings.NewReader(easy), "x.txt", Options{Side: 100})
+	assert.False(t, s.Scan())
+	require.Error(t, s.Err())
+	assert.Equal(t, "options: grid side 100: must be between 1 and 64", s.Err().Error())
+
+	s = NewScanner(strings.NewReader("\n# nothing\n\n"), "", Options{})
+	assert.False(t, s.Scan())
+	assert.NoError(t, s.Err())
+}
+
+func ExampleScanner() {
+	text := `# two puzzles and a mistake
+1.3..4.22..1.1.3
+1.3..4.22..1.1.
+1 . | 3 .
+. 4 | . 2
+----+----
+2 . | . 1
+. 1 | . 3
+`
+	s := NewScanner(strings.NewReader(text), "puzzles.txt", Options{})
+	for s.Scan() {
+		if err := s.Err(); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		p := s.Puzzle()
+		fmt.Println(p.Line, p.Style.Layout, p.Grid.Givens())
+	}
+	if err := s.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// 2 one-line 8
+	// puzzles.txt:3: line has 15 cells; a one-line puzzle needs n*n cells, such as 4 (2x2), 9 (3x3), 16 (4x4), 25 (5x5)
+	// 4 grid 8
+}
