@@ -1,0 +1,155 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/sudoku"
+)
+
+// run runs the command line with stdin and returns its exit code, stdout and stderr.
+func run(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Main(Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+const (
+	easy       = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	easySolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	several    = "8.........95.......76.........426798...571243...893165......916....3.487....1.532"
+	unsolvable = "12345678........9" + "................................................................"
+)
+
+func TestSolveBatch(t *testing.T) {
+	input := strings.Join([]string{
+		"# a comment",
+		easy,
+		"12345",
+		several,
+		unsolvable,
+		strings.ReplaceAll(easy, "0", "."),
+	}, "\n") + "\n"
+	code, out, errs := run(t, input, "solve", "-j", "2")
+	assert.Equal(t, 1, code, "a bad line fails the run")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	require.Len(t, lines, 5, "one line per puzzle, the bad one included")
+	assert.Equal(t, easySolved, lines[0])
+	assert.Equal(t, "error", lines[1])
+	assert.True(t, strings.HasSuffix(lines[2], " multiple"), lines[2])
+	assert.Equal(t, "unsolvable", lines[3])
+	assert.Equal(t, easySolved, lines[4], "a '.' puzzle gets digits too")
+	assert.Contains(t, errs, "stdin:3")
+	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions), 1 unsolvable, 0 over budget, 1 errors")
+}
+
+func TestSolveKeepsStyle(t *testing.T) {
+	grid := "4 . | . .\n. . | 4 .\n----+----\n. 4 | . .\n. . | . 4\n"
+	code, out, _ := run(t, grid, "solve", "-first")
+	require.Equal(t, 0, code)
+	g, st, err := sudoku.Parse(out, sudoku.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, sudoku.GridLines, st.Layout)
+	assert.True(t, st.Separators)
+	assert.Contains(t, out, "|")
+	assert.True(t, g.IsSolved())
+}
+
+func TestSolveCountAndStats(t *testing.T) {
+	code, out, _ := run(t, strings.Repeat(".", 16)+"\n", "solve", "-count", "-stats")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, " 288 solutions [nodes=")
+	code, out, _ = run(t, strings.Repeat(".", 16)+"\n", "solve", "-max", "5")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, " multiple")
+}
+
+func TestSolveBudget(t *testing.T) {
+	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	code, out, errs := run(t, hardest+"\n", "solve", "-budget", "5")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "node budget spent\n", out)
+	assert.Contains(t, errs, "1 over budget")
+}
+
+func TestSolveShapeFlags(t *testing.T) {
+	six := "1.....\n..2.3.\n.3....\n....4.\n.5.6..\n.....2\n"
+	code, out, _ := run(t, six, "solve", "-box", "3x2", "-first")
+	require.Equal(t, 0, code)
+	g, _, err := sudoku.Parse(out, sudoku.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 2}})
+	require.NoError(t, err)
+	assert.True(t, g.IsSolved())
+	for _, args := range [][]string{
+		{"solve", "-box", "3by2"},
+		{"solve", "-size", "9", "-box", "2x3"},
+		{"solve", "-max", "0"},
+		{"solve", "-heuristic", "best"},
+		{"solve", "-nope"},
+	} {
+		code, _, errs := run(t, "", args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.NotEmpty(t, errs)
+	}
+}
+
+func TestSolveFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.txt")
+	require.NoError(t, os.WriteFile(a, []byte(easy+"\n"+easy+"\n"), 0o644))
+	code, out, errs := run(t, "", "solve", a, filepath.Join(dir, "missing.txt"), a)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, strings.Repeat(easySolved+"\n", 2)+"error\n"+strings.Repeat(easySolved+"\n", 2), out)
+	assert.Contains(t, errs, "missing.txt")
+}
+
+// TestSolveParallelKeepsOrder solves 2,000 17-clue puzzles on one worker
+// and on four and checks the outputs are the same, line for line, and valid.
+func TestSolveParallelKeepsOrder(t *testing.T) {
+	f, err := os.Open("../testdata/sudoku17-49151.txt.gz")
+	require.NoError(t, err)
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	var in strings.Builder
+	sc := bufio.NewScanner(zr)
+	var puzzles []string
+	for sc.Scan() && len(puzzles) < 2000 {
+		puzzles = append(puzzles, sc.Text())
+		in.WriteString(sc.Text() + "\n")
+	}
+	code1, out1, _ := run(t, in.String(), "solve", "-j", "1")
+	code4, out4, _ := run(t, in.String(), "solve", "-j", "4")
+	require.Equal(t, 0, code1)
+	require.Equal(t, 0, code4)
+	assert.Equal(t, out1, out4)
+	lines := strings.Split(strings.TrimSuffix(out1, "\n"), "\n")
+	require.Len(t, lines, len(puzzles))
+	for i, line := range lines {
+		p, _, err := sudoku.Parse(puzzles[i], sudoku.Options{})
+		require.NoError(t, err)
+		s, _, err := sudoku.Parse(line, sudoku.Options{})
+		require.NoError(t, err, "line %d: %q", i+1, line)
+		require.True(t, s.Solves(p), "line %d", i+1)
+	}
+}
+
+func TestMainUsage(t *testing.T) {
+	code, _, errs := run(t, "")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "usage: xcover COMMAND")
+	code, _, errs = run(t, "", "frobnicate")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, `unknown command "frobnicate"`)
+	code, out, _ := run(t, "", "help")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "solve")
+}
