@@ -189,7 +189,8 @@ const (
 // Otherwise empty lines, lines starting with # and a CSV header line such as
 // "quizzes,solutions" are skipped. The side n is
 // inferred unless the options fix it. Parse checks the givens break no rule
-// (errors.As finds the *ConflictError) and returns errors as *ParseError,
+// (errors.As finds the *ConflictError; the grid as read comes back with it,
+// so that a caller can show the clash) and returns errors as *ParseError,
 // but for bad options.
 func Parse(text string, opt Options) (Grid, Style, error) {
 	p, err := parsePuzzle(text, opt)
@@ -501,7 +502,7 @@ func buildGrid(cells []readCell, z sizing, n int) (Grid, error) {
 			return Grid{}, err
 		}
 		c := cells[ce.R2*n+ce.C2]
-		return Grid{}, &ParseError{Line: c.line, Col: c.col, Msg: ce.Error(), Err: ce}
+		return g, &ParseError{Line: c.line, Col: c.col, Msg: ce.Error(), Err: ce}
 	}
 	return g, nil
 }
@@ -583,7 +584,7 @@ func readSingleLine(l textLine, z sizing) (Puzzle, error) {
 	}
 	g, cells, err := readOneLine(fields[0], l.num, z, "line")
 	if err != nil {
-		return Puzzle{}, err
+		return Puzzle{Grid: g}, err
 	}
 	return Puzzle{Grid: g, Style: Style{Layout: OneLine, Blank: blankMark(cells)}, Line: l.num}, nil
 }
@@ -692,7 +693,7 @@ func readNumbers(lines []textLine, z sizing) (Puzzle, error) {
 	}
 	g, err := buildGrid(cells, z, n)
 	if err != nil {
-		return Puzzle{}, err
+		return Puzzle{Grid: g}, err
 	}
 	return Puzzle{Grid: g, Style: Style{Layout: Numbers, Blank: blankMark(cells)}, Line: lines[0].num}, nil
 }
@@ -829,7 +830,7 @@ func (g *gridReader) finish(z sizing) (Puzzle, error) {
 	}
 	grid, err := buildGrid(g.cells, z, g.side)
 	if err != nil {
-		return Puzzle{}, err
+		return Puzzle{Grid: grid}, err
 	}
 	st := g.style
 	st.Layout = GridLines
@@ -895,7 +896,7 @@ func readValuePerLine(lines []textLine, n int, z sizing) (Puzzle, error) {
 	}
 	g, err := buildGrid(cells, z, n)
 	if err != nil {
-		return Puzzle{}, err
+		return Puzzle{Grid: g}, err
 	}
 	return Puzzle{Grid: g, Style: Style{Layout: ValuePerLine, Blank: blankMark(cells)}, Line: lines[0].num}, nil
 }

@@ -1,0 +1,174 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// loadPage mounts a Page in go-app's test engine.
+func loadPage(t *testing.T) *Page {
+	t.Helper()
+	p := &Page{}
+	e := app.NewTestEngine()
+	require.NoError(t, e.Load(p))
+	e.ConsumeAll()
+	return p
+}
+
+// The paths of a few elements in Page's tree (component, then children).
+var (
+	pathRoot    = []int{0}
+	pathTitle   = []int{0, 0, 0, 0}
+	pathMessage = []int{0, 1, 0, 0, 3}
+	pathGrid    = []int{0, 1, 0, 1}
+)
+
+func TestPageRendersDefaultPuzzle(t *testing.T) {
+	p := loadPage(t)
+	require.NoError(t, app.Match(app.Div().ID("xcover"), p, pathRoot...))
+	require.NoError(t, app.Match(app.Text("xcover"), p, pathTitle...))
+	require.NotNil(t, p.board)
+	assert.Equal(t, 30, p.puzzle.Givens(), "the easy preset")
+	// The grid's first cell holds the given 5.
+	require.NoError(t, app.Match(app.Text("5"), p, append(pathGrid, 0, 0)...))
+	assert.Contains(t, p.narration(), "Ready: 30 givens")
+}
+
+func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
+	p := loadPage(t)
+	before := p.puzzle.Clone()
+	p.paste = "12345"
+	assert.False(t, p.loadText(p.paste, sudoku.Options{}))
+	assert.Equal(t, "12345", p.paste, "the text stays in the box")
+	assert.True(t, before.Equal(p.puzzle), "the puzzle is unchanged")
+	assert.Contains(t, p.message, "5 cells")
+	// Match the freshly rendered tree (the path without the component).
+	require.NoError(t, app.Match(app.P().ID("message").Class("error").Attr("role", "alert"), p.Render(), pathMessage[1:]...))
+}
+
+func TestPageHighlightsClashingGivens(t *testing.T) {
+	p := loadPage(t)
+	p.setCell(1, 5) // r1c1 is 5 already
+	assert.Nil(t, p.board, "no search while the givens clash")
+	assert.Equal(t, []int{0, 1}, p.conflict)
+	assert.Contains(t, p.message, "r1c1 and r1c2 both hold 5")
+	assert.Equal(t, 5, p.puzzle.Get(0, 1), "what was typed stays")
+	p.setCell(1, 0)
+	assert.NotNil(t, p.board)
+	assert.Empty(t, p.message)
+	assert.Empty(t, p.conflict)
+}
+
+func TestPagePlaysToSolution(t *testing.T) {
+	p := loadPage(t)
+	p.speed = len(Speeds) - 1 // as fast as possible
+	p.playing = true
+	for p.playing {
+		p.advance(16)
+	}
+	last := p.board.Player.Last()
+	assert.Equal(t, dlx.Solution, last.Kind, "the solution breakpoint stops the player")
+	g, ok := p.board.Solution()
+	require.True(t, ok)
+	assert.True(t, g.Solves(p.puzzle))
+	assert.Equal(t, "Solution found with 81 options", p.narration())
+}
+
+func TestPageBreakpoints(t *testing.T) {
+	p := loadPage(t)
+	p.breakSolution, p.breakLevel = false, 31
+	p.speed = len(Speeds) - 1
+	p.playing = true
+	for p.playing {
+		p.advance(16)
+	}
+	last := p.board.Player.Last()
+	assert.Equal(t, dlx.Branch, last.Kind)
+	assert.Equal(t, int32(31), last.Level)
+}
+
+func TestPageSpeedPacesEvents(t *testing.T) {
+	p := loadPage(t)
+	p.speed = 3 // 10 events per second
+	p.playing = true
+	p.advance(500)
+	assert.Equal(t, 5, p.board.Player.Pos(), "half a second at 10/s")
+	p.advance(50)
+	p.advance(50)
+	assert.Equal(t, 6, p.board.Player.Pos(), "fractions carry over")
+}
+
+func TestPageKeys(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		n    int
+		want int
+		ok   bool
+	}{{"7", 9, 7, true}, {"A", 16, 10, true}, {"g", 16, 16, true}, {"A", 9, 0, false}, {"Enter", 9, 0, false}} {
+		v, ok := keyValue(tc.key, tc.n)
+		assert.Equal(t, tc.ok, ok, tc.key)
+		if ok {
+			assert.Equal(t, tc.want, v)
+		}
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	for _, text := range []string{Presets[0].Puzzle, Presets[6].Puzzle, Presets[7].Puzzle} {
+		g, _, err := sudoku.Parse(text, sudoku.Options{})
+		require.NoError(t, err)
+		s, ok, err := ParseState(State{Puzzle: g, Step: 42}.Query())
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.True(t, g.Equal(s.Puzzle))
+		assert.Equal(t, 42, s.Step)
+	}
+	big, err := sudoku.EmptyGrid(36)
+	require.NoError(t, err)
+	big.Set(0, 0, 36)
+	s, _, err := ParseState(State{Puzzle: big}.Query())
+	require.NoError(t, err)
+	assert.True(t, big.Equal(s.Puzzle))
+	rect, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 2})
+	require.NoError(t, err)
+	s, _, err = ParseState(State{Puzzle: rect}.Query())
+	require.NoError(t, err)
+	assert.Equal(t, rect.Shape, s.Puzzle.Shape)
+	_, ok, err := ParseState("x=1")
+	assert.False(t, ok)
+	assert.NoError(t, err)
+	_, _, err = ParseState("p=12&s=1")
+	assert.Error(t, err)
+	_, _, err = ParseState("p=" + Presets[0].Puzzle + "&s=-3")
+	assert.ErrorContains(t, err, "step")
+}
+
+func TestPresetsLoad(t *testing.T) {
+	for _, pr := range Presets {
+		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
+		require.NoError(t, err, pr.Name)
+		_, err = NewBoard(g, dlx.Options{})
+		require.NoError(t, err, pr.Name)
+	}
+}
+
+func TestFormatCount(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
+		assert.Equal(t, want, formatCount(n))
+	}
+}
+
+func TestPastedClashIsShownNotLost(t *testing.T) {
+	p := loadPage(t)
+	clash := "55" + Presets[0].Puzzle[2:]
+	assert.False(t, p.loadText(clash, sudoku.Options{}))
+	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
+	assert.Equal(t, []int{0, 1}, p.conflict)
+	assert.Contains(t, p.message, "both hold 5")
+}
