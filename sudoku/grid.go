@@ -143,24 +143,35 @@ func (g Grid) Validate() error {
 			return fmt.Errorf("%s: value %d is out of range 1..%d", CellName(i/n, i%n), v, n)
 		}
 	}
-	// first[u][v] holds 1 + the cell index that first showed value v in unit u.
-	first := make([]int, 3*n*(n+1))
+	var used [3 * MaxSize]uint64 // values seen in each row, column and box
 	for i, v := range g.Cells {
 		if v == 0 {
 			continue
 		}
 		r, c := i/n, i%n
-		units := [3]int{r, n + c, 2*n + g.Box(r, c)}
-		for _, u := range units {
-			slot := &first[u*(n+1)+int(v)]
-			if *slot != 0 {
-				j := *slot - 1
+		bit := uint64(1) << (v - 1)
+		for _, u := range [3]int{r, n + c, 2*n + g.Box(r, c)} {
+			if used[u]&bit != 0 {
+				j := g.firstIn(u, int(v))
 				return &ConflictError{Value: int(v), Unit: unitName(u, n), R1: j / n, C1: j % n, R2: r, C2: c}
 			}
-			*slot = i + 1
+			used[u] |= bit
 		}
 	}
 	return nil
+}
+
+// firstIn returns the first cell, in row-major order, of unit u (rows, then
+// columns, then boxes) that holds v.
+func (g Grid) firstIn(u, v int) int {
+	n := g.N()
+	for i, x := range g.Cells {
+		r, c := i/n, i%n
+		if int(x) == v && (u == r || u == n+c || u == 2*n+g.Box(r, c)) {
+			return i
+		}
+	}
+	return -1
 }
 
 // unitName names unit u of the 3n units (rows, then columns, then boxes).
