@@ -69,6 +69,6 @@ func benchSet(b *testing.B, name string) {
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
-func BenchmarkSolve17Clue(b *testing.B)   { benchSet(b, "sudoku17-49151") }
-func BenchmarkSolveHardest(b *testing.B)  { benchSet(b, "forum-hardest-1106") }
-func BenchmarkSolveTop1465(b *testing.B)  { benchSet(b, "top1465") }
+func BenchmarkSolve17Clue(b *testing.B)  { benchSet(b, "sudoku17-49151") }
+func BenchmarkSolveHardest(b *testing.B) { benchSet(b, "forum-hardest-1106") }
+func BenchmarkSolveTop1465(b *testing.B) { benchSet(b, "top1465") }
