@@ -49,3 +49,12 @@ func TestOutrightCountsAndRejects(t *testing.T) {
 	_, err = NewOutright(g, 1)
 	assert.ErrorContains(t, err, "r1c1 and r1c2 both hold 1")
 }
+
+func TestBenchSolve(t *testing.T) {
+	r, err := BenchSolve(Presets[0].Puzzle + "\n" + Presets[1].Puzzle + "\n" + Presets[4].Puzzle + "\n")
+	require.NoError(t, err)
+	assert.Equal(t, 3, r.Puzzles)
+	assert.Equal(t, 2, r.Solved, "the unsolvable preset has no solution")
+	_, err = BenchSolve("123\n")
+	assert.Error(t, err)
+}

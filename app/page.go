@@ -44,6 +44,7 @@ type Page struct {
 	verdict  string // what the last outright solve found
 
 	frames *frameLoop
+	bench  app.Func
 	raster Raster
 }
 
@@ -74,13 +75,15 @@ func (p *Page) OnNav(ctx app.Context) {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.frames = newFrameLoop(ctx, p.frame)
+	p.bench = exposeBench()
 	p.redraw(ctx)
 }
 
-// OnDismount releases the frame loop.
+// OnDismount releases the JavaScript callbacks.
 func (p *Page) OnDismount() {
 	if p.frames != nil {
 		p.frames.release()
+		p.bench.Release()
 	}
 }
 

@@ -125,8 +125,8 @@ func (p *Page) renderGrid() app.UI {
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(markColumns(n))).
-		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid", n, n)).
-		OnKeyDown(p.onGridKey).Body(cells...)
+		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
+		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }
 
 // markColumns is how many pencil marks fit across a cell.
@@ -206,6 +206,17 @@ func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 		p.syncURL(ctx)
 	}
 	e.PreventDefault()
+	p.redraw(ctx)
+}
+
+// onGridPaste loads a puzzle pasted onto the grid, in any format.
+func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
+	text := e.Get("clipboardData").Call("getData", "text").String()
+	e.PreventDefault()
+	p.paste = text
+	if p.loadText(text, sudoku.Options{}) {
+		p.syncURL(ctx)
+	}
 	p.redraw(ctx)
 }
 
