@@ -242,11 +242,17 @@ func keyValue(key string, n int) (int, bool) {
 // and compact toggles and the hover read-out.
 func (p *Page) renderMatrix() app.UI {
 	var groups []app.UI
+	width := 0
 	if p.board != nil {
+		m := p.board.Player.Matrix()
+		branch := p.board.Player.Branching()
 		counts := [4]int{}
 		nn := p.puzzle.N() * p.puzzle.N()
-		for _, it := range p.raster.Cols {
-			counts[int(it)/nn]++
+		for i := range m.Items() {
+			if !p.compact || m.Active(i) || i == branch {
+				counts[i/nn]++
+				width++
+			}
 		}
 		for k, name := range []string{"cell", "row", "column", "box"} {
 			if counts[k] > 0 {
@@ -279,7 +285,7 @@ func (p *Page) renderMatrix() app.UI {
 				p.redraw(ctx)
 			}),
 		),
-		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", p.raster.W*p.zoom)).Body(groups...),
+		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", width*p.zoom)).Body(groups...),
 		app.Div().ID("matrix-scroll").Class("scroll").Body(
 			app.Canvas().ID("matrix").Attr("role", "img").
 				Attr("aria-label", "exact cover matrix: options are rows, items are columns").
@@ -361,8 +367,8 @@ func (p *Page) renderPlayer() app.UI {
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
-			app.Button().ID("start").Text("⏮").Attr("aria-label", "to start").OnClick(do(func() { pl.Seek(0) })),
-			app.Button().ID("back-choice").Text("⏪").Attr("aria-label", "back one choice").OnClick(do(func() { pl.BackChoice() })),
+			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func() { pl.Seek(0) })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func() { pl.BackChoice() })),
 			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func() { pl.Back() })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
@@ -373,7 +379,7 @@ func (p *Page) renderPlayer() app.UI {
 				}
 			}),
 			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func() { pl.Step() })),
-			app.Button().ID("step-choice").Text("⏩").Attr("aria-label", "step to the next choice").OnClick(do(func() { pl.StepChoice() })),
+			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func() { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 				p.speed = len(Speeds) - 1
