@@ -7,10 +7,11 @@ import (
 	"xcover/dlx"
 )
 
-// DefaultKeep is how many events a Player keeps for stepping back; further
+// DefaultKeep is how many events a Player keeps for stepping back (about
+// 12 MB of events); further
 // back, it replays the search from the start, so memory stays bounded
 // however long the run.
-const DefaultKeep = 1 << 20
+const DefaultKeep = 1 << 18
 
 // Player replays a search's events forwards and backwards over a copy of
 // the matrix, and keeps what a viewer shows: the partial solution, the item
