@@ -8,9 +8,8 @@ import (
 )
 
 // DefaultKeep is how many events a Player keeps for stepping back (about
-// 12 MB of events); further
-// back, it replays the search from the start, so memory stays bounded
-// however long the run.
+// 12 MB); further back, it replays the search from the start, so memory
+// stays bounded however long the run.
 const DefaultKeep = 1 << 18
 
 // Player replays a search's events forwards and backwards over a copy of
