@@ -87,8 +87,10 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 		if x := m.smallest(); x != 0 {
 			return x, nodes[x].top
 		}
+		// No live primary item has fewer than two options, so the first
+		// with two is the choice.
 		best, size := first, nodes[first].top
-		for p := items[first].next; p != 0 && size > 0; p = items[p].next {
+		for p := items[first].next; p != 0 && size > 2; p = items[p].next {
 			if s := nodes[p].top; s < size {
 				best, size = p, s
 			}

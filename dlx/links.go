@@ -7,33 +7,35 @@ import mathbits "math/bits"
 // made, Knuth's "updates" measure: one for every node taken out of (or put
 // back into) a list, and one for the item itself.
 //
-// One addition to Knuth's: the live items with zero or one option are kept
-// in bitsets (Matrix.zero and Matrix.one, indexed by item header), so that
-// the MRV choice is found without scanning every live item. They are
-// updated without branches: a data-dependent branch per node costs more
-// than the two writes.
+// One addition to Knuth's: the live items with no option and those with at
+// most one are kept in bitsets (Matrix.zero and Matrix.one, indexed by item
+// header), so that the MRV choice is found without scanning every live
+// item. A change of size touches at most one of them: 1 -> 0 sets the bit in
+// zero, 2 -> 1 in one, and the reverse changes clear them. They are updated
+// without branches, one write per node: a data-dependent branch per node
+// costs more than the write. Both live in Matrix.sizes, zero's words first,
+// so that the set to change is picked by its offset there.
 
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists.
 func (m *Matrix) cover(x int32) int64 {
-	nodes, zero, one := m.nodes, m.zero, m.one
+	nodes, sizes, words := m.nodes, m.sizes, len(m.zero)
 	var updates int64 = 1
 	for p := nodes[x].down; p != x; p = nodes[p].down {
 		for q := p + 1; q != p; {
-			it := nodes[q].top
-			if it <= 0 { // a spacer: go back to the option's first node
-				q = nodes[q].up
+			n := nodes[uint32(q)]
+			if n.top <= 0 { // a spacer: go back to the option's first node
+				updates += int64(q - n.up - 1) // the option's nodes but p
+				q = n.up
 				continue
 			}
-			u, d := nodes[q].up, nodes[q].down
-			nodes[u].down = d
-			nodes[d].up = u
-			size := nodes[it].top - 1
-			nodes[it].top = size
-			w, z, o := sizeBits(it, size)
-			one[w] = one[w]&^z | o // 2 -> 1 sets the bit, 1 -> 0 clears it
-			zero[w] |= z
-			updates++
+			nodes[uint32(n.up)].down = n.down
+			nodes[uint32(n.down)].up = n.up
+			head := &nodes[uint32(n.top)]
+			size := head.top - 1
+			head.top = size
+			w, bit := sizeBit(n.top, size, words)
+			sizes[w] |= bit
 			q++
 		}
 	}
@@ -41,34 +43,33 @@ func (m *Matrix) cover(x int32) int64 {
 	m.items[l].next = r
 	m.items[r].prev = l
 	w, bit := bitOf(x)
-	zero[w] &^= bit
-	one[w] &^= bit
+	m.zero[w] &^= bit
+	m.one[w] &^= bit
 	return updates
 }
 
 // uncover undoes cover(x); covers must be undone in reverse order.
 func (m *Matrix) uncover(x int32) int64 {
-	nodes, zero, one := m.nodes, m.zero, m.one
+	nodes, sizes, words := m.nodes, m.sizes, len(m.zero)
 	l, r := m.items[x].prev, m.items[x].next
 	m.items[l].next = x
 	m.items[r].prev = x
 	var updates int64 = 1
 	for p := nodes[x].up; p != x; p = nodes[p].up {
 		for q := p - 1; q != p; {
-			it := nodes[q].top
-			if it <= 0 { // a spacer: go on from the option's last node
-				q = nodes[q].down
+			n := nodes[uint32(q)]
+			if n.top <= 0 { // a spacer: go on from the option's last node
+				updates += int64(n.down - q - 1) // the option's nodes but p
+				q = n.down
 				continue
 			}
-			u, d := nodes[q].up, nodes[q].down
-			nodes[u].down = q
-			nodes[d].up = q
-			size := nodes[it].top
-			nodes[it].top = size + 1
-			w, z, o := sizeBits(it, size)
-			zero[w] &^= z
-			one[w] = one[w]&^o | z // 0 -> 1 sets the bit, 1 -> 2 clears it
-			updates++
+			nodes[uint32(n.up)].down = q
+			nodes[uint32(n.down)].up = q
+			head := &nodes[uint32(n.top)]
+			size := head.top
+			head.top = size + 1
+			w, bit := sizeBit(n.top, size, words)
+			sizes[w] &^= bit
 			q--
 		}
 	}
@@ -113,25 +114,26 @@ func bitOf(x int32) (int, uint64) {
 	return int(uint32(x) >> 6), uint64(1) << (uint32(x) & 63)
 }
 
-// sizeBits returns item x's word in the size bitsets and its bit as z when
-// size is 0 and as o when size is 1 (each 0 otherwise).
-func sizeBits(x, size int32) (w int, z, o uint64) {
+// sizeBit returns where item x's bit changes in m.sizes when its size goes
+// from size to size+1 or back: the word, in zero when size is 0 and in one
+// otherwise (words is the length of each), and the bit, which is 0 when size
+// is more than 1 (no change).
+func sizeBit(x, size int32, words int) (int, uint64) {
 	w, bit := bitOf(x)
-	if size == 0 {
-		z = bit
+	w += words & int(-size>>31) // all ones when size > 0 (never negative)
+	if size > 1 {
+		bit = 0
 	}
-	if size == 1 {
-		o = bit
-	}
-	return w, z, o
+	return w, bit
 }
 
-// track puts item x into the bitset of its size, if it is 0 or 1.
+// track puts item x into the bitsets of its size, if it is 0 or 1.
 func (m *Matrix) track(x int32) {
 	w, bit := bitOf(x)
 	switch m.nodes[x].top {
 	case 0:
 		m.zero[w] |= bit
+		m.one[w] |= bit
 	case 1:
 		m.one[w] |= bit
 	}

@@ -51,12 +51,15 @@ type Matrix struct {
 	stack     []int32 // the search's chosen nodes, one per level
 	depth     int     // how many of stack's nodes a stopped search left chosen
 	sol       []int   // the solution handed to Options.OnSolution
+	optItems  []int32 // AddOption's items, for AddOptions
 	// zero and one are bitsets of the live items with no option and with
-	// one option. They are built when a search starts (indexed) and kept up
-	// to date by cover and uncover; MRV reads them through smallest.
+	// at most one option, the two halves of sizes. They are built when a
+	// search starts (indexed) and kept up to date by cover and uncover; MRV
+	// reads them through smallest.
 	zero, one    []uint64
-	primaryWords int    // the words of zero and one that hold primary items
-	lastMask     uint64 // the primary items' bits in the last of those words
+	sizes        []uint64 // zero's words, then one's
+	primaryWords int      // the words of zero and one that hold primary items
+	lastMask     uint64   // the primary items' bits in the last of those words
 	indexed      bool
 }
 
@@ -85,7 +88,8 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.optNames = m.optNames[:0]
 	m.depth = 0
 	words := (n + 2 + 63) / 64
-	m.zero, m.one = resize(m.zero, words), resize(m.one, words)
+	m.sizes = resize(m.sizes, 2*words)
+	m.zero, m.one = m.sizes[:words:words], m.sizes[words:]
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
@@ -137,50 +141,92 @@ func (m *Matrix) AddOption(items ...int) (int, error) {
 	if len(items) == 0 {
 		return 0, fmt.Errorf("option %d is empty", m.Options())
 	}
-	n := m.Items()
+	m.optItems = m.optItems[:0]
 	for k, it := range items {
-		if it < 0 || it >= n {
-			return 0, fmt.Errorf("option %d names item %d; items are 0..%d", m.Options(), it, n-1)
+		if it < 0 || it >= m.Items() || slices.Contains(items[:k], it) {
+			return 0, m.badItem(m.Options(), it)
 		}
-		for _, prev := range items[:k] {
-			if prev == it {
-				return 0, fmt.Errorf("option %d names item %s twice", m.Options(), m.ItemName(it))
-			}
-		}
+		m.optItems = append(m.optItems, int32(it))
 	}
-	opt := int32(len(m.optStart))
-	first := int32(len(m.nodes))
-	m.optStart = append(m.optStart, first)
-	m.nodes = slices.Grow(m.nodes, len(items)+1)[:int(first)+len(items)+1]
-	nodes := m.nodes
-	end := first + int32(len(items))
-	nodes[first-1].top = -opt // the spacer before the option
-	nodes[first-1].down = end - 1
-	for j, it := range items {
-		x, head := first+int32(j), int32(it)+1
-		last, size := nodes[head].up, nodes[head].top
-		nodes[x] = node{up: last, down: head, top: head}
-		nodes[last].down = x
-		nodes[head].up = x
-		nodes[head].top = size + 1
-	}
-	m.indexed = false
-	nodes[end] = node{up: first, top: -(opt + 1)} // the spacer after it
-	return int(opt), nil
+	return m.AddOptions(len(items), m.optItems)
 }
 
-// index builds the small-size bitsets from the live primary items, unless
-// they are up to date.
+// AddOptions appends options of width items each, read in turn from items,
+// and returns the index of the first. It is AddOption for a builder that
+// makes many options at once, such as a sudoku encoding: each option is
+// checked the same way, but without the cost of a call per option. When an
+// option is invalid, AddOptions returns its error and the options before it
+// stay added.
+func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
+	opt := len(m.optStart)
+	if width < 1 || len(items)%width != 0 {
+		return opt, fmt.Errorf("%d items do not make options of %d items", len(items), width)
+	}
+	count := len(items) / width
+	n := uint32(m.Items())
+	optStart := slices.Grow(m.optStart, count)
+	nodes := slices.Grow(m.nodes, len(items)+count)
+	x := int32(len(nodes)) // the next node
+	nodes = nodes[:len(nodes)+len(items)+count]
+	for k := 0; k < len(items); k += width {
+		first := x
+		for _, it := range items[k : k+width] {
+			head := it + 1
+			// An item out of range (negative too), or one whose last node
+			// is already in this option.
+			if uint32(it) >= n || nodes[head].up >= first {
+				unlinkOption(nodes, first, x)
+				m.nodes, m.optStart = nodes[:first], optStart
+				return opt, m.badItem(len(optStart), int(it))
+			}
+			last := nodes[head].up
+			nodes[x] = node{up: last, down: head, top: head}
+			nodes[last].down = x
+			nodes[head].up = x
+			nodes[head].top++
+			x++
+		}
+		nodes[first-1].down = x - 1                                // the spacer before the option
+		nodes[x] = node{up: first, top: -int32(len(optStart) + 1)} // and after it
+		optStart = append(optStart, first)
+		x++
+	}
+	m.nodes, m.optStart = nodes, optStart
+	m.indexed = false
+	return opt, nil
+}
+
+// badItem returns the error for option opt naming item it, which is out of
+// range or already in the option.
+func (m *Matrix) badItem(opt, it int) error {
+	if n := m.Items(); it < 0 || it >= n {
+		return fmt.Errorf("option %d names item %d; items are 0..%d", opt, it, n-1)
+	}
+	return fmt.Errorf("option %d names item %s twice", opt, m.ItemName(it))
+}
+
+// unlinkOption takes nodes first..end-1, the last ones added to their
+// items' lists, out of those lists again.
+func unlinkOption(nodes []node, first, end int32) {
+	for x := end - 1; x >= first; x-- {
+		up, head := nodes[x].up, nodes[x].top
+		nodes[up].down = head
+		nodes[head].up = up
+		nodes[head].top--
+	}
+}
+
+// index builds the small-size bitsets, unless they are up to date. It runs
+// when every item is live: Solve and Search call it after Restore, Apply on
+// a fresh copy. So it reads the sizes of all items in order, not through
+// the lists of live items.
 func (m *Matrix) index() {
 	if m.indexed {
 		return
 	}
-	clear(m.zero)
-	clear(m.one)
-	for _, root := range []int32{0, int32(m.Items() + 1)} {
-		for x := m.items[root].next; x != root; x = m.items[x].next {
-			m.track(x)
-		}
+	clear(m.sizes)
+	for x := range int32(m.Items()) {
+		m.track(x + 1)
 	}
 	m.indexed = true
 }
@@ -261,6 +307,7 @@ func (m *Matrix) ItemIndex(name string) int {
 // Clone returns a copy of m that shares no memory with it.
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
+	sizes := append([]uint64(nil), m.sizes...)
 	return &Matrix{
 		nodes:        append([]node(nil), m.nodes...),
 		items:        append([]link(nil), m.items...),
@@ -269,8 +316,9 @@ func (m *Matrix) Clone() *Matrix {
 		optStart:     append([]int32(nil), m.optStart...),
 		itemNames:    append([]string(nil), m.itemNames...),
 		optNames:     append([]string(nil), m.optNames...),
-		zero:         append([]uint64(nil), m.zero...),
-		one:          append([]uint64(nil), m.one...),
+		sizes:        sizes,
+		zero:         sizes[:len(m.zero):len(m.zero)],
+		one:          sizes[len(m.zero):],
 		primaryWords: m.primaryWords,
 		lastMask:     m.lastMask,
 		indexed:      m.indexed,

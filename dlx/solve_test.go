@@ -411,3 +411,24 @@ func TestForcedOptionsComeFirst(t *testing.T) {
 		})
 	}
 }
+
+func TestAddOptionsInBulk(t *testing.T) {
+	m := New(3, 0)
+	first, err := m.AddOptions(2, []int32{0, 1, 1, 2})
+	require.NoError(t, err)
+	assert.Equal(t, 0, first)
+	assert.Equal(t, []int{1, 2}, m.OptionItems(nil, 1))
+	_, err = m.AddOptions(2, []int32{2, 0, 1, 1, 0, 2})
+	assert.ErrorContains(t, err, "option 3 names item 1 twice")
+	assert.Equal(t, 3, m.Options(), "the options before the bad one stay")
+	_, err = m.AddOptions(2, []int32{0, 7})
+	assert.ErrorContains(t, err, "option 3 names item 7; items are 0..2")
+	_, err = m.AddOptions(2, []int32{0})
+	assert.ErrorContains(t, err, "1 items do not make options of 2 items")
+	assert.Equal(t, 3, m.Options())
+	// The matrix still works: {0 1} cannot pair with {1 2} or {2 0}; {2 0}
+	// leaves 1 alone; there is no exact cover of 0, 1, 2 with pairs.
+	assert.Equal(t, int64(0), m.Solve(Options{}).Solutions)
+	m.AddOption(1)
+	assert.Equal(t, int64(1), m.Solve(Options{}).Solutions)
+}

@@ -95,6 +95,7 @@ type Encoding struct {
 	used   []uint64 // values used in each row, column and box
 	itemAt []int32  // full item index -> matrix item, or -1
 	places []place  // each cell's row, column and box, for the shape placed
+	opts   []int32  // the options' items, four per option, for AddOptions
 	placed Shape
 }
 
@@ -125,14 +126,16 @@ func (e *Encoding) encode(puzzle Grid, mode Mode) error {
 	}
 	e.Puzzle, e.Mode = puzzle, mode
 	e.cands, e.items, e.Forced = e.cands[:0], e.items[:0], e.Forced[:0]
+	e.opts = e.opts[:0]
 	if mode == Full {
 		if err := puzzle.Validate(); err != nil {
 			return err
 		}
 		e.full()
-		return nil
+	} else if err := e.reduced(); err != nil {
+		return err
 	}
-	return e.reduced()
+	return e.flush()
 }
 
 // full builds all n^3 options, in row, column, value order.
@@ -148,13 +151,12 @@ func (e *Encoding) full() {
 		e.itemAt[i] = int32(i)
 	}
 	e.locate()
+	all := ^uint64(0) >> (64 - n)
 	for cell, given := range e.Puzzle.Cells {
-		for v := range n {
-			if int(given) == v+1 {
-				e.Forced = append(e.Forced, len(e.cands))
-			}
-			e.add(cell, v)
+		if given != 0 {
+			e.Forced = append(e.Forced, len(e.cands)+int(given)-1)
 		}
+		e.add(cell, all)
 	}
 }
 
@@ -176,19 +178,30 @@ func (e *Encoding) locate() {
 	e.placed = s
 }
 
-// add appends the option for value v+1 in cell, its items numbered by
-// e.itemAt from their full-encoding index.
-func (e *Encoding) add(cell, v int) {
+// add queues the options of cell for the values in free (bit v for value
+// v+1), in value order, their items numbered by e.itemAt from their
+// full-encoding index; flush adds the queued options to the matrix.
+func (e *Encoding) add(cell int, free uint64) {
 	n := e.Puzzle.N()
 	nn := n * n
-	p := e.places[cell]
-	at := e.itemAt
-	e.Matrix.AddOption(
-		int(at[cell]),
-		int(at[nn+int(p.row)*n+v]),
-		int(at[2*nn+int(p.col)*n+v]),
-		int(at[3*nn+int(p.box)*n+v]))
-	e.cands = append(e.cands, int32(cell*MaxSize+v))
+	p, at := e.places[cell], e.itemAt
+	c := at[cell]
+	row := at[nn+int(p.row)*n:][:n]
+	col := at[2*nn+int(p.col)*n:][:n]
+	box := at[3*nn+int(p.box)*n:][:n]
+	opts, cands := e.opts, e.cands
+	for ; free != 0; free &= free - 1 {
+		v := bits.TrailingZeros64(free)
+		opts = append(opts, c, row[v], col[v], box[v])
+		cands = append(cands, int32(cell*MaxSize+v))
+	}
+	e.opts, e.cands = opts, cands
+}
+
+// flush adds the options queued by add to the matrix, all in one call.
+func (e *Encoding) flush() error {
+	_, err := e.Matrix.AddOptions(4, e.opts)
+	return err
 }
 
 // reduced builds the options consistent with the givens, over the items the
@@ -217,36 +230,42 @@ func (e *Encoding) reduced() error {
 			boxes[p.box] |= bit
 		}
 	}
-	// Number the open items in the full encoding's order.
+	// Number the open items in the full encoding's order; a closed item
+	// (a given's) maps to -1. Without branches, as whether an item is open
+	// follows no pattern the processor could predict: every item is written
+	// at e.items[next] and itemAt gets next | (open-1), next or -1, but
+	// next moves on only past an open item.
 	e.itemAt = resize(e.itemAt, 4*nn)
+	e.items = resize(e.items, 4*nn)
+	var next int32
 	for i, v := range g.Cells {
-		e.itemAt[i] = -1
+		open := int32(0)
 		if v == 0 {
-			e.itemAt[i] = int32(len(e.items))
-			e.items = append(e.items, int32(i))
+			open = 1
 		}
+		e.itemAt[i] = next | (open - 1)
+		e.items[next] = int32(i)
+		next += open
 	}
 	for k, unit := range [3][]uint64{rows, cols, boxes} {
 		for a, used := range unit {
-			for b := range n {
-				full := (k+1)*nn + a*n + b
-				e.itemAt[full] = -1
-				if used&(1<<b) == 0 {
-					e.itemAt[full] = int32(len(e.items))
-					e.items = append(e.items, int32(full))
-				}
+			full := (k+1)*nn + a*n
+			at := e.itemAt[full:][:n]
+			for b := range at {
+				open := int32(^used>>b) & 1
+				at[b] = next | (open - 1)
+				e.items[next] = int32(full + b)
+				next += open
 			}
 		}
 	}
-	e.Matrix.Reset(len(e.items), 0)
+	e.items = e.items[:next]
+	e.Matrix.Reset(int(next), 0)
 	all := ^uint64(0) >> (64 - n)
 	for cell, v := range g.Cells {
-		if v != 0 {
-			continue
-		}
-		p := e.places[cell]
-		for free := all &^ (rows[p.row] | cols[p.col] | boxes[p.box]); free != 0; free &= free - 1 {
-			e.add(cell, bits.TrailingZeros64(free))
+		if v == 0 {
+			p := e.places[cell]
+			e.add(cell, all&^(rows[p.row]|cols[p.col]|boxes[p.box]))
 		}
 	}
 	return nil
