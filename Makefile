@@ -1,19 +1,35 @@
 # xcover: `make run` serves the app, `make test` runs every test.
-GO      ?= go
-DATA    ?= ../shared/data
-BIN     := xcover
+GO       ?= go
+DATA     ?= ../shared/data
+BIN      := xcover
 FUZZTIME ?= 5s
+ADDR     ?= localhost:8000
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test vet fuzz bench clean
+.PHONY: build build-wasm run deps test vet fuzz bench clean
 
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
+
+build-wasm: build ## the browser app: web/app.wasm, its .br and .gz copies, and wasm_exec.js
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm .
+	./$(BIN) precompress web/app.wasm
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
+
+run: build build-wasm ## serve the browser app on ADDR
+	./$(BIN) serve -addr $(ADDR)
+
+deps: ## Chromium for the end-to-end tests (Debian's package; needs root)
+	@test -x $(CHROMIUM) || { \
+		echo "installing chromium for the end-to-end tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	}
 
 vet:
 	$(GO) vet ./...
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
 
-test: vet ## every test, then a short run of every fuzz target
+test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), then a short run of every fuzz target
 	$(GO) test -count=1 ./...
 	$(MAKE) fuzz
 
@@ -27,4 +43,5 @@ bench: build ## Go benchmarks, then puzzles/s per data set against the reference
 	./$(BIN) bench -data $(DATA)
 
 clean:
-	rm -f $(BIN)
+	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_exec.js
+	rm -rf build

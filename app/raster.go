@@ -207,4 +207,3 @@ func resizeInt32(s []int32, n int) []int32 {
 	}
 	return make([]int32, n)
 }
-

@@ -27,6 +27,8 @@ type command struct {
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
 	{"bench", "puzzles per second on each data set, one core and all, against the C++ seed", runBench},
+	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
+	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},
 }
 
 // usage writes the list of commands.
@@ -34,7 +36,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: xcover COMMAND [flags] [args]")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range commands {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nrun 'xcover COMMAND -h' for a command's flags")
 }

@@ -1,0 +1,572 @@
+package main
+
+// The end-to-end harness: the app's real handler (the code of `xcover
+// serve`) on httptest, and one headless Chromium for the whole test binary,
+// driven with chromedp. A test opens a page with newPage, which gives it a
+// tab of its own (in a browser context of its own: fresh storage, cache and
+// service worker), and drives it with the page's methods. Every console
+// error, uncaught exception, browser error log entry (a failed resource
+// load, say) and request to another origin fails the test that owns the
+// tab, unless the test allowed it with allowConsole.
+//
+// Run them with `go test -run E2E -v .` (make test runs them too). They need
+// /usr/bin/chromium (make deps installs it) and web/app.wasm built from the
+// current sources: when it is missing or out of date the harness builds it
+// as make build-wasm does, which takes a while the first time.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	xapp "xcover/app"
+	"xcover/cli"
+)
+
+const (
+	// chromiumPath is the browser the tests drive: Debian's chromium.
+	chromiumPath = "/usr/bin/chromium"
+	// webDir is the web directory that make build-wasm fills.
+	webDir = "web"
+	// screenshotDir is where page.screenshot writes.
+	screenshotDir = "build/screenshots"
+	// actionTimeout bounds each browser action of the page helpers.
+	actionTimeout = 15 * time.Second
+	// loadTimeout bounds the wait for the app to start.
+	loadTimeout = 30 * time.Second
+	// viewportWidth and viewportHeight are the browser window's size.
+	viewportWidth, viewportHeight = 1280, 800
+)
+
+// TestMain registers the app's routes, runs the tests, then stops the
+// shared browser and server.
+func TestMain(m *testing.M) {
+	xapp.Register() // as main does, so the handler renders the pages
+	code := m.Run()
+	if shared != nil {
+		shared.close()
+	}
+	os.Exit(code)
+}
+
+// e2eEnv is what the end-to-end tests of this binary share: the server and
+// the browser.
+type e2eEnv struct {
+	site    *cli.Site
+	srv     *httptest.Server
+	browser context.Context // a chromedp context whose browser is running
+	cancel  func()          // stops the browser
+	userDir string          // the browser's profile, removed at the end
+
+	mu   sync.Mutex
+	wasm []wasmRequest // the requests for app.wasm, in order
+}
+
+// wasmRequest is one request for app.wasm, as the server saw it.
+type wasmRequest struct {
+	method         string
+	acceptEncoding string // the request's Accept-Encoding
+	encoding       string // the response's Content-Encoding
+	status         int
+	bytes          int // body bytes sent
+}
+
+// shared is the e2eEnv of this test binary, once started.
+var (
+	sharedOnce sync.Once
+	shared     *e2eEnv
+	sharedErr  error
+)
+
+// startE2E returns the shared server and browser, starting them on first
+// use. It fails the test, with what to do, when they cannot start.
+func startE2E(t testing.TB) *e2eEnv {
+	t.Helper()
+	sharedOnce.Do(func() { shared, sharedErr = newE2EEnv(t) })
+	if sharedErr != nil {
+		t.Fatalf("end-to-end setup: %v", sharedErr)
+	}
+	return shared
+}
+
+// newE2EEnv builds what startE2E shares.
+func newE2EEnv(t testing.TB) (*e2eEnv, error) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		return nil, fmt.Errorf("%s is missing: run make deps (it installs Debian's chromium)", chromiumPath)
+	}
+	if err := ensureWasm(t); err != nil {
+		return nil, err
+	}
+	site, err := cli.OpenSite(webDir)
+	if err != nil {
+		return nil, err
+	}
+	if len(site.Notes) > 0 {
+		return nil, fmt.Errorf("%s: run make build-wasm", strings.Join(site.Notes, "; "))
+	}
+	e := &e2eEnv{site: site}
+	e.srv = httptest.NewServer(e.record(site.Handler()))
+
+	e.userDir, err = os.MkdirTemp("", "xcover-chromium-")
+	if err != nil {
+		e.srv.Close()
+		return nil, err
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromiumPath),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(e.userDir),
+		chromedp.WindowSize(viewportWidth, viewportHeight),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	browser, cancelBrowser := chromedp.NewContext(allocCtx)
+	e.browser = browser
+	e.cancel = func() { cancelBrowser(); cancelAlloc() }
+	if err := chromedp.Do(browser); err != nil { // starts the browser, with no timeout
+		e.close()
+		return nil, fmt.Errorf("starting %s: %w", chromiumPath, err)
+	}
+	return e, nil
+}
+
+// close stops the browser and the server and removes the profile.
+func (e *e2eEnv) close() {
+	if e.cancel != nil {
+		e.cancel()
+	}
+	e.srv.Close()
+	os.RemoveAll(e.userDir)
+}
+
+// record wraps the handler to note every request for app.wasm.
+func (e *e2eEnv) record(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasSuffix(r.URL.Path, "/app.wasm") {
+			h.ServeHTTP(w, r)
+			return
+		}
+		cw := &countingWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(cw, r)
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		e.wasm = append(e.wasm, wasmRequest{
+			method:         r.Method,
+			acceptEncoding: r.Header.Get("Accept-Encoding"),
+			encoding:       w.Header().Get("Content-Encoding"),
+			status:         cw.status,
+			bytes:          cw.n,
+		})
+	})
+}
+
+// wasmRequests returns the requests for app.wasm so far.
+func (e *e2eEnv) wasmRequests() []wasmRequest {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]wasmRequest(nil), e.wasm...)
+}
+
+// countingWriter counts the body bytes and keeps the status of a response.
+type countingWriter struct {
+	http.ResponseWriter
+	status int
+	n      int
+}
+
+// WriteHeader keeps the status.
+func (c *countingWriter) WriteHeader(code int) {
+	c.status = code
+	c.ResponseWriter.WriteHeader(code)
+}
+
+// Write counts the bytes.
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.ResponseWriter.Write(p)
+	c.n += n
+	return n, err
+}
+
+// ensureWasm makes sure web/app.wasm is built from the current sources: it
+// builds the app as make build-wasm does, into a temporary file, and puts
+// it in place (with fresh compressed copies) when web/app.wasm is missing
+// or differs. The build is cached by Go, so when nothing changed it costs
+// about a second.
+func ensureWasm(t testing.TB) error {
+	tmp, err := os.MkdirTemp("", "xcover-wasm-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	fresh := filepath.Join(tmp, "app.wasm")
+	start := time.Now()
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", fresh, ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("the app does not build for the browser (make build-wasm runs the same): %v\n%s", err, out)
+	}
+	built, err := os.ReadFile(fresh)
+	if err != nil {
+		return err
+	}
+	target := filepath.Join(webDir, "app.wasm")
+	have, err := os.ReadFile(target)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		t.Logf("%s is missing: building it as make build-wasm does", target)
+	case err != nil:
+		return err
+	case !bytes.Equal(have, built):
+		t.Logf("%s is out of date with the sources: rebuilding it as make build-wasm does", target)
+	default:
+		t.Logf("%s is up to date (checked in %.1f s)", target, time.Since(start).Seconds())
+	}
+	if err != nil || !bytes.Equal(have, built) {
+		if err := writeFileAtomic(target, built); err != nil {
+			return fmt.Errorf("%w (run make build-wasm)", err)
+		}
+	}
+	start = time.Now()
+	sizes, upToDate, err := cli.Precompress(target)
+	if err != nil {
+		return fmt.Errorf("%w (run make build-wasm)", err)
+	}
+	if !upToDate {
+		t.Logf("compressed %s in %.1f s: %d bytes, brotli %d, gzip %d",
+			target, time.Since(start).Seconds(), sizes[""], sizes["br"], sizes["gzip"])
+	}
+	return nil
+}
+
+// writeFileAtomic writes data to a temporary file beside name and renames
+// it to name, so that a server reading name never sees half a file.
+func writeFileAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+// page is one browser tab on the app, owned by one test.
+type page struct {
+	t    testing.TB
+	env  *e2eEnv
+	ctx  context.Context // the tab's chromedp context
+	base string          // the server's URL, with no trailing slash
+	host string          // the server's host:port
+
+	mu       sync.Mutex
+	console  []string // every console message, for the log of a failed test
+	problems []string // errors that fail the test
+	allowed  []string // substrings of problems to let pass
+}
+
+// newPage opens a tab, in a browser context of its own, on the shared
+// browser, and closes it when the test ends; then it fails the test if the
+// tab saw a console error, an uncaught exception, a browser error log entry
+// or a request to another origin. The tab is blank: call open.
+func newPage(t *testing.T) *page {
+	t.Helper()
+	e := startE2E(t)
+	u, err := url.Parse(e.srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := chromedp.NewContext(e.browser, chromedp.WithNewBrowserContext())
+	p := &page{t: t, env: e, ctx: ctx, base: e.srv.URL, host: u.Host}
+	if err := chromedp.Listen(ctx, p.listen); err != nil {
+		cancel()
+		t.Fatalf("opening a tab: %v", err)
+	}
+	p.do("set the viewport", chromedp.EmulateViewport(viewportWidth, viewportHeight))
+	t.Cleanup(func() {
+		cancel()
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for _, problem := range p.problems {
+			t.Errorf("browser: %s", problem)
+		}
+		if t.Failed() && len(p.console) > 0 {
+			t.Logf("browser console:\n  %s", strings.Join(p.console, "\n  "))
+		}
+	})
+	return p
+}
+
+// listen notes the tab's console messages, exceptions, error log entries
+// and requests to other origins. It runs in chromedp's event loop, so it
+// only takes a lock and appends.
+func (p *page) listen(ev any) {
+	var msg string
+	problem := false
+	switch ev := ev.(type) {
+	case *runtime.EventConsoleAPICalled:
+		msg = "console." + string(ev.Type) + ": " + consoleArgs(ev.Args)
+		problem = ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		msg = "uncaught: " + d.Text
+		if d.Exception != nil && d.Exception.Description != "" {
+			msg += " " + d.Exception.Description
+		}
+		problem = true
+	case *log.EventEntryAdded:
+		msg = "log." + string(ev.Entry.Level) + ": " + ev.Entry.Text
+		if ev.Entry.URL != "" {
+			msg += " (" + ev.Entry.URL + ")"
+		}
+		problem = ev.Entry.Level == log.EntryLevelError
+	case *network.EventRequestWillBeSent:
+		u, err := url.Parse(ev.Request.URL)
+		if err != nil || (u.Scheme == "http" || u.Scheme == "https") && u.Host != p.host {
+			msg, problem = "request to another origin: "+ev.Request.URL, true
+		}
+	}
+	if msg == "" {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.console = append(p.console, msg)
+	if !problem {
+		return
+	}
+	for _, a := range p.allowed {
+		if strings.Contains(msg, a) {
+			return
+		}
+	}
+	p.problems = append(p.problems, msg)
+}
+
+// consoleArgs formats the arguments of a console call.
+func consoleArgs(args []*runtime.RemoteObject) string {
+	var parts []string
+	for _, a := range args {
+		switch {
+		case len(a.Value) > 0:
+			var s string
+			if json.Unmarshal(a.Value, &s) == nil {
+				parts = append(parts, s)
+			} else {
+				parts = append(parts, string(a.Value))
+			}
+		case a.UnserializableValue != "":
+			parts = append(parts, string(a.UnserializableValue))
+		default:
+			parts = append(parts, a.Description)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// allowConsole lets console errors, exceptions, log entries and requests
+// whose message contains substr pass without failing the test (for a test
+// that provokes one on purpose). It applies to what comes after the call.
+func (p *page) allowConsole(substr string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.allowed = append(p.allowed, substr)
+}
+
+// consoleSoFar returns the console messages, exceptions, log entries and
+// outside requests that the tab has seen so far.
+func (p *page) consoleSoFar() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.console...)
+}
+
+// problemsSoFar returns the problems the tab has seen so far (they fail the
+// test at its end).
+func (p *page) problemsSoFar() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.problems...)
+}
+
+// do runs chromedp actions on the tab within actionTimeout, failing the test
+// on error. It is the way to anything the other helpers do not cover.
+func (p *page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// runAction runs one chromedp action that returns a value, within actionTimeout,
+// failing the test on error.
+func runAction[T any](p *page, what string, action chromedp.Action[T]) T {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+	defer cancel()
+	v, err := chromedp.Run(ctx, action)
+	if err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+	return v
+}
+
+// open loads the app at pathQuery (a path with an optional query, such as
+// "/" or "/?puzzle=..."), waits until go-app has started it (its loader,
+// #app-wasm-loader, is gone) and returns the time from the start of the
+// navigation to then: the load-to-interactive time.
+func (p *page) open(pathQuery string) time.Duration {
+	p.t.Helper()
+	if !strings.HasPrefix(pathQuery, "/") {
+		pathQuery = "/" + pathQuery
+	}
+	p.do("navigate to "+pathQuery, chromedp.Navigate(p.base+pathQuery))
+	ctx, cancel := context.WithTimeout(p.ctx, loadTimeout+5*time.Second)
+	defer cancel()
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
+		`document.getElementById("app-wasm-loader") === null && performance.now()`,
+		chromedp.WithPollingTimeout(loadTimeout)))
+	if err != nil {
+		label := "(none)"
+		lctx, lcancel := context.WithTimeout(p.ctx, 2*time.Second)
+		defer lcancel()
+		if l, err := chromedp.Run(lctx, chromedp.Evaluate[string](
+			`document.getElementById("app-wasm-loader-label")?.innerText ?? ""`)); err == nil {
+			label = fmt.Sprintf("%q", l)
+		}
+		p.t.Fatalf("the app did not start within %v at %s (loader label %s): %v", loadTimeout, pathQuery, label, err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+// click clicks the first element that the CSS selector matches, with the
+// mouse, once it is visible.
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// typeKeys focuses the first element that the CSS selector matches and
+// types keys into it, as key events ("\n" is Enter; kb.* names other keys).
+func (p *page) typeKeys(sel, keys string) {
+	p.t.Helper()
+	p.do("type into "+sel, chromedp.SendKeys(chromedp.CSS(sel), keys))
+}
+
+// press sends keys to whatever has the focus (the page when nothing has),
+// as key events: for keyboard shortcuts.
+func (p *page) press(keys string) {
+	p.t.Helper()
+	p.do("press keys", chromedp.KeyEvent(keys))
+}
+
+// text returns the visible text (innerText) of the first element that the
+// CSS selector matches, waiting for it to exist.
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	return runAction(p, "text of "+sel, chromedp.Text(chromedp.CSS(sel)))
+}
+
+// attr returns an attribute of the first element that the CSS selector
+// matches, waiting for it to exist, and whether the element has it.
+func (p *page) attr(sel, name string) (string, bool) {
+	p.t.Helper()
+	a := runAction(p, "attribute "+name+" of "+sel, chromedp.AttributeValue(chromedp.CSS(sel), name))
+	return a.Value, a.Exists
+}
+
+// count returns how many elements the CSS selector matches now.
+func (p *page) count(sel string) int {
+	p.t.Helper()
+	return evalJS[int](p, fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel)))
+}
+
+// exists reports whether the CSS selector matches an element now.
+func (p *page) exists(sel string) bool {
+	p.t.Helper()
+	return p.count(sel) > 0
+}
+
+// evalJS evaluates a JavaScript expression in the page, awaiting it when it
+// is a promise, and decodes its value (as JSON) into T; use chromedp.Void
+// to ignore it.
+func evalJS[T any](p *page, js string) T {
+	p.t.Helper()
+	return runAction(p, "evaluate "+js, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+}
+
+// waitFor waits until the JavaScript expression is truthy, checking it at
+// each animation frame, for at most timeout; it fails the test after that.
+func (p *page) waitFor(js string, timeout time.Duration) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
+		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
+	}
+}
+
+// waitVisible waits until the first element that the CSS selector matches
+// is visible, for at most actionTimeout.
+func (p *page) waitVisible(sel string) {
+	p.t.Helper()
+	p.do("wait for "+sel+" to be visible", chromedp.WaitVisible(chromedp.CSS(sel)))
+}
+
+// screenshot saves the tab's viewport as build/screenshots/NAME.png and
+// returns the file's path.
+func (p *page) screenshot(name string) string {
+	p.t.Helper()
+	png := runAction(p, "screenshot", chromedp.CaptureScreenshot())
+	if err := os.MkdirAll(screenshotDir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(screenshotDir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot: %s", path)
+	return path
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
