@@ -57,5 +57,12 @@ func (o *Outright) Run(slice time.Duration) bool {
 	return o.Done
 }
 
+// Cancel ends the search where it is.
+func (o *Outright) Cancel() {
+	if !o.Done {
+		o.Done, o.Stop = true, dlx.Canceled
+	}
+}
+
 // Stats returns the search's stats so far.
 func (o *Outright) Stats() dlx.Stats { return o.stepper.Stats() }

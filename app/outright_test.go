@@ -58,3 +58,37 @@ func TestBenchSolve(t *testing.T) {
 	_, err = BenchSolve("123\n")
 	assert.Error(t, err)
 }
+
+func TestOutrightCancel(t *testing.T) {
+	g, err := sudoku.EmptyGrid(9)
+	require.NoError(t, err)
+	o, err := NewOutright(g, 0)
+	require.NoError(t, err)
+	assert.False(t, o.Run(time.Millisecond), "counting every 9x9 grid takes a while")
+	o.Cancel()
+	assert.True(t, o.Run(time.Millisecond))
+	assert.Equal(t, dlx.Canceled, o.Stop)
+	assert.Contains(t, verdict(o), "Stopped after")
+}
+
+func TestVerdicts(t *testing.T) {
+	for _, tc := range []struct {
+		preset int
+		max    int64
+		want   string
+	}{
+		{0, 1, "Solved in"},
+		{0, 2, "Unique solution, proved in"},
+		{4, 2, "No solution"},
+		{5, 2, "Not unique: at least 2 solutions"},
+		{5, 0, "872 solutions, counted in"},
+	} {
+		g, _, err := sudoku.Parse(Presets[tc.preset].Puzzle, sudoku.Options{})
+		require.NoError(t, err)
+		o, err := NewOutright(g, tc.max)
+		require.NoError(t, err)
+		for !o.Run(time.Second) {
+		}
+		assert.Contains(t, verdict(o), tc.want, "%s max %d", Presets[tc.preset].Name, tc.max)
+	}
+}

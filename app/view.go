@@ -330,7 +330,14 @@ func (p *Page) renderOutright() app.UI {
 	if o := p.outright; o != nil && o.Done && o.First.Cells != nil {
 		solution = app.Pre().ID("outright-solution").Text(o.First.String())
 	}
+	running := p.outright != nil && !p.outright.Done
 	return app.Div().Class("outright").Body(
+		app.If(running, func() app.UI {
+			return app.Button().ID("stop-solve").Text("Stop").OnClick(func(ctx app.Context, e app.Event) {
+				p.outright.Cancel()
+				p.verdict = verdict(p.outright)
+			})
+		}),
 		app.Button().ID("solve").Text("Solve").Disabled(p.board == nil).OnClick(run(1)),
 		app.Button().ID("unique").Text("Check uniqueness").Disabled(p.board == nil).OnClick(run(2)),
 		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
