@@ -19,6 +19,14 @@ import mathbits "math/bits"
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists.
 func (m *Matrix) cover(x int32) int64 {
+	// The item leaves first, so that the loop below needs neither m nor
+	// the items: the hidden nodes are other items'.
+	l, r := m.items[x].prev, m.items[x].next
+	m.items[l].next = r
+	m.items[r].prev = l
+	w, bit := bitOf(x)
+	m.zero[w] &^= bit
+	m.one[w] &^= bit
 	nodes, sizes, words := m.nodes, m.sizes, len(m.zero)
 	var updates int64 = 1
 	for p := nodes[x].down; p != x; p = nodes[p].down {
@@ -39,12 +47,6 @@ func (m *Matrix) cover(x int32) int64 {
 			q++
 		}
 	}
-	l, r := m.items[x].prev, m.items[x].next
-	m.items[l].next = r
-	m.items[r].prev = l
-	w, bit := bitOf(x)
-	m.zero[w] &^= bit
-	m.one[w] &^= bit
 	return updates
 }
 
@@ -54,6 +56,7 @@ func (m *Matrix) uncover(x int32) int64 {
 	l, r := m.items[x].prev, m.items[x].next
 	m.items[l].next = x
 	m.items[r].prev = x
+	m.track(x) // first, as in cover: the loop changes only other items' sizes
 	var updates int64 = 1
 	for p := nodes[x].up; p != x; p = nodes[p].up {
 		for q := p - 1; q != p; {
@@ -73,7 +76,6 @@ func (m *Matrix) uncover(x int32) int64 {
 			q--
 		}
 	}
-	m.track(x)
 	return updates
 }
 
