@@ -4,11 +4,13 @@
 package app
 
 import (
+	"slices"
+
 	"xcover/dlx"
 )
 
-// DefaultKeep is how many events a Player keeps for stepping back (about
-// 12 MB); further back, it replays the search from the start, so memory
+// DefaultKeep is how many events a Player keeps for stepping back (5 MB);
+// further back, it replays the search from the start, so memory
 // stays bounded however long the run.
 const DefaultKeep = 1 << 18
 
@@ -17,10 +19,11 @@ const DefaultKeep = 1 << 18
 // branched on at each level, and Knuth's stats as of the current event.
 //
 // Position 0 is the state before any event; position k is the state after
-// the first k events. Events are generated on demand by a dlx.Stepper and
-// kept in a window of the last Keep events: stepping back inside the window
-// reverts events one by one, further back the search is replayed from the
-// start (the engine is deterministic, so the replay reaches the same state).
+// the first k events. Events are generated on demand by a dlx.Stepper, one
+// past the position at most, and kept in a ring of the last keep events:
+// stepping back inside it reverts events one by one; further back the
+// search is replayed from the start (the engine is deterministic, so the
+// replay reaches the same state).
 type Player struct {
 	problem *dlx.Matrix
 	opt     dlx.Options
@@ -28,9 +31,8 @@ type Player struct {
 
 	view    *dlx.Matrix
 	stepper *dlx.Stepper
-	made    int         // events generated so far
-	log     []dlx.Event // events base .. base+len(log)-1
-	base    int
+	made    int      // events generated so far
+	log     []logged // a ring of the last keep events: event k at k % keep
 	pos     int
 	done    bool // the Done event has been generated
 
@@ -60,7 +62,7 @@ func NewPlayer(m *dlx.Matrix, opt dlx.Options, keep int) *Player {
 func (p *Player) restart() {
 	p.view = p.problem.Clone()
 	p.stepper = p.problem.Search(p.opt)
-	p.made, p.log, p.base, p.pos, p.done = 0, p.log[:0], 0, 0, false
+	p.made, p.log, p.pos, p.done = 0, p.log[:0], 0, false
 	p.chosen, p.branch = p.chosen[:0], p.branch[:0]
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
@@ -144,8 +146,27 @@ func (p *Player) Next() (dlx.Event, bool) {
 	return p.event(p.pos), true
 }
 
-// event returns event k, which must be in the window.
-func (p *Player) event(k int) dlx.Event { return p.log[k-p.base] }
+// logged is an event as the log keeps it: without pointers, so that the
+// garbage collector need not scan the log. A Solution's options are the
+// partial solution at that point, which the player holds.
+type logged struct {
+	kind, stop             uint8
+	level, item, size, opt int32
+}
+
+// event returns event k, which must be in the window; a Solution gets its
+// options from the partial solution, so k must be pos or pos-1 for one.
+func (p *Player) event(k int) dlx.Event {
+	l := p.log[k%p.keep]
+	e := dlx.Event{Kind: dlx.Kind(l.kind), Stop: dlx.Stop(l.stop), Level: l.level, Item: l.item, Size: l.size, Option: l.opt}
+	if e.Kind == dlx.Solution {
+		e.Options = slices.Clone(p.chosen)
+	}
+	return e
+}
+
+// base is the first event still kept.
+func (p *Player) base() int { return max(p.made-p.keep, 0) }
 
 // generate makes events until n exist or the search is done; it reports
 // whether n exist.
@@ -156,16 +177,12 @@ func (p *Player) generate(n int) bool {
 			p.done = true
 			break
 		}
-		if len(p.log) == p.keep {
-			// Drop the oldest half of the window, keeping the two events
-			// before pos, so that Back needs no replay.
-			drop := min(p.keep/2, p.pos-2-p.base)
-			if drop > 0 {
-				p.log = append(p.log[:0], p.log[drop:]...)
-				p.base += drop
-			}
+		l := logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option}
+		if len(p.log) < p.keep {
+			p.log = append(p.log, l)
+		} else {
+			p.log[p.made%p.keep] = l
 		}
-		p.log = append(p.log, e)
 		p.made++
 		if e.Kind == dlx.Done {
 			p.done = true
@@ -190,7 +207,7 @@ func (p *Player) Back() bool {
 	if p.pos == 0 {
 		return false
 	}
-	if max(p.pos-2, 0) < p.base { // the events to revert and to show are gone
+	if max(p.pos-2, 0) < p.base() { // the events to revert and to show are gone
 		p.Seek(p.pos - 1)
 		return true
 	}
@@ -203,7 +220,7 @@ func (p *Player) Back() bool {
 // when k lies before the kept window.
 func (p *Player) Seek(k int) {
 	k = max(k, 0)
-	if max(k-1, 0) < p.base { // the events down to k, and the one before, are gone
+	if max(k-1, 0) < p.base() { // the events down to k, and the one before, are gone
 		p.restart()
 	}
 	for p.pos > k && p.Back() {
@@ -311,7 +328,7 @@ func (p *Player) SeekTry(level int) {
 	if level < 0 || level >= len(p.chosen) {
 		return
 	}
-	for k := p.pos - 1; k >= p.base; k-- {
+	for k := p.pos - 1; k >= p.base(); k-- {
 		if e := p.event(k); e.Kind == dlx.Try && int(e.Level) == level {
 			p.Seek(k + 1)
 			return

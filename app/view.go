@@ -125,9 +125,14 @@ func (p *Page) renderGrid() app.UI {
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(markColumns(n))).
+		Style("--cell", cellSize(n)).
 		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }
+
+// maxMarked is the largest grid side whose blank cells show pencil marks;
+// bigger grids show how many candidates are left.
+const maxMarked = 16
 
 // markColumns is how many pencil marks fit across a cell.
 func markColumns(n int) int {
@@ -136,6 +141,17 @@ func markColumns(n int) int {
 		k++
 	}
 	return k
+}
+
+// cellSize is the side of a grid cell, smaller for big grids.
+func cellSize(n int) string {
+	switch {
+	case n <= 9:
+		return "44px"
+	case n <= 16:
+		return "34px"
+	}
+	return "26px"
 }
 
 // renderCell draws one cell: its value, or its pencil marks.
@@ -147,6 +163,10 @@ func (p *Page) renderCell(i int, view CellView, class string) app.UI {
 	if view.Value != 0 {
 		return cell.Attr("aria-label", fmt.Sprintf("%s: %d", label, view.Value)).
 			Text(string(sudoku.ValueChar(view.Value, ' ')))
+	}
+	if n > maxMarked {
+		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %d candidates", label, len(view.Marks))).
+			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
 	marks := make([]app.UI, 0, len(view.Marks))
 	k := markColumns(n)
@@ -287,10 +307,9 @@ func (p *Page) renderMatrix() app.UI {
 		),
 		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", width*p.zoom)).Body(groups...),
 		app.Div().ID("matrix-scroll").Class("scroll").Body(
+			// drawMatrix sizes the canvas: its size follows the raster.
 			app.Canvas().ID("matrix").Attr("role", "img").
 				Attr("aria-label", "exact cover matrix: options are rows, items are columns").
-				Style("width", fmt.Sprintf("%dpx", p.raster.W*p.zoom)).
-				Style("height", fmt.Sprintf("%dpx", p.raster.H*p.zoom)).
 				OnMouseMove(p.onMatrixHover).
 				OnMouseLeave(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }),
 		),
@@ -332,15 +351,15 @@ func (p *Page) renderOutright() app.UI {
 	}
 	running := p.outright != nil && !p.outright.Done
 	return app.Div().Class("outright").Body(
-		app.If(running, func() app.UI {
-			return app.Button().ID("stop-solve").Text("Stop").OnClick(func(ctx app.Context, e app.Event) {
-				p.outright.Cancel()
-				p.verdict = verdict(p.outright)
-			})
-		}),
 		app.Button().ID("solve").Text("Solve").Disabled(p.board == nil).OnClick(run(1)),
 		app.Button().ID("unique").Text("Check uniqueness").Disabled(p.board == nil).OnClick(run(2)),
 		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
+		app.Button().ID("stop-solve").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
+			if p.outright != nil {
+				p.outright.Cancel()
+				p.verdict = verdict(p.outright)
+			}
+		}),
 		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
 		solution,
 	)
@@ -352,6 +371,8 @@ func (p *Page) renderPlayer() app.UI {
 		return app.Div().Class("player").Text("")
 	}
 	pl := p.board.Player
+	// Handlers read p.board when they run: go-app keeps a button's first
+	// handler, so a closure over this render's player would go stale.
 	do := func(f func()) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			p.pause()
@@ -374,9 +395,9 @@ func (p *Page) renderPlayer() app.UI {
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
-			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func() { pl.Seek(0) })),
-			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func() { pl.BackChoice() })),
-			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func() { pl.Back() })),
+			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func() { p.board.Player.Seek(0) })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func() { p.board.Player.BackChoice() })),
+			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func() { p.board.Player.Back() })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
 					p.pause()
@@ -385,8 +406,8 @@ func (p *Page) renderPlayer() app.UI {
 					p.play(nil)
 				}
 			}),
-			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func() { pl.Step() })),
-			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func() { pl.StepChoice() })),
+			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func() { p.board.Player.Step() })),
+			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func() { p.board.Player.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 				p.speed = len(Speeds) - 1
@@ -409,7 +430,7 @@ func (p *Page) renderPlayer() app.UI {
 				Attr("aria-label", "timeline: events").OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 					p.pause()
-					pl.Seek(v)
+					p.board.Player.Seek(v)
 					p.redraw(ctx)
 				}
 			}),
@@ -475,7 +496,7 @@ func (p *Page) renderStats() app.UI {
 			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.pause()
-					pl.SeekTry(l)
+					p.board.Player.SeekTry(l)
 					p.syncURL(ctx)
 					p.redraw(ctx)
 				}, app.EventScope(strconv.Itoa(l))),

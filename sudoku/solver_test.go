@@ -71,4 +71,5 @@ func benchSet(b *testing.B, name string) {
 
 func BenchmarkSolve17Clue(b *testing.B)  { benchSet(b, "sudoku17-49151") }
 func BenchmarkSolveHardest(b *testing.B) { benchSet(b, "forum-hardest-1106") }
+func BenchmarkSolve1905(b *testing.B)    { benchSet(b, "forum-hardest-1905-11plus") }
 func BenchmarkSolveTop1465(b *testing.B) { benchSet(b, "top1465") }

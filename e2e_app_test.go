@@ -1,0 +1,266 @@
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+)
+
+// easy is the Easy preset, the page's default puzzle.
+var easy = xapp.Presets[0].Puzzle
+
+// pixel reads the colour of the matrix canvas at (x, y), one pixel per
+// cell: x is the item, y the option (not compact).
+func (p *page) pixel(x, y int) xapp.RGB {
+	c := evalJS[[]int](p, fmt.Sprintf(`Array.from(document.getElementById("matrix").getContext("2d").getImageData(%d, %d, 1, 1).data)`, x, y))
+	require.Len(p.t, c, 4)
+	return xapp.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
+}
+
+// events reads the player's event counter.
+func (p *page) events() int {
+	n, err := strconv.Atoi(strings.ReplaceAll(p.text("#stat-events"), ",", ""))
+	require.NoError(p.t, err)
+	return n
+}
+
+// stepTo clicks the step button until the player has applied n events,
+// waiting for the page to show each step.
+func (p *page) stepTo(n int) {
+	for k := p.events() + 1; k <= n; k++ {
+		p.click("#step")
+		p.waitFor(fmt.Sprintf(`document.getElementById("stat-events").innerText == "%d"`, k), 5*time.Second)
+	}
+}
+
+// clickAndWait clicks sel and waits until the JavaScript condition holds.
+func (p *page) clickAndWait(sel, cond string) {
+	p.click(sel)
+	p.waitFor(cond, 5*time.Second)
+}
+
+// eventsAre is the condition that the page shows n events applied.
+func eventsAre(n int) string {
+	return fmt.Sprintf(`document.getElementById("stat-events").innerText == "%d"`, n)
+}
+
+func TestE2EStepForwardAndBack(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	require.Equal(t, 81, p.count(".cell"))
+	assert.Contains(t, p.text("#narration"), "Ready: 30 givens")
+	// Option 4 is r1c1=5, the first given; item 0 is "cell r1c1".
+	assert.Equal(t, xapp.Palette.One, p.pixel(0, 4), "at the start every option is live")
+
+	p.stepTo(1)
+	assert.Equal(t, "Branch on 'cell r1c1': 9 options", p.text("#narration"))
+	p.stepTo(2)
+	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
+	assert.Equal(t, xapp.Palette.Branch, p.pixel(0, 4), "the column branched on")
+	p.stepTo(3)
+	assert.Equal(t, "Try 'r1c1=5'", p.text("#narration"))
+	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 4), "the option tried")
+	p.screenshot("step-try")
+
+	p.clickAndWait("#back", eventsAre(2))
+	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
+	assert.Equal(t, xapp.Palette.Branch, p.pixel(0, 4))
+	p.clickAndWait("#back", eventsAre(1))
+	p.clickAndWait("#back", eventsAre(0))
+	assert.Equal(t, xapp.Palette.One, p.pixel(0, 4), "stepping back restores the matrix")
+
+	// Step by choices: Branch, Try, Branch, Try... over the covers.
+	p.clickAndWait("#step-choice", eventsAre(1))
+	p.clickAndWait("#step-choice", eventsAre(3))
+	assert.Equal(t, "Try 'r1c1=5'", p.text("#narration"))
+	p.clickAndWait("#back-choice", eventsAre(1))
+	assert.Contains(t, p.text("#narration"), "Branch on 'cell r1c1'")
+}
+
+func TestE2ETypeAndClash(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.click("#cell-2")
+	p.press("4")
+	assert.Equal(t, "4", p.text("#cell-2"))
+	assert.Contains(t, evalJS[string](p, `location.search`), "p=534.7")
+	p.press("5") // r1c1 holds 5 already
+	assert.Contains(t, p.text("#message"), "r1c1 and r1c3 both hold 5")
+	assert.Equal(t, 2, p.count(".cell.conflict"))
+	assert.Equal(t, "5", p.text("#cell-2"), "what was typed stays")
+	p.screenshot("clash")
+	p.press(kb.Backspace)
+	assert.False(t, p.exists("#message"))
+	assert.Zero(t, p.count(".cell.conflict"))
+	p.press(kb.ArrowRight)
+	p.press("7")
+	assert.Equal(t, "7", p.text("#cell-3"))
+}
+
+func TestE2EBadPaste(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.typeKeys("#paste", "12345")
+	p.click("#load")
+	assert.Contains(t, p.text("#message"), "5 cells")
+	assert.Equal(t, "12345", evalJS[string](p, `document.getElementById("paste").value`), "the text is kept")
+	assert.Equal(t, "5", p.text("#cell-0"), "the puzzle on screen is unchanged")
+	p.screenshot("bad-paste")
+}
+
+func TestE2EPlayToSolution(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.click("#to-solution")
+	p.waitFor(`document.getElementById("narration").innerText.startsWith("Solution found")`, 20*time.Second)
+	assert.Zero(t, p.count(".cell.blank"), "every cell is filled")
+	assert.Equal(t, "1", p.text("#stat-solutions"))
+	p.screenshot("solution")
+}
+
+func TestE2ESharedLink(t *testing.T) {
+	p := newPage(t)
+	q := url.Values{"p": {xapp.Presets[1].Puzzle}, "s": {"250"}}
+	p.open("/?" + q.Encode())
+	assert.Equal(t, 250, p.events())
+	assert.Equal(t, "1", p.text("#cell-7"), "the 17-clue preset's r1c8")
+	assert.Equal(t, 1, p.count(".cell.trying"))
+	p.screenshot("shared-link")
+}
+
+func TestE2EZoomAndHover(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	width := `document.getElementById("matrix").style.width`
+	p.waitFor(width+` == "324px"`, 5*time.Second)
+	p.clickAndWait("#zoom-in", width+` == "648px"`)
+	evalJS[bool](p, `document.querySelector("#cell-2 .mark").dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+	p.waitFor(`document.getElementById("tooltip").innerText == "r1c3=1"`, 2*time.Second)
+	p.click("#compact")
+	p.screenshot("zoomed")
+}
+
+// instrument counts animation frames and long tasks from now on.
+const instrument = `(() => {
+	window.__frames = 0; window.__long = [];
+	new PerformanceObserver(l => l.getEntries().forEach(e => window.__long.push(e.duration))).observe({entryTypes: ["longtask"]});
+	(function f() { window.__frames++; requestAnimationFrame(f); })();
+	return true;
+})()`
+
+// smoothness measures frames per second and the longest task over d, after
+// a moment for what came before (long tasks are reported late) to settle.
+func (p *page) smoothness(d time.Duration) (fps float64, longest float64) {
+	time.Sleep(300 * time.Millisecond)
+	evalJS[bool](p, `(window.__frames = 0, window.__long = [], true)`)
+	time.Sleep(d)
+	frames := evalJS[int](p, `window.__frames`)
+	long := evalJS[[]float64](p, `window.__long`)
+	for _, l := range long {
+		longest = max(longest, l)
+	}
+	return float64(frames) / d.Seconds(), longest
+}
+
+func TestE2ESmoothWhilePlayingAndSolving(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	evalJS[bool](p, instrument)
+
+	// Play a run that does not end soon, counting every 9x9 grid, at full
+	// speed.
+	p.click("#preset-3")
+	p.click("#to-end")
+	before := p.events()
+	fps, longest := p.smoothness(2 * time.Second)
+	rate := float64(p.events()-before) / 2
+	t.Logf("playing at full speed: %.0f frames/s, longest task %.0f ms, %.0f events/s", fps, longest, rate)
+	assert.GreaterOrEqual(t, fps, 50.0)
+	assert.Less(t, longest, 100.0)
+	p.click("#play") // pause
+
+	p.click("#preset-2") // forum hardest
+	p.click("#solve")
+	p.waitFor(`document.getElementById("verdict").innerText.startsWith("Solved in")`, 10*time.Second)
+	t.Logf("forum hardest solved outright: %s", p.text("#verdict"))
+	p.screenshot("solved-outright")
+
+	// A long count: every 6x6 grid. The page stays smooth; Stop ends it.
+	p.click("#preset-3") // empty 9x9
+	p.clickAndWait("#count", `!document.getElementById("stop-solve").disabled`)
+	fps, longest = p.smoothness(2 * time.Second)
+	t.Logf("counting solutions: %.0f frames/s, longest task %.0f ms", fps, longest)
+	assert.GreaterOrEqual(t, fps, 50.0)
+	assert.Less(t, longest, 100.0)
+	p.clickAndWait("#stop-solve", `document.getElementById("verdict").innerText.startsWith("Stopped after")`)
+}
+
+// TestE2ESolveSpeedInBrowser times the engine on the first 3,000 17-clue
+// puzzles in the page (window.xcoverBench) and natively, and compares.
+func TestE2ESolveSpeedInBrowser(t *testing.T) {
+	f, err := os.Open("testdata/sudoku17-49151.txt.gz")
+	require.NoError(t, err)
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	var lines []string
+	sc := bufio.NewScanner(zr)
+	for sc.Scan() && len(lines) < 3000 {
+		lines = append(lines, sc.Text())
+	}
+	text := strings.Join(lines, "\n")
+
+	native := time.Duration(1 << 62)
+	for range 3 {
+		r, err := xapp.BenchSolve(text)
+		require.NoError(t, err)
+		require.Equal(t, len(lines), r.Solved)
+		native = min(native, r.Elapsed)
+	}
+
+	p := newPage(t)
+	p.open("/")
+	type bench struct {
+		Puzzles int     `json:"puzzles"`
+		Solved  int     `json:"solved"`
+		MS      float64 `json:"ms"`
+		Error   string  `json:"error"`
+	}
+	best := 1e18
+	for range 3 {
+		b := evalJS[bench](p, "xcoverBench("+jsString(text)+")")
+		require.Empty(t, b.Error)
+		require.Equal(t, len(lines), b.Solved)
+		best = min(best, b.MS)
+	}
+	wasmRate := float64(len(lines)) / (best / 1000)
+	nativeRate := float64(len(lines)) / native.Seconds()
+	ratio := nativeRate / wasmRate
+	t.Logf("17-clue, first %d puzzles: %.0f puzzles/s in Chromium, %.0f natively: %.2fx slower", len(lines), wasmRate, nativeRate, ratio)
+	assert.Less(t, ratio, 4.0, "the target is within 3x; more than 4x is a regression")
+}
+
+// TestE2ESixteen loads the 16x16 preset: the 4096x1024 matrix draws and the
+// player steps.
+func TestE2ESixteen(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.click("#preset-7")
+	require.Equal(t, 256, p.count(".cell"))
+	assert.Equal(t, "4096 options x 1024 items", p.text("#matrix-size"))
+	p.stepTo(3)
+	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	p.screenshot("sixteen")
+}
