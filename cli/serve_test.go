@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -506,4 +507,15 @@ func TestPrecompressCommand(t *testing.T) {
 
 	assert.Equal(t, 1, Main(env, []string{"precompress", filepath.Join(dir, "missing")}))
 	assert.Equal(t, 2, Main(env, []string{"precompress"}))
+}
+
+// TestLoaderProgressEndsAt100 checks the page's loader measures progress
+// against app.wasm's uncompressed size: it counts decoded bytes, so with a
+// compressed transfer the Content-Length header would end the bar far past
+// 100%.
+func TestLoaderProgressEndsAt100(t *testing.T) {
+	dir, wasm := newWebDir(t, 7)
+	_, srv := newTestServer(t, dir)
+	_, body := fetch(t, "GET", srv.URL+"/app.js", nil)
+	assert.Contains(t, string(body), fmt.Sprintf(`const goappWasmContentLength = "%d";`, len(wasm)))
 }
