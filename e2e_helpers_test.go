@@ -246,7 +246,7 @@ func ensureWasm(t testing.TB) error {
 		t.Logf("%s is up to date (checked in %.1f s)", target, time.Since(start).Seconds())
 	}
 	if err != nil || !bytes.Equal(have, built) {
-		if err := writeFileAtomic(target, built); err != nil {
+		if err := cli.WriteFileAtomic(target, built); err != nil {
 			return fmt.Errorf("%w (run make build-wasm)", err)
 		}
 	}
@@ -260,29 +260,6 @@ func ensureWasm(t testing.TB) error {
 			target, time.Since(start).Seconds(), sizes[""], sizes["br"], sizes["gzip"])
 	}
 	return nil
-}
-
-// writeFileAtomic writes data to a temporary file beside name and renames
-// it to name, so that a server reading name never sees half a file.
-func writeFileAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // page is one browser tab on the app, owned by one test.

@@ -482,7 +482,7 @@ func Precompress(name string) (sizes map[string]int, upToDate bool, err error) {
 				err = zw.Close()
 			}
 			if err == nil {
-				err = writeFileAtomic(name+c.suffix, buf.Bytes())
+				err = WriteFileAtomic(name+c.suffix, buf.Bytes())
 			}
 			mu.Lock()
 			defer mu.Unlock()
@@ -494,9 +494,9 @@ func Precompress(name string) (sizes map[string]int, upToDate bool, err error) {
 	return sizes, false, errors.Join(errs...)
 }
 
-// writeFileAtomic writes data to a temporary file beside name and renames
-// it to name.
-func writeFileAtomic(name string, data []byte) error {
+// WriteFileAtomic writes data to a temporary file beside name and renames
+// it to name, so that a server reading name never sees half a file.
+func WriteFileAtomic(name string, data []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
 	if err != nil {
 		return err

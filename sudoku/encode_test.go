@@ -196,23 +196,8 @@ func TestUnsolvable(t *testing.T) {
 	assert.False(t, r.Unique())
 }
 
-// patternGrid returns a valid complete grid of any shape:
-// value(r, c) = ((r mod boxRows)*boxCols + r div boxRows + c) mod n + 1.
-func patternGrid(t testing.TB, s Shape) Grid {
-	g, err := NewGrid(s)
-	require.NoError(t, err)
-	n := s.N()
-	for r := range n {
-		for c := range n {
-			g.Set(r, c, ((r%s.BoxRows)*s.BoxCols+r/s.BoxRows+c)%n+1)
-		}
-	}
-	require.True(t, g.IsSolved())
-	return g
-}
-
 func TestSolverOnLargestGrid(t *testing.T) {
-	full := patternGrid(t, Shape{8, 8})
+	full := solvedGrid(t, Shape{8, 8})
 	puzzle := full.Clone()
 	for i := range puzzle.Cells {
 		if i%3 == 0 {
