@@ -182,24 +182,6 @@ func (r *Raster) At(x, y int) (option, item int) {
 	return int(r.Rows[y]), int(r.Cols[x])
 }
 
-// RowOf returns the raster row of option k, or -1 when it is not shown.
-func (r *Raster) RowOf(k int) int {
-	for y, o := range r.Rows {
-		if int(o) == k {
-			return y
-		}
-	}
-	return -1
-}
-
-// ColOf returns the raster column of item i, or -1 when it is not shown.
-func (r *Raster) ColOf(i int) int {
-	if i < 0 || i >= len(r.colOf) {
-		return -1
-	}
-	return int(r.colOf[i])
-}
-
 // resizeInt32 returns s with length n, reusing its array when it can.
 func resizeInt32(s []int32, n int) []int32 {
 	if cap(s) >= n {

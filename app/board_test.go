@@ -1,0 +1,51 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+func TestBoardCells(t *testing.T) {
+	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	b, err := NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	cells := b.Cells()
+	assert.Equal(t, CellView{Value: 5, Kind: Given}, cells[0])
+	assert.Equal(t, []int{1, 2, 3, 4, 5, 6, 7, 8, 9}, cells[2].Marks, "nothing is covered yet")
+
+	// After the givens, r1c3's candidates are those the givens leave.
+	require.True(t, b.Player.StepUntil(func(e dlx.Event) bool {
+		return e.Kind == dlx.Branch && int(e.Level) == g.Givens()
+	}, 0))
+	cells = b.Cells()
+	assert.Equal(t, []int{1, 2, 4}, cells[2].Marks)
+
+	// The option tried at the deepest level shows as Trying, earlier ones as Placed.
+	require.True(t, b.Player.StepUntil(func(e dlx.Event) bool { return e.Kind == dlx.Try }, 0))
+	c := b.Encoding.Candidate(b.Player.Trying())
+	assert.Equal(t, CellView{Value: c.Value, Kind: Trying}, b.Cells()[c.Row*9+c.Col])
+	_, ok := b.Solution()
+	assert.False(t, ok, "no solution yet")
+	require.True(t, b.Player.StepUntil(func(e dlx.Event) bool { return e.Kind == dlx.Solution }, 0))
+	sol, ok := b.Solution()
+	require.True(t, ok)
+	assert.True(t, sol.Solves(g))
+	for _, cell := range b.Cells() {
+		assert.NotEqual(t, Blank, cell.Kind)
+	}
+}
+
+func TestConflict(t *testing.T) {
+	_, err := NewBoard(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: []uint8{1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}}, dlx.Options{})
+	a, c, ok := Conflict(err, 4)
+	require.True(t, ok, "%v", err)
+	assert.Equal(t, []int{0, 8}, []int{a, c})
+	_, _, ok = Conflict(nil, 4)
+	assert.False(t, ok)
+}
