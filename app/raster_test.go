@@ -1,0 +1,59 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// pixel returns the colour of the raster at (x, y).
+func (r *Raster) pixel(x, y int) RGB {
+	i := 4 * (y*r.W + x)
+	return RGB{r.Pix[i], r.Pix[i+1], r.Pix[i+2]}
+}
+
+func TestRasterFollowsPlayer(t *testing.T) {
+	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	b, err := NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	var r Raster
+	r.Draw(b.Player, false, NoHighlight)
+	require.Equal(t, 324, r.W)
+	require.Equal(t, 729, r.H)
+	// Option 4 is r1c1=5 (items 0, 85, 166, 247); item 0 is cell r1c1.
+	assert.Equal(t, Palette.One, r.pixel(0, 4))
+	assert.Equal(t, Palette.Background, r.pixel(1, 4))
+
+	b.Player.Seek(2) // branch on cell r1c1, cover it
+	r.Draw(b.Player, false, NoHighlight)
+	assert.Equal(t, Palette.Branch, r.pixel(0, 4))
+	assert.Equal(t, Palette.BranchColumn, r.pixel(0, 10), "the branch column's zeros are tinted")
+
+	b.Player.Seek(3) // try r1c1=5
+	r.Draw(b.Player, false, Highlight{Option: 4, Items: []int{85}})
+	assert.Equal(t, Palette.Tried, r.pixel(0, 4))
+	assert.Equal(t, Palette.Tried, r.pixel(85, 4))
+	assert.Equal(t, Palette.TriedRow, r.pixel(1, 4))
+	assert.Equal(t, Palette.Hover, r.pixel(85, 0), "the highlighted item's column")
+	k, it := r.At(85, 4)
+	assert.Equal(t, []int{4, 85}, []int{k, it})
+
+	b.Player.Seek(6) // its other items covered: the options they held are gone
+	r.Draw(b.Player, false, NoHighlight)
+	assert.Equal(t, Palette.Dim, r.pixel(1, 13), "r1c2=5 (option 13, cell r1c2 = item 1) is removed")
+
+	r.Draw(b.Player, true, NoHighlight)
+	assert.Less(t, r.H, 729, "compact drops removed options")
+	assert.Less(t, r.W, 324, "and covered items")
+	for y := range r.H {
+		k, _ := r.At(0, y)
+		assert.True(t, b.Player.Matrix().Live(k) || k == 4, "option %d is live or chosen", k)
+	}
+	k, it = r.At(r.W, 0)
+	assert.Equal(t, []int{-1, -1}, []int{k, it})
+}
