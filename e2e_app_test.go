@@ -146,7 +146,11 @@ func TestE2EZoomAndHover(t *testing.T) {
 	width := `document.getElementById("matrix").style.width`
 	p.waitFor(width+` == "324px"`, 5*time.Second)
 	p.clickAndWait("#zoom-in", width+` == "648px"`)
-	evalJS[bool](p, `document.querySelector("#cell-2 .mark").dispatchEvent(new MouseEvent("mouseover", {bubbles: true}))`)
+	// The pointer over r1c3's top-left pencil mark, the 1.
+	evalJS[bool](p, `(() => {
+		const c = document.getElementById("cell-2"), r = c.getBoundingClientRect();
+		return c.dispatchEvent(new MouseEvent("mousemove", {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}));
+	})()`)
 	p.waitFor(`document.getElementById("tooltip").innerText == "r1c3=1"`, 2*time.Second)
 	p.click("#compact")
 	p.screenshot("zoomed")
@@ -263,4 +267,25 @@ func TestE2ESixteen(t *testing.T) {
 	p.stepTo(3)
 	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	p.screenshot("sixteen")
+}
+
+// TestE2EPresetLoadTime times loading each preset, from the click to the
+// page drawn: every 9x9 one well under the 100 ms a task may take, the
+// 16x16 one (a 4096x1024 matrix) within half a second.
+func TestE2EPresetLoadTime(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	for i, pr := range xapp.Presets {
+		ms := evalJS[float64](p, fmt.Sprintf(`(() => {
+			const t = performance.now();
+			document.getElementById("preset-%d").click();
+			return performance.now() - t;
+		})()`, i))
+		t.Logf("%s: %.0f ms", pr.Name, ms)
+		limit := 100.0
+		if strings.HasPrefix(pr.Name, "16") {
+			limit = 500
+		}
+		assert.Less(t, ms, limit, pr.Name)
+	}
 }

@@ -172,3 +172,9 @@ func TestPastedClashIsShownNotLost(t *testing.T) {
 	assert.Equal(t, []int{0, 1}, p.conflict)
 	assert.Contains(t, p.message, "both hold 5")
 }
+
+func TestMarksText(t *testing.T) {
+	assert.Equal(t, "1   3\n     \n7   9", marksText([]int{1, 3, 7, 9}, 9))
+	assert.Equal(t, "1 2\n3 4", marksText([]int{1, 2, 3, 4}, 4))
+	assert.Equal(t, "       \n       \n  A    \n      G", marksText([]int{10, 16}, 16))
+}

@@ -168,17 +168,57 @@ func (p *Page) renderCell(i int, view CellView, class string) app.UI {
 		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %d candidates", label, len(view.Marks))).
 			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
-	marks := make([]app.UI, 0, len(view.Marks))
+	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
+		Class("marks").Text(marksText(view.Marks, n)).
+		OnMouseMove(func(ctx app.Context, e app.Event) { p.hoverMark(ctx, e, i) }, app.EventScope(strconv.Itoa(i))).
+		OnMouseOut(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
+}
+
+// marksText lays out a blank cell's candidates as text, k to a line, with
+// a space where a value is no longer possible: one text node per cell keeps
+// the grid light to render, even at 16x16.
+func marksText(marks []int, n int) string {
 	k := markColumns(n)
-	for _, v := range view.Marks {
-		option := i*n + v - 1
-		marks = append(marks, app.Span().Class("mark").
-			Style("grid-row", strconv.Itoa((v-1)/k+1)).Style("grid-column", strconv.Itoa((v-1)%k+1)).
-			Text(string(sudoku.ValueChar(v, ' '))).
-			OnMouseOver(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, option) }, app.EventScope(strconv.Itoa(option))).
-			OnMouseOut(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(option))))
+	line := make([]byte, 0, 2*n)
+	next := 0
+	for v := 1; v <= n; v++ {
+		ch := byte(' ')
+		if next < len(marks) && marks[next] == v {
+			ch = sudoku.ValueChar(v, ' ')
+			next++
+		}
+		line = append(line, ch)
+		switch {
+		case v == n:
+		case v%k == 0:
+			line = append(line, '\n')
+		default:
+			line = append(line, ' ')
+		}
 	}
-	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).Body(marks...)
+	return string(line)
+}
+
+// hoverMark highlights the candidate under the pointer in blank cell i:
+// the cell is a k x k layout of its candidates.
+func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
+	n := p.puzzle.N()
+	k := markColumns(n)
+	cell := e.Get("currentTarget")
+	w, h := cell.Get("clientWidth").Float(), cell.Get("clientHeight").Float()
+	if w <= 0 || h <= 0 || p.board == nil {
+		return
+	}
+	col := int(e.Get("offsetX").Float() * float64(k) / w)
+	row := int(e.Get("offsetY").Float() * float64(k) / h)
+	v := row*k + col + 1
+	option := -1
+	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.Matrix().Live(i*n+v-1) {
+		option = i*n + v - 1
+	}
+	if option != p.hover.Option {
+		p.highlightOption(ctx, option)
+	}
 }
 
 // highlightOption lights up option k's row and item columns in the matrix
