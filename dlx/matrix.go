@@ -163,37 +163,57 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 		return opt, fmt.Errorf("%d items do not make options of %d items", len(items), width)
 	}
 	count := len(items) / width
-	n := uint32(m.Items())
-	optStart := slices.Grow(m.optStart, count)
-	nodes := slices.Grow(m.nodes, len(items)+count)
-	x := int32(len(nodes)) // the next node
-	nodes = nodes[:len(nodes)+len(items)+count]
-	for k := 0; k < len(items); k += width {
-		first := x
-		for _, it := range items[k : k+width] {
-			head := it + 1
-			// An item out of range (negative too), or one whose last node
-			// is already in this option.
-			if uint32(it) >= n || nodes[head].up >= first {
-				unlinkOption(nodes, first, x)
-				m.nodes, m.optStart = nodes[:first], optStart
-				return opt, m.badItem(len(optStart), int(it))
-			}
-			last := nodes[head].up
-			nodes[x] = node{up: last, down: head, top: head}
-			nodes[last].down = x
-			nodes[head].up = x
-			nodes[head].top++
-			x++
-		}
-		nodes[first-1].down = x - 1                                // the spacer before the option
-		nodes[x] = node{up: first, top: -int32(len(optStart) + 1)} // and after it
-		optStart = append(optStart, first)
-		x++
+	base := len(m.nodes) // the first option's first node
+	nodes := slices.Grow(m.nodes, len(items)+count)[:base+len(items)+count]
+	optStart := slices.Grow(m.optStart, count)[:opt+count]
+	// Where every option goes is known, so the spacers are written first
+	// and linkOptions links only the options' nodes.
+	for k := range count {
+		first := int32(base + k*(width+1))
+		nodes[first-1].down = first + int32(width) - 1
+		nodes[first+int32(width)] = node{up: first, top: -int32(opt + k + 1)}
+		optStart[opt+k] = first
+	}
+	bad := linkOptions(nodes, items, width, int32(base), uint32(m.Items()))
+	if bad >= 0 { // take the bad item's option out again
+		k := bad / width
+		first := int32(base + k*(width+1))
+		unlinkOption(nodes, first, first+int32(bad%width))
+		nodes[first-1].down = 0
+		m.nodes, m.optStart = nodes[:first], optStart[:opt+k]
+		return opt, m.badItem(opt+k, int(items[bad]))
 	}
 	m.nodes, m.optStart = nodes, optStart
 	m.indexed = false
 	return opt, nil
+}
+
+// linkOptions appends the nodes of options of width items each, read in
+// turn from items, to their items' lists: the first option's nodes are
+// base, base+1, ..., each option's followed by its spacer, already written;
+// n is the number of items. It stops at an item out of range or already in
+// its option, returning its index in items, else -1. It is a function of its
+// own so that its loop keeps everything in registers.
+func linkOptions(nodes []node, items []int32, width int, base int32, n uint32) int {
+	x, first := base, base      // the next node, its option's first
+	end := first + int32(width) // the spacer after the option
+	for j, it := range items {
+		head := it + 1
+		if uint32(it) >= n || nodes[head].up >= first {
+			return j
+		}
+		last := nodes[head].up
+		nodes[x] = node{up: last, down: head, top: head}
+		nodes[last].down = x
+		nodes[head].up = x
+		nodes[head].top++
+		x++
+		if x == end { // over the spacer to the next option
+			x++
+			first, end = x, x+int32(width)
+		}
+	}
+	return -1
 }
 
 // badItem returns the error for option opt naming item it, which is out of
