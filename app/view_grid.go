@@ -1,0 +1,229 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/sudoku"
+)
+
+// renderGrid draws the sudoku grid with the search's partial solution and
+// each blank cell's remaining candidates.
+func (p *Page) renderGrid() app.UI {
+	g := p.puzzle
+	n := g.N()
+	var views []CellView
+	if p.board != nil {
+		views = p.board.Cells()
+	}
+	hoverCell := -1
+	if p.hover.Option >= 0 && p.board != nil {
+		c := p.board.Encoding.Candidate(p.hover.Option)
+		hoverCell = c.Row*n + c.Col
+	}
+	cells := make([]app.UI, 0, n*n)
+	for i := range n * n {
+		r, c := i/n, i%n
+		view := CellView{Value: int(g.Cells[i]), Kind: Given}
+		if views != nil {
+			view = views[i]
+		} else if g.Cells[i] == 0 {
+			view.Kind = Blank
+		}
+		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind]
+		if r%g.BoxRows == 0 {
+			class += " box-top"
+		}
+		if c%g.BoxCols == 0 {
+			class += " box-left"
+		}
+		if i == p.cursor {
+			class += " cursor"
+		}
+		if i == hoverCell {
+			class += " hover"
+		}
+		for _, x := range p.conflict {
+			if x == i {
+				class += " conflict"
+			}
+		}
+		cells = append(cells, p.renderCell(i, view, class))
+	}
+	return app.Div().ID("grid").Class("grid").
+		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
+		Style("--marks", strconv.Itoa(markColumns(n))).
+		Style("--cell", cellSize(n)).
+		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
+		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
+}
+
+// maxMarked is the largest grid side whose blank cells show pencil marks;
+// bigger grids show how many candidates are left.
+const maxMarked = 16
+
+// markColumns is how many pencil marks fit across a cell.
+func markColumns(n int) int {
+	k := 1
+	for k*k < n {
+		k++
+	}
+	return k
+}
+
+// cellSize is the side of a grid cell, smaller for big grids.
+func cellSize(n int) string {
+	switch {
+	case n <= 9:
+		return "44px"
+	case n <= 16:
+		return "34px"
+	}
+	return "26px"
+}
+
+// renderCell draws one cell: its value, or its pencil marks.
+func (p *Page) renderCell(i int, view CellView, class string) app.UI {
+	n := p.puzzle.N()
+	label := sudoku.CellName(i/n, i%n)
+	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell").
+		OnClick(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(strconv.Itoa(i)))
+	if view.Value != 0 {
+		return cell.Attr("aria-label", fmt.Sprintf("%s: %d", label, view.Value)).
+			Text(string(sudoku.ValueChar(view.Value, ' ')))
+	}
+	if n > maxMarked {
+		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %d candidates", label, len(view.Marks))).
+			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
+	}
+	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
+		Class("marks").Text(marksText(view.Marks, n)).
+		OnMouseMove(func(ctx app.Context, e app.Event) { p.hoverMark(ctx, e, i) }, app.EventScope(strconv.Itoa(i))).
+		OnMouseOut(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
+}
+
+// marksText lays out a blank cell's candidates as text, k to a line, with
+// a space where a value is no longer possible: one text node per cell keeps
+// the grid light to render, even at 16x16.
+func marksText(marks []int, n int) string {
+	k := markColumns(n)
+	line := make([]byte, 0, 2*n)
+	next := 0
+	for v := 1; v <= n; v++ {
+		ch := byte(' ')
+		if next < len(marks) && marks[next] == v {
+			ch = sudoku.ValueChar(v, ' ')
+			next++
+		}
+		line = append(line, ch)
+		switch {
+		case v == n:
+		case v%k == 0:
+			line = append(line, '\n')
+		default:
+			line = append(line, ' ')
+		}
+	}
+	return string(line)
+}
+
+// hoverMark highlights the candidate under the pointer in blank cell i:
+// the cell is a k x k layout of its candidates.
+func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
+	n := p.puzzle.N()
+	k := markColumns(n)
+	cell := e.Get("currentTarget")
+	w, h := cell.Get("clientWidth").Float(), cell.Get("clientHeight").Float()
+	if w <= 0 || h <= 0 || p.board == nil {
+		return
+	}
+	col := int(e.Get("offsetX").Float() * float64(k) / w)
+	row := int(e.Get("offsetY").Float() * float64(k) / h)
+	v := row*k + col + 1
+	option := -1
+	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.Matrix().Live(i*n+v-1) {
+		option = i*n + v - 1
+	}
+	if option != p.hover.Option {
+		p.highlightOption(ctx, option)
+	}
+}
+
+// highlightOption lights up option k's row and item columns in the matrix
+// (-1 to clear).
+func (p *Page) highlightOption(ctx app.Context, k int) {
+	p.hover, p.tooltip = NoHighlight, ""
+	if k >= 0 && p.board != nil {
+		m := p.board.Player.Problem()
+		p.hover = Highlight{Option: k, Items: m.OptionItems(nil, k)}
+		p.tooltip = m.OptionName(k)
+	}
+	p.redraw(ctx)
+}
+
+// onGridKey edits the cell under the cursor: a value's character sets it,
+// Backspace, Delete, 0 or . clear it, arrows and Tab move.
+func (p *Page) onGridKey(ctx app.Context, e app.Event) {
+	n := p.puzzle.N()
+	key := e.Get("key").String()
+	move := func(d int) { p.cursor = (p.cursor + d + n*n) % (n * n) }
+	switch key {
+	case "ArrowLeft":
+		move(-1)
+	case "ArrowRight":
+		move(1)
+	case "ArrowUp":
+		move(-n)
+	case "ArrowDown":
+		move(n)
+	case "Tab":
+		if e.Get("shiftKey").Bool() {
+			move(-1)
+		} else {
+			move(1)
+		}
+	case "Backspace", "Delete", "0", ".", " ":
+		p.setCell(p.cursor, 0)
+		p.syncURL(ctx)
+	default:
+		v, ok := keyValue(key, n)
+		if !ok {
+			return
+		}
+		p.setCell(p.cursor, v)
+		p.syncURL(ctx)
+	}
+	e.PreventDefault()
+	p.redraw(ctx)
+}
+
+// onGridPaste loads a puzzle pasted onto the grid, in any format.
+func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
+	text := e.Get("clipboardData").Call("getData", "text").String()
+	e.PreventDefault()
+	p.paste = text
+	if p.loadText(text, sudoku.Options{}) {
+		p.syncURL(ctx)
+	}
+	p.redraw(ctx)
+}
+
+// keyValue reads a typed character as a value 1..n.
+func keyValue(key string, n int) (int, bool) {
+	if len(key) != 1 {
+		return 0, false
+	}
+	ch := key[0]
+	v := 0
+	switch {
+	case ch >= '1' && ch <= '9':
+		v = int(ch - '0')
+	case ch >= 'a' && ch <= 'z':
+		v = int(ch-'a') + 10
+	case ch >= 'A' && ch <= 'Z':
+		v = int(ch-'A') + 10
+	}
+	return v, v >= 1 && v <= n
+}

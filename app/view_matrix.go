@@ -1,0 +1,81 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderMatrix draws the matrix's canvas with its group labels, the zoom
+// and compact toggles and the hover read-out.
+func (p *Page) renderMatrix() app.UI {
+	var groups []app.UI
+	width := 0
+	if p.board != nil {
+		m := p.board.Player.Matrix()
+		branch := p.board.Player.Branching()
+		counts := [4]int{}
+		nn := p.puzzle.N() * p.puzzle.N()
+		for i := range m.Items() {
+			if !p.compact || m.Active(i) || i == branch {
+				counts[i/nn]++
+				width++
+			}
+		}
+		for k, name := range []string{"cell", "row", "column", "box"} {
+			if counts[k] > 0 {
+				groups = append(groups, app.Span().Class("group").Style("flex-grow", strconv.Itoa(counts[k])).Text(name))
+			}
+		}
+	}
+	size := "-"
+	if p.board != nil {
+		m := p.board.Player.Problem()
+		size = fmt.Sprintf("%d options x %d items", m.Options(), m.Items())
+	}
+	return app.Div().Class("matrix").Body(
+		app.Div().Class("row").Body(
+			app.Span().ID("matrix-size").Text(size),
+			app.Label().Body(
+				app.Input().ID("compact").Type("checkbox").Checked(p.compact).OnChange(func(ctx app.Context, e app.Event) {
+					p.compact = ctx.JSSrc().Get("checked").Bool()
+					p.redraw(ctx)
+				}),
+				app.Text(" compact (live rows and columns only)"),
+			),
+			app.Button().ID("zoom-out").Text("−").Attr("aria-label", "zoom out").OnClick(func(ctx app.Context, e app.Event) {
+				p.zoom = max(p.zoom-1, 1)
+				p.redraw(ctx)
+			}),
+			app.Span().ID("zoom").Text(fmt.Sprintf("%dx", p.zoom)),
+			app.Button().ID("zoom-in").Text("+").Attr("aria-label", "zoom in").OnClick(func(ctx app.Context, e app.Event) {
+				p.zoom = min(p.zoom+1, 16)
+				p.redraw(ctx)
+			}),
+		),
+		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", width*p.zoom)).Body(groups...),
+		app.Div().ID("matrix-scroll").Class("scroll").Body(
+			// drawMatrix sizes the canvas: its size follows the raster.
+			app.Canvas().ID("matrix").Attr("role", "img").
+				Attr("aria-label", "exact cover matrix: options are rows, items are columns").
+				OnMouseMove(p.onMatrixHover).
+				OnMouseLeave(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }),
+		),
+		app.P().ID("tooltip").Class("tooltip").Text(p.tooltip),
+	)
+}
+
+// onMatrixHover names the row and column under the pointer and lights up
+// the cell and value in the grid.
+func (p *Page) onMatrixHover(ctx app.Context, e app.Event) {
+	x, y := e.Get("offsetX").Int()/p.zoom, e.Get("offsetY").Int()/p.zoom
+	k, it := p.raster.At(x, y)
+	if k < 0 || p.board == nil {
+		return
+	}
+	m := p.board.Player.Problem()
+	p.hover = Highlight{Option: k, Items: []int{it}}
+	p.tooltip = fmt.Sprintf("row %s · column %s", m.OptionName(k), m.ItemName(it))
+	p.redraw(ctx)
+}

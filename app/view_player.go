@@ -1,0 +1,212 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+)
+
+// renderOutright draws the solve-outright buttons and their verdict.
+func (p *Page) renderOutright() app.UI {
+	run := func(max int64) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			o, err := NewOutright(p.puzzle, max)
+			if err != nil {
+				p.verdict = err.Error()
+				return
+			}
+			p.outright, p.verdict = o, "Solving..."
+			p.pause()
+			p.frames.start()
+		}
+	}
+	var solution app.UI = app.Text("")
+	if o := p.outright; o != nil && o.Done && o.First.Cells != nil {
+		solution = app.Pre().ID("outright-solution").Text(o.First.String())
+	}
+	running := p.outright != nil && !p.outright.Done
+	return app.Div().Class("outright").Body(
+		app.Button().ID("solve").Text("Solve").Disabled(p.board == nil).OnClick(run(1)),
+		app.Button().ID("unique").Text("Check uniqueness").Disabled(p.board == nil).OnClick(run(2)),
+		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
+		app.Button().ID("stop-solve").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
+			if p.outright != nil {
+				p.outright.Cancel()
+				p.verdict = verdict(p.outright)
+			}
+		}),
+		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
+		solution,
+	)
+}
+
+// renderPlayer draws the player's controls, timeline and breakpoints.
+func (p *Page) renderPlayer() app.UI {
+	if p.board == nil {
+		return app.Div().Class("player").Text("")
+	}
+	pl := p.board.Player
+	// Handlers read p.board when they run: go-app keeps a button's first
+	// handler, so a closure over this render's player would go stale.
+	do := func(f func()) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			p.pause()
+			f()
+			p.syncURL(ctx)
+			p.redraw(ctx)
+		}
+	}
+	playLabel := "Play"
+	if p.playing {
+		playLabel = "Pause"
+	}
+	known := pl.Known()
+	if !pl.Finished() {
+		known++ // room to scrub one step into the unknown
+	}
+	speed := "max"
+	if s := Speeds[p.speed]; s > 0 {
+		speed = formatCount(int64(s)) + "/s"
+	}
+	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
+		app.Div().Class("row").Body(
+			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func() { p.board.Player.Seek(0) })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func() { p.board.Player.BackChoice() })),
+			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func() { p.board.Player.Back() })),
+			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
+				if p.playing {
+					p.pause()
+					p.syncURL(ctx)
+				} else {
+					p.play(nil)
+				}
+			}),
+			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func() { p.board.Player.Step() })),
+			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func() { p.board.Player.StepChoice() })),
+			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
+				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+				p.speed = len(Speeds) - 1
+			}),
+			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
+				p.breakSolution = false
+				p.speed = len(Speeds) - 1
+				p.play(nil)
+			}),
+			app.Label().For("speed").Text("Speed "),
+			app.Input().ID("speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).OnInput(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
+					p.speed = v
+				}
+			}),
+			app.Span().ID("speed-label").Text(speed),
+		),
+		app.Div().Class("row").Body(
+			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
+				Attr("aria-label", "timeline: events").OnInput(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					p.pause()
+					p.board.Player.Seek(v)
+					p.redraw(ctx)
+				}
+			}),
+			app.Span().ID("position").Text(fmt.Sprintf("event %d of %s", pl.Pos(), knownLabel(pl))),
+		),
+		app.Div().Class("row breakpoints").Body(
+			app.Text("Stop at: "),
+			checkbox("break-solution", "solution", p.breakSolution, func(v bool) { p.breakSolution = v }),
+			checkbox("break-deadend", "dead end", p.breakDeadEnd, func(v bool) { p.breakDeadEnd = v }),
+			app.Label().For("break-level").Text("level "),
+			app.Input().ID("break-level").Type("number").Min(0).Value(p.breakLevel).OnChange(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 {
+					p.breakLevel = v
+				}
+			}),
+		),
+		app.P().ID("narration").Attr("aria-live", "polite").Text(p.narration()),
+	)
+}
+
+// knownLabel is the run's length, or how much of it is known so far.
+func knownLabel(pl *Player) string {
+	if pl.Finished() {
+		return strconv.Itoa(pl.Known())
+	}
+	return strconv.Itoa(pl.Known()) + "+"
+}
+
+// checkbox draws a labelled checkbox that calls set when toggled.
+func checkbox(id, label string, checked bool, set func(bool)) app.UI {
+	return app.Label().Body(
+		app.Input().ID(id).Type("checkbox").Checked(checked).OnChange(func(ctx app.Context, e app.Event) {
+			set(ctx.JSSrc().Get("checked").Bool())
+		}),
+		app.Text(" "+label+" "),
+	)
+}
+
+// renderStats draws the live stats, the nodes per level and the partial
+// solution's stack.
+func (p *Page) renderStats() app.UI {
+	if p.board == nil {
+		return app.Div().Class("stats").Text("")
+	}
+	pl := p.board.Player
+	st := pl.Stats()
+	var peak int64 = 1
+	for _, n := range st.PerLevel {
+		peak = max(peak, n)
+	}
+	bars := make([]app.UI, 0, len(st.PerLevel))
+	for l, n := range st.PerLevel {
+		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %d nodes", l, n)).
+			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
+	}
+	givens := p.puzzle.Givens()
+	var stack []app.UI
+	for l, k := range pl.Chosen() {
+		if l < givens {
+			continue
+		}
+		stack = append(stack, app.Li().Body(
+			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
+				OnClick(func(ctx app.Context, e app.Event) {
+					p.pause()
+					p.board.Player.SeekTry(l)
+					p.syncURL(ctx)
+					p.redraw(ctx)
+				}, app.EventScope(strconv.Itoa(l))),
+		))
+	}
+	return app.Div().Class("stats").Body(
+		app.Dl().ID("counters").Body(
+			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
+			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(formatCount(st.Nodes)),
+			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(formatCount(st.Updates)),
+			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(formatCount(st.Solutions)),
+			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(formatCount(int64(pl.Pos()))),
+		),
+		app.Div().Class("levels").Body(
+			app.H2().Text("Nodes per level"),
+			app.Div().ID("bars").Class("bars").Body(bars...),
+		),
+		app.Div().Class("stack").Body(
+			app.H2().Text(fmt.Sprintf("Partial solution (after %d givens)", givens)),
+			app.Ol().ID("stack").Body(stack...),
+		),
+	)
+}
+
+// formatCount writes n with thousands separators: 1,234,567.
+func formatCount(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	if n < 0 {
+		return "-" + formatCount(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
