@@ -18,9 +18,6 @@ import (
 	xapp "xcover/app"
 )
 
-// easy is the Easy preset, the page's default puzzle.
-var easy = xapp.Presets[0].Puzzle
-
 // pixel reads the colour of the matrix canvas at (x, y), one pixel per
 // cell: x is the item, y the option (not compact).
 func (p *page) pixel(x, y int) xapp.RGB {

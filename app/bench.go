@@ -22,15 +22,8 @@ type BenchResult struct {
 // the page offers it to JavaScript as window.xcoverBench(text) to measure
 // the engine's speed in the browser, not to users.
 func BenchSolve(text string) (BenchResult, error) {
-	var grids []sudoku.Grid
-	sc := sudoku.NewScanner(strings.NewReader(text), "bench", sudoku.Options{})
-	for sc.Scan() {
-		if err := sc.Err(); err != nil {
-			return BenchResult{}, err
-		}
-		grids = append(grids, sc.Puzzle().Grid)
-	}
-	if err := sc.Err(); err != nil {
+	grids, err := sudoku.ReadGrids(strings.NewReader(text), "bench", sudoku.Options{})
+	if err != nil {
 		return BenchResult{}, err
 	}
 	s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 1}}

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"net/url"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -162,13 +161,4 @@ func (p *Page) narration() string {
 		return fmt.Sprintf("Ready: %d givens become forced choices, then Algorithm X branches on the item with the fewest options.", p.puzzle.Givens())
 	}
 	return pl.Last().Narrate(pl.Problem())
-}
-
-// shareQuery is the current state as a query, for the share link.
-func (p *Page) shareQuery() string {
-	step := 0
-	if p.board != nil {
-		step = p.board.Player.Pos()
-	}
-	return (&url.URL{RawQuery: State{Puzzle: p.puzzle, Step: step}.Query()}).String()
 }

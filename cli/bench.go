@@ -81,15 +81,7 @@ func loadSet(path string) ([]sudoku.Grid, error) {
 		return nil, err
 	}
 	defer f.Close()
-	var out []sudoku.Grid
-	sc := sudoku.NewScanner(f, path, sudoku.Options{})
-	for sc.Scan() {
-		if err := sc.Err(); err != nil {
-			return nil, err
-		}
-		out = append(out, sc.Puzzle().Grid)
-	}
-	return out, sc.Err()
+	return sudoku.ReadGrids(f, path, sudoku.Options{})
 }
 
 // bestRate solves every puzzle (first solution) on the given number of

@@ -324,7 +324,8 @@ func (m *Matrix) ItemIndex(name string) int {
 	return -1
 }
 
-// Clone returns a copy of m that shares no memory with it.
+// Clone returns a copy of m that shares no memory with it, after putting
+// back the links a stopped Solve left changed (see Restore).
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
 	sizes := append([]uint64(nil), m.sizes...)

@@ -18,13 +18,8 @@ func loadPuzzles(tb testing.TB, name string) []Grid {
 	defer f.Close()
 	zr, err := gzip.NewReader(f)
 	require.NoError(tb, err)
-	var out []Grid
-	sc := NewScanner(zr, name, Options{})
-	for sc.Scan() {
-		require.NoError(tb, sc.Err())
-		out = append(out, sc.Puzzle().Grid)
-	}
-	require.NoError(tb, sc.Err())
+	out, err := ReadGrids(zr, name, Options{})
+	require.NoError(tb, err)
 	require.NotEmpty(tb, out)
 	return out
 }

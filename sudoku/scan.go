@@ -345,3 +345,18 @@ func (s *lineSource) read() (textLine, bool) {
 	}
 	return l, true
 }
+
+// ReadGrids reads every puzzle of r with a Scanner and returns their grids.
+// Unlike a batch solver, it stops at the first bad puzzle or read error:
+// it is for data sets that must be whole, such as benchmarks.
+func ReadGrids(r io.Reader, name string, opt Options) ([]Grid, error) {
+	var out []Grid
+	sc := NewScanner(r, name, opt)
+	for sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, err
+		}
+		out = append(out, sc.Puzzle().Grid)
+	}
+	return out, sc.Err()
+}

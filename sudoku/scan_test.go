@@ -227,3 +227,12 @@ func ExampleScanner() {
 	// puzzles.txt:3: line has 15 cells; a one-line puzzle needs n*n cells, such as 4 (2x2), 9 (3x3), 16 (4x4), 25 (5x5)
 	// 4 grid 8
 }
+
+func TestReadGrids(t *testing.T) {
+	grids, err := ReadGrids(strings.NewReader("# two puzzles\n"+strings.Repeat(".", 16)+"\n1...\n..2.\n.3..\n...4\n"), "two", Options{})
+	require.NoError(t, err)
+	require.Len(t, grids, 2)
+	assert.Equal(t, 4, grids[1].Get(3, 3))
+	_, err = ReadGrids(strings.NewReader(strings.Repeat(".", 16)+"\n12345\n"), "bad", Options{})
+	assert.ErrorContains(t, err, "bad:2")
+}
