@@ -1,5 +1,7 @@
 package app
 
+import "slices"
+
 // RGB is a colour.
 type RGB struct{ R, G, B uint8 }
 
@@ -31,6 +33,10 @@ type Raster struct {
 	Cols    []int32 // item of each column
 	options [][]int32
 	colOf   []int32 // item -> column, or -1
+	// Scratch, reused from frame to frame: each option's and item's state,
+	// and the items the highlight lights up.
+	rowState, colState []uint8
+	lit                []bool
 }
 
 // rowState and colState pick a pixel's colour.
@@ -70,54 +76,48 @@ func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
 			r.options = append(r.options, items)
 		}
 	}
-	chosen := map[int]bool{}
-	for _, k := range p.Chosen() {
-		chosen[k] = true
-	}
 	tried, branch := p.Trying(), p.Branching()
+	r.rowState = sized(r.rowState, m.Options())
+	for k := range r.rowState {
+		r.rowState[k] = rowPlain
+		if !m.Live(k) {
+			r.rowState[k] = rowRemoved
+		}
+	}
+	for _, k := range p.Chosen() {
+		r.rowState[k] = rowChosen
+	}
+	if tried >= 0 {
+		r.rowState[tried] = rowTried
+	}
+	r.colState, r.lit = sized(r.colState, m.Items()), sized(r.lit, m.Items())
+	for i := range r.colState {
+		r.colState[i], r.lit[i] = colPlain, false
+		switch {
+		case i == branch:
+			r.colState[i] = colBranch
+		case !m.Active(i):
+			r.colState[i] = colCovered
+		}
+	}
+	for _, it := range hl.Items {
+		if it >= 0 && it < len(r.lit) {
+			r.lit[it] = true
+		}
+	}
 
 	r.Rows, r.Cols = r.Rows[:0], r.Cols[:0]
-	for i := range m.Items() {
-		if !compact || m.Active(i) || i == branch {
-			r.Cols = append(r.Cols, int32(i))
-		}
-	}
-	rowState := make([]uint8, 0, m.Options())
-	for k := range m.Options() {
-		state := uint8(rowPlain)
-		switch {
-		case k == tried:
-			state = rowTried
-		case chosen[k]:
-			state = rowChosen
-		case !m.Live(k):
-			state = rowRemoved
-		}
+	for k, state := range r.rowState {
 		if !compact || state != rowRemoved {
 			r.Rows = append(r.Rows, int32(k))
-			rowState = append(rowState, state)
 		}
 	}
-	r.colOf = resizeInt32(r.colOf, m.Items())
-	for i := range r.colOf {
+	r.colOf = sized(r.colOf, m.Items())
+	for i, state := range r.colState {
 		r.colOf[i] = -1
-	}
-	for c, it := range r.Cols {
-		r.colOf[it] = int32(c)
-	}
-	colState := make([]uint8, len(r.Cols))
-	lit := make([]bool, len(r.Cols))
-	for _, it := range hl.Items {
-		if it >= 0 && it < len(r.colOf) && r.colOf[it] >= 0 {
-			lit[r.colOf[it]] = true
-		}
-	}
-	for c, it := range r.Cols {
-		switch {
-		case int(it) == branch:
-			colState[c] = colBranch
-		case !m.Active(int(it)):
-			colState[c] = colCovered
+		if !compact || state != colCovered {
+			r.colOf[i] = int32(len(r.Cols))
+			r.Cols = append(r.Cols, int32(i))
 		}
 	}
 
@@ -129,13 +129,13 @@ func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
 	}
 	for y, k := range r.Rows {
 		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
-		rs := rowState[y]
-		for x := range r.W {
-			put(line, x, background(rs, colState[x], int(k) == hl.Option || lit[x]))
+		rs := r.rowState[k]
+		for x, it := range r.Cols {
+			put(line, x, background(rs, r.colState[it], int(k) == hl.Option || r.lit[it]))
 		}
 		for _, it := range r.options[k] {
 			if x := r.colOf[it]; x >= 0 {
-				put(line, int(x), one(rs, colState[x]))
+				put(line, int(x), one(rs, r.colState[it]))
 			}
 		}
 	}
@@ -182,10 +182,5 @@ func (r *Raster) At(x, y int) (option, item int) {
 	return int(r.Rows[y]), int(r.Cols[x])
 }
 
-// resizeInt32 returns s with length n, reusing its array when it can.
-func resizeInt32(s []int32, n int) []int32 {
-	if cap(s) >= n {
-		return s[:n]
-	}
-	return make([]int32, n)
-}
+// sized returns s with length n, reusing its array when it can.
+func sized[T any](s []T, n int) []T { return slices.Grow(s[:0], n)[:n] }
