@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -11,6 +12,24 @@ import (
 func Register() {
 	app.Route("/", func() app.Composer { return &Page{} })
 }
+
+// ContentSecurityPolicy lets the page load only its own scripts, styles,
+// images, manifest and service worker, and compile its own WebAssembly
+// ('wasm-unsafe-eval' allows WebAssembly.instantiate and nothing else).
+// go-app's page has no inline script; it writes style attributes, though
+// (pre-rendered, and set by the app as it renders), so they are allowed:
+// style-src-attr 'unsafe-inline'. Style elements stay 'self' only. The
+// server sends it as a header (adding frame-ancestors); the static site
+// has it in a meta element.
+const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; " +
+	"worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// serviceWorker is go-app's service worker with one change: a page
+// (a navigation) is served from the cache whatever its query, so that the
+// app opens offline at a link to a puzzle (?p=...) as it does at /.
+var serviceWorker = strings.Replace(app.DefaultAppWorkerJS,
+	"caches.match(request)", `caches.match(request, {ignoreSearch: request.mode === "navigate"})`, 1)
 
 // Handler returns the go-app handler for the page, for the given version
 // (a hash of app.wasm, so that a restart is no update) and the byte length
@@ -30,5 +49,8 @@ func Handler(version string, wasmLength int64) *app.Handler {
 		LoadingLabel:      "Loading xcover {progress}%",
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(wasmLength, 10),
+		// The favicon too, so nothing fails to load offline.
+		CacheableResources:    []string{"/web/icon.svg"},
+		ServiceWorkerTemplate: serviceWorker,
 	}
 }

@@ -192,12 +192,39 @@ func (s *Site) WasmSize(coding string) (int, bool) {
 }
 
 // Handler returns the app's HTTP handler: go-app's page, scripts and
-// manifest, with /web/ served from the site. The routes must be registered
+// manifest, with /web/ served from the site, for GET and HEAD only, with
+// the security headers on every response. The routes must be registered
 // first (xapp.Register; main does it).
 func (s *Site) Handler() http.Handler {
 	h := xapp.Handler(s.Version, int64(len(s.wasm[""])))
 	h.Resources = siteResources{site: s, resolver: app.LocalDir("")}
-	return h
+	return secure(h)
+}
+
+// securityHeaders are set on every response: the Content-Security-Policy
+// (see xapp.ContentSecurityPolicy), no MIME sniffing, no referrer sent to
+// other sites, and no framing by other sites.
+var securityHeaders = map[string]string{
+	"Content-Security-Policy": xapp.ContentSecurityPolicy + "; frame-ancestors 'none'",
+	"X-Content-Type-Options":  "nosniff",
+	"Referrer-Policy":         "strict-origin-when-cross-origin",
+	"X-Frame-Options":         "DENY",
+}
+
+// secure wraps h: it sets the security headers and answers any method but
+// GET and HEAD with 405 Method Not Allowed.
+func secure(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for k, v := range securityHeaders {
+			w.Header().Set(k, v)
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // siteResources serves /web/ for go-app: app.wasm from memory, under the
@@ -217,11 +244,6 @@ func (r siteResources) Resolve(location string) string {
 // ServeHTTP serves a request for a path under /web/ (or for go-app's
 // aliases of app.wasm).
 func (r siteResources) ServeHTTP(w http.ResponseWriter, req *http.Request) {
-	if req.Method != http.MethodGet && req.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
 	path := req.URL.Path
 	if rest, ok := strings.CutPrefix(path, "/"+r.site.Version+"/"); ok {
 		path = "/" + rest // go-app's versioned paths
@@ -381,13 +403,13 @@ func serve(ctx context.Context, env Env, addr, dir string) int {
 		}
 	}
 	fmt.Fprintf(env.Stdout, "xcover: serving %s (%s; version %s) at http://%s/\n", dir, sizes, site.Version, ln.Addr())
-	srv := &http.Server{Handler: site.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	srv := newServer(site.Handler())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
 	case err = <-done:
 	case <-ctx.Done():
-		shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		shutdown, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 		defer cancel()
 		err = srv.Shutdown(shutdown)
 	}
@@ -396,6 +418,34 @@ func serve(ctx context.Context, env Env, addr, dir string) int {
 		return 1
 	}
 	return 0
+}
+
+// The server's time limits. A client must send its request headers within
+// readHeaderTimeout and the whole request within readTimeout (the app's
+// requests have no body); a response must be written within writeTimeout,
+// which leaves a slow client (50 kB/s) time for app.wasm's 1.5 MB brotli; an
+// idle keep-alive connection is closed after idleTimeout. On SIGINT or
+// SIGTERM, requests under way get shutdownGrace to finish.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 10 * time.Second
+	writeTimeout      = 60 * time.Second
+	idleTimeout       = 120 * time.Second
+	maxHeaderBytes    = 64 << 10
+	shutdownGrace     = 10 * time.Second
+)
+
+// newServer returns the HTTP server of `xcover serve`, with its time and
+// size limits, serving h.
+func newServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+	}
 }
 
 // megabytes formats a byte count in MB.

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -17,6 +19,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -518,4 +521,153 @@ func TestLoaderProgressEndsAt100(t *testing.T) {
 	_, srv := newTestServer(t, dir)
 	_, body := fetch(t, "GET", srv.URL+"/app.js", nil)
 	assert.Contains(t, string(body), fmt.Sprintf(`const goappWasmContentLength = "%d";`, len(wasm)))
+}
+
+// TestSecurityHeaders checks every kind of response carries the security
+// headers, whatever its status, and that only GET and HEAD are served.
+func TestSecurityHeaders(t *testing.T) {
+	dir, _ := newWebDir(t, 10)
+	site, srv := newTestServer(t, dir)
+	paths := []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/app.css",
+		"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm", "/web/icon.svg", "/web/xcover.css",
+		"/web/", "/web/nothing.png", "/web/../go.mod"}
+	for _, method := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
+		http.MethodDelete, http.MethodPatch, http.MethodOptions, "PROPFIND"} {
+		for _, path := range paths {
+			resp, _ := fetch(t, method, srv.URL+path, map[string]string{"Accept-Encoding": "br"})
+			for k, v := range securityHeaders {
+				assert.Equal(t, v, resp.Header.Get(k), "%s %s: %s", method, path, k)
+			}
+			if method == http.MethodGet || method == http.MethodHead {
+				assert.NotEqual(t, http.StatusMethodNotAllowed, resp.StatusCode, "%s %s", method, path)
+				continue
+			}
+			assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "%s %s", method, path)
+			assert.Equal(t, "GET, HEAD", resp.Header.Get("Allow"), "%s %s", method, path)
+		}
+	}
+	csp := securityHeaders["Content-Security-Policy"]
+	for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
+		"object-src 'none'", "frame-ancestors 'none'"} {
+		assert.Contains(t, csp, want)
+	}
+	assert.NotContains(t, csp, "'unsafe-eval'", "only WebAssembly compilation is allowed")
+	assert.NotContains(t, strings.ReplaceAll(csp, "style-src-attr 'unsafe-inline'", ""), "unsafe-inline",
+		"no inline script or style element")
+}
+
+// TestPageHasNoInlineScript checks the page's HTML keeps to the policy:
+// its scripts are files of its own, and it has no inline script, event
+// handler attribute or style element (style attributes are allowed).
+func TestPageHasNoInlineScript(t *testing.T) {
+	dir, _ := newWebDir(t, 11)
+	_, srv := newTestServer(t, dir)
+	_, page := fetch(t, http.MethodGet, srv.URL+"/", nil)
+	scripts := regexp.MustCompile(`(?is)<script([^>]*)>(.*?)</script>`).FindAllStringSubmatch(string(page), -1)
+	require.NotEmpty(t, scripts)
+	for _, s := range scripts {
+		assert.Regexp(t, `src="/[^/]`, s[1], "a script that is not a file of the site's own")
+		assert.Empty(t, strings.TrimSpace(s[2]), "an inline script")
+	}
+	assert.NotRegexp(t, `(?i)<style|\son[a-z]+=|javascript:`, string(page))
+}
+
+// TestServerLimits checks the server's time limits are set, and that a
+// client that connects and sends nothing is dropped.
+func TestServerLimits(t *testing.T) {
+	t.Parallel()
+	srv := newServer(http.NotFoundHandler())
+	assert.Equal(t, readHeaderTimeout, srv.ReadHeaderTimeout)
+	assert.Equal(t, readTimeout, srv.ReadTimeout)
+	assert.Equal(t, writeTimeout, srv.WriteTimeout)
+	assert.Equal(t, idleTimeout, srv.IdleTimeout)
+	assert.Equal(t, maxHeaderBytes, srv.MaxHeaderBytes)
+
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = srv
+	ts.Start()
+	defer ts.Close()
+	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\n")) // never finished
+	require.NoError(t, err)
+	start := time.Now()
+	require.NoError(t, conn.SetReadDeadline(time.Now().Add(readHeaderTimeout+20*time.Second)))
+	_, err = io.ReadAll(conn)
+	require.NoError(t, err, "the server should have closed the connection")
+	waited := time.Since(start)
+	t.Logf("a client that never finished its headers was dropped after %v", waited.Round(time.Millisecond))
+	assert.GreaterOrEqual(t, waited, readHeaderTimeout-time.Second)
+}
+
+// startServe runs `xcover serve` on a free loopback port with the web
+// directory dir, and returns its URL (with a trailing slash) and a channel
+// that gets its exit code.
+func startServe(t *testing.T, dir string, stdout, stderr *lockedBuffer) (string, <-chan int) {
+	t.Helper()
+	registerOnce.Do(xapp.Register)
+	done := make(chan int, 1)
+	go func() {
+		done <- Main(Env{Stdout: stdout, Stderr: stderr}, []string{"serve", "-addr", "127.0.0.1:0", "-web", dir})
+	}()
+	addr := regexp.MustCompile(`at (http://\S+/)`)
+	var base string
+	require.Eventually(t, func() bool {
+		m := addr.FindStringSubmatch(stdout.String())
+		if m != nil {
+			base = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond, "serve printed no address; stderr: %s", stderr.String())
+	return base, done
+}
+
+// TestServeGracefulShutdown sends the process SIGTERM while a client is
+// in the middle of downloading app.wasm: the download completes, new
+// connections are refused, and serve exits with 0.
+func TestServeGracefulShutdown(t *testing.T) {
+	dir := t.TempDir()
+	raw := make([]byte, 8<<20) // incompressible and too big for the socket buffers
+	_, err := rand.NewChaCha8([32]byte{12}).Read(raw)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), raw, 0o644))
+	var stdout, stderr lockedBuffer
+	base, done := startServe(t, dir, &stdout, &stderr)
+
+	u, err := url.Parse(base)
+	require.NoError(t, err)
+	conn, err := net.Dial("tcp", u.Host)
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = fmt.Fprintf(conn, "GET /web/app.wasm HTTP/1.1\r\nHost: %s\r\n\r\n", u.Host)
+	require.NoError(t, err)
+	r := bufio.NewReader(conn)
+	resp, err := http.ReadResponse(r, nil)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+
+	require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGTERM))
+	// The listener closes at once; the download under way goes on.
+	require.Eventually(t, func() bool {
+		c, err := net.DialTimeout("tcp", u.Host, time.Second)
+		if err == nil {
+			c.Close()
+		}
+		return err != nil
+	}, 10*time.Second, 20*time.Millisecond, "serve still accepts connections after SIGTERM")
+	select {
+	case code := <-done:
+		t.Fatalf("serve exited (%d) before the download under way ended", code)
+	default:
+	}
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(raw, body), "the download was cut: %d of %d bytes", len(body), len(raw))
+	select {
+	case code := <-done:
+		assert.Equal(t, 0, code, stderr.String())
+	case <-time.After(shutdownGrace + 5*time.Second):
+		t.Fatal("serve did not stop after SIGTERM")
+	}
 }
