@@ -4,9 +4,11 @@ DATA     ?= ../shared/data
 BIN      := xcover
 FUZZTIME ?= 5s
 ADDR     ?= localhost:8000
+STATIC   ?= build/static
+PREFIX   ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build build-wasm run deps test vet fuzz bench clean
+.PHONY: build build-wasm run static deps test vet fuzz bench clean
 
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
@@ -18,6 +20,10 @@ build-wasm: build ## the browser app: web/app.wasm, its .br and .gz copies, and 
 
 run: build build-wasm ## serve the browser app on ADDR
 	./$(BIN) serve -addr $(ADDR)
+
+static: build-wasm ## the app as a static site in STATIC, served at PREFIX (e.g. PREFIX=/xcover for GitHub Pages)
+	rm -rf $(STATIC)
+	./$(BIN) static -out $(STATIC) -prefix "$(PREFIX)"
 
 deps: ## Chromium for the end-to-end tests (Debian's package; needs root)
 	@test -x $(CHROMIUM) || { \

@@ -282,13 +282,20 @@ type page struct {
 // or a request to another origin. The tab is blank: call open.
 func newPage(t *testing.T) *page {
 	t.Helper()
+	return newPageAt(t, startE2E(t).srv.URL)
+}
+
+// newPageAt is newPage on another server: base is its URL, with an
+// optional path that open's paths go under ("http://host:port/xcover").
+func newPageAt(t *testing.T, base string) *page {
+	t.Helper()
 	e := startE2E(t)
-	u, err := url.Parse(e.srv.URL)
+	u, err := url.Parse(base)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := chromedp.NewContext(e.browser, chromedp.WithNewBrowserContext())
-	p := &page{t: t, env: e, ctx: ctx, base: e.srv.URL, host: u.Host}
+	p := &page{t: t, env: e, ctx: ctx, base: strings.TrimSuffix(base, "/"), host: u.Host}
 	if err := chromedp.Listen(ctx, p.listen); err != nil {
 		cancel()
 		t.Fatalf("opening a tab: %v", err)

@@ -28,6 +28,7 @@ var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
 	{"bench", "puzzles per second on each data set, one core and all, against the C++ seed", runBench},
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
+	{"static", "write the browser app as a static site (for GitHub Pages or any file server)", runStatic},
 	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},
 }
 

@@ -1,0 +1,121 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+)
+
+func TestCleanPrefix(t *testing.T) {
+	for _, tc := range []struct{ in, want, err string }{
+		{"", "", ""},
+		{"/", "", ""},
+		{"xcover", "/xcover", ""},
+		{"/xcover/", "/xcover", ""},
+		{"/a/b-c_d.e~f", "/a/b-c_d.e~f", ""},
+		{"/a b", "", "want a URL path"},
+		{"/a/../b", "", "want a URL path"},
+		{"/./b", "", "want a URL path"},
+		{"//a", "", "want a URL path"},
+		{"/a?b", "", "want a URL path"},
+		{`/a"><script>`, "", "want a URL path"},
+	} {
+		got, err := cleanPrefix(tc.in)
+		if tc.err != "" {
+			assert.ErrorContains(t, err, tc.err, tc.in)
+			continue
+		}
+		assert.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got, tc.in)
+	}
+}
+
+// TestWriteStaticSite writes the site for a sub-path and checks it is
+// complete: every URL that the page, manifest, scripts and worker name
+// lies under the sub-path and is a file of the site.
+func TestWriteStaticSite(t *testing.T) {
+	registerOnce.Do(xapp.Register)
+	web, raw := newWebDir(t, 30)
+	out := filepath.Join(t.TempDir(), "site")
+	var stdout, stderr lockedBuffer
+	code := Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"static", "-out", out, "-prefix", "/xcover/", "-web", web})
+	require.Equal(t, 0, code, stderr.String())
+	assert.Contains(t, stdout.String(), "served at /xcover/")
+	assert.Empty(t, stderr.String())
+
+	for _, name := range []string{"index.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
+		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css"} {
+		assert.FileExists(t, filepath.Join(out, name))
+	}
+	got, err := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
+	require.NoError(t, err)
+	assert.Equal(t, raw, got)
+
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(out, name))
+		require.NoError(t, err)
+		return string(b)
+	}
+	page := read("index.html")
+	assert.Contains(t, page, `<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;;`)
+	assert.Contains(t, page, `id="app-wasm-loader"`)
+	assert.Contains(t, read("app.js"), `register(
+        "/xcover/app-worker.js"`)
+	assert.Contains(t, read("app.js"), `"GOAPP_ROOT_PREFIX":"/xcover/"`)
+
+	// Every site URL in what the browser reads lies under /xcover/ and is a
+	// file of the site (the directory's own URL is its index.html), or
+	// /xcover/web, where the app finds its files. "/" is go-app's manifest
+	// scope and the default path of its notifications: no file.
+	url := regexp.MustCompile(`"(/[^"\s]*)"`)
+	seen := 0
+	for _, name := range []string{"index.html", "manifest.webmanifest", "app.js", "app-worker.js"} {
+		for _, m := range url.FindAllStringSubmatch(read(name), -1) {
+			u := m[1]
+			switch {
+			case u == "/":
+				continue
+			case u == "/xcover/web":
+				assert.DirExists(t, filepath.Join(out, "web"))
+				continue
+			}
+			if !strings.HasPrefix(u, "/xcover/") {
+				t.Errorf("%s names %s, outside /xcover/", name, u)
+				continue
+			}
+			file := strings.TrimPrefix(u, "/xcover/")
+			if file == "" {
+				file = "index.html"
+			}
+			assert.FileExists(t, filepath.Join(out, filepath.FromSlash(file)), "%s names %s", name, u)
+			seen++
+		}
+	}
+	assert.Greater(t, seen, 15)
+}
+
+func TestStaticErrors(t *testing.T) {
+	registerOnce.Do(xapp.Register)
+	web, _ := newWebDir(t, 31)
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"static", "-out", t.TempDir(), "-prefix", "/a b", "-web", web}, 1, `-prefix "/a b": want a URL path`},
+		{[]string{"static", "-out", t.TempDir(), "-web", t.TempDir()}, 1, "app.wasm is missing: run make build-wasm"},
+		{[]string{"static", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"static", "-nope"}, 2, "flag provided but not defined"},
+	} {
+		code, _, stderr := run(t, "", tc.args...)
+		assert.Equal(t, tc.code, code, tc.args)
+		assert.Contains(t, stderr, tc.want, tc.args)
+	}
+}
