@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -32,6 +33,20 @@ var Sizes = []sudoku.Shape{
 	{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5},
 }
 
+// MaxInput is the longest text the page reads as a puzzle, pasted or in a
+// link, in bytes: far more than the largest grid (64x64) takes in any
+// layout, and little enough to parse at once.
+const MaxInput = 256 << 10
+
+// inputTooLong reports text longer than MaxInput, naming where it came
+// from, or returns nil.
+func inputTooLong(what string, text string) error {
+	if len(text) <= MaxInput {
+		return nil
+	}
+	return &sudoku.ParseError{Msg: fmt.Sprintf("%s is %d bytes long; a puzzle takes at most %d KiB", what, len(text), MaxInput>>10)}
+}
+
 // encodeGrid writes a grid on one line, for a URL: one character per cell
 // (blank '.') when the values fit, numbers separated by spaces otherwise.
 func encodeGrid(g sudoku.Grid) string {
@@ -61,6 +76,9 @@ func (s State) Query() string {
 // ParseState reads a state back from a URL query. ok is false when the
 // query holds no puzzle; err says what is wrong with one that does.
 func ParseState(query string) (s State, ok bool, err error) {
+	if err := inputTooLong("the link", query); err != nil {
+		return s, true, err
+	}
 	v, err := url.ParseQuery(query)
 	if err != nil {
 		return s, false, err

@@ -9,8 +9,19 @@ import (
 	"unicode/utf8"
 )
 
-// MaxKnuthLine is the longest line ParseKnuth accepts, in bytes.
-const MaxKnuthLine = 1 << 20
+// The largest text and matrix ParseKnuth accepts: the longest line in
+// bytes, the most items, and the most entries (item names in options, the
+// 1s of the matrix). A 64x64 sudoku has 16,384 items and about a million
+// entries; 4M entries take about 50 MB.
+const (
+	MaxKnuthLine    = 1 << 20
+	MaxKnuthItems   = 1 << 17
+	MaxKnuthEntries = 1 << 22
+)
+
+// knuthLimits are the matrix limits ParseKnuth enforces (tests use
+// smaller ones).
+type knuthLimits struct{ items, entries int }
 
 // ParseError is a mistake in Knuth-format text, at a line and column
 // (both from 1; column 0 when the whole line is meant).
@@ -64,13 +75,21 @@ func tokens(line string) []token {
 // any. Each later line is an option: the names of its items. Lines that
 // start with '|' are comments; blank lines are skipped. Item names are kept;
 // an option's name is its line.
+//
+// A matrix over MaxKnuthItems items or MaxKnuthEntries entries is an error.
 func ParseKnuth(r io.Reader) (*Matrix, error) {
+	return parseKnuth(r, knuthLimits{MaxKnuthItems, MaxKnuthEntries})
+}
+
+// parseKnuth is ParseKnuth within the given limits.
+func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxKnuthLine)
 	var m *Matrix
 	index := map[string]int{}
 	lineNo := 0
 	var items []int
+	entries := 0
 	for sc.Scan() {
 		lineNo++
 		line := sc.Text()
@@ -87,7 +106,13 @@ func ParseKnuth(r io.Reader) (*Matrix, error) {
 			if m, err = parseItems(toks, index, lineNo); err != nil {
 				return nil, err
 			}
+			if m.Items() > limits.items {
+				return nil, &ParseError{lineNo, 0, fmt.Sprintf("%d items; the most a matrix may have is %d", m.Items(), limits.items)}
+			}
 			continue
+		}
+		if entries += len(toks); entries > limits.entries {
+			return nil, &ParseError{lineNo, 0, fmt.Sprintf("more than %d entries (item names in options): the matrix is too big", limits.entries)}
 		}
 		items = items[:0]
 		for _, t := range toks {

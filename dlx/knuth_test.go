@@ -2,6 +2,8 @@ package dlx
 
 import (
 	"bytes"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,6 +57,24 @@ func TestParseKnuthErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+func TestParseKnuthLimits(t *testing.T) {
+	small := knuthLimits{items: 3, entries: 5}
+	_, err := parseKnuth(strings.NewReader("A B | c\nA c\nB\nA B\n"), small)
+	require.NoError(t, err, "exactly at the limits")
+	_, err = parseKnuth(strings.NewReader("A B | c d\n"), small)
+	assert.EqualError(t, err, "line 1: 4 items; the most a matrix may have is 3")
+	_, err = parseKnuth(strings.NewReader("A B | c\nA c\n| comment\nB\n\nA B c\n"), small)
+	assert.EqualError(t, err, "line 6: more than 5 entries (item names in options): the matrix is too big")
+
+	// The real limits: an item line too long for them.
+	names := make([]string, MaxKnuthItems+1)
+	for i := range names {
+		names[i] = strconv.Itoa(i)
+	}
+	_, err = ParseKnuth(strings.NewReader(strings.Join(names, " ") + "\n"))
+	assert.EqualError(t, err, fmt.Sprintf("line 1: %d items; the most a matrix may have is %d", MaxKnuthItems+1, MaxKnuthItems))
 }
 
 func TestParseKnuthLongLine(t *testing.T) {
