@@ -103,3 +103,37 @@ func TestE2EOffline(t *testing.T) {
 	assert.Equal(t, easySolution, p.solveOutright())
 	p.screenshot("offline")
 }
+
+// TestE2EContentSecurityPolicy checks the policy is in force in the
+// browser and that a violation shows in the console, where the harness
+// fails any test on it: the app's other tests run under the same policy,
+// so they prove it lets the app work.
+func TestE2EContentSecurityPolicy(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.allowConsole("Content Security Policy")
+	ran := evalJS[bool](p, `new Promise(resolve => {
+		window.xcoverInline = false;
+		const s = document.createElement("script");
+		s.textContent = "window.xcoverInline = true";
+		document.head.append(s);
+		setTimeout(() => resolve(window.xcoverInline), 100);
+	})`)
+	assert.False(t, ran, "an inline script ran")
+	assert.Eventually(t, func() bool {
+		for _, msg := range p.consoleSoFar() {
+			if strings.Contains(msg, "Content Security Policy") && strings.Contains(msg, "inline script") {
+				return true
+			}
+		}
+		return false
+	}, 5*time.Second, 20*time.Millisecond, "no violation reported in the console")
+	for _, msg := range p.consoleSoFar() {
+		if strings.Contains(msg, "Content Security Policy") {
+			assert.Contains(t, msg, "inline script", "a violation by the app itself")
+		}
+	}
+	// The app still works: a step and an outright solve.
+	p.clickAndWait("#step", eventsAre(1))
+	assert.Equal(t, easySolution, p.solveOutright())
+}

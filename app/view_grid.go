@@ -57,6 +57,7 @@ func (p *Page) renderGrid() app.UI {
 		Style("--marks", strconv.Itoa(markColumns(n))).
 		Style("--cell", cellSize(n)).
 		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
+		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }
 
@@ -164,7 +165,8 @@ func (p *Page) highlightOption(ctx app.Context, k int) {
 }
 
 // onGridKey edits the cell under the cursor: a value's character sets it,
-// Backspace, Delete, 0 or . clear it, arrows and Tab move.
+// Backspace, Delete, 0 or . clear it, arrows move. Tab is left alone: it
+// moves the focus on, out of the grid.
 func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 	n := p.puzzle.N()
 	key := e.Get("key").String()
@@ -178,12 +180,6 @@ func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 		move(-n)
 	case "ArrowDown":
 		move(n)
-	case "Tab":
-		if e.Get("shiftKey").Bool() {
-			move(-1)
-		} else {
-			move(1)
-		}
 	case "Backspace", "Delete", "0", ".", " ":
 		p.setCell(p.cursor, 0)
 		p.syncURL(ctx)

@@ -55,7 +55,10 @@ func (p *Page) renderMatrix() app.UI {
 			}),
 		),
 		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", width*p.zoom)).Body(groups...),
-		app.Div().ID("matrix-scroll").Class("scroll").Body(
+		// Chromium lets the keyboard focus a scrolled box, to scroll it with
+		// the arrow keys: name it for that.
+		app.Div().ID("matrix-scroll").Class("scroll").Attr("role", "region").
+			Attr("aria-label", "exact cover matrix, scrolls with the arrow keys").Body(
 			// drawMatrix sizes the canvas: its size follows the raster.
 			app.Canvas().ID("matrix").Attr("role", "img").
 				Attr("aria-label", "exact cover matrix: options are rows, items are columns").

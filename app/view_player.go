@@ -96,7 +96,8 @@ func (p *Page) renderPlayer() app.UI {
 				p.play(nil)
 			}),
 			app.Label().For("speed").Text("Speed "),
-			app.Input().ID("speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).OnInput(func(ctx app.Context, e app.Event) {
+			app.Input().ID("speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
+				Attr("aria-valuetext", speed).OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
 					p.speed = v
 				}
@@ -105,7 +106,8 @@ func (p *Page) renderPlayer() app.UI {
 		),
 		app.Div().Class("row").Body(
 			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
-				Attr("aria-label", "timeline: events").OnInput(func(ctx app.Context, e app.Event) {
+				Attr("aria-label", "timeline: events").
+				Attr("aria-valuetext", fmt.Sprintf("event %d of %s", pl.Pos(), knownLabel(pl))).OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 					p.pause()
 					p.board.Player.Seek(v)

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+)
+
+// focused describes the element that has the focus: its id, and whether
+// it shows a focus indicator (an outline, or for a grid the cursor cell's
+// ring).
+type focused struct {
+	ID      string `json:"id"`
+	Outline bool   `json:"outline"`
+}
+
+// focusedJS reads the focused element as a focused.
+const focusedJS = `(() => {
+	const el = document.activeElement;
+	const st = getComputedStyle(el);
+	return {id: el.id || el.tagName.toLowerCase(),
+		outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) >= 2};
+})()`
+
+// tabOrder presses Tab from the page's start until the focus leaves the
+// page (the body has it: it went to the browser's own controls) or 100
+// times, and returns what had the focus in turn.
+func (p *page) tabOrder() []focused {
+	p.t.Helper()
+	var order []focused
+	for range 100 {
+		p.press(kb.Tab)
+		f := evalJS[focused](p, focusedJS)
+		if f.ID == "body" {
+			break
+		}
+		order = append(order, f)
+	}
+	return order
+}
+
+// emulateColorScheme makes the page see the system's colour scheme as
+// "dark" or "light".
+func (p *page) emulateColorScheme(scheme string) {
+	p.t.Helper()
+	p.do("emulate "+scheme, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return err
+	}))
+}
+
+// TestE2EKeyboard tabs through the page: every control is reached, each
+// shows a visible focus ring, the grid lets the focus go on, and the grid,
+// the player and the matrix's controls work from the keyboard alone.
+func TestE2EKeyboard(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	order := p.tabOrder()
+	var ids []string
+	for _, f := range order {
+		ids = append(ids, f.ID)
+		assert.True(t, f.Outline, "%s has the focus but no visible focus ring", f.ID)
+	}
+	t.Logf("tab order: %v", ids)
+	for _, id := range []string{"size", "preset-0", "paste", "load", "grid", "solve", "unique", "count",
+		"compact", "zoom-out", "zoom-in", "matrix-scroll", "start", "back", "play", "step", "step-choice", "to-solution",
+		"speed", "timeline", "break-solution", "break-level"} {
+		assert.Contains(t, ids, id, "Tab never reaches #%s", id)
+	}
+	g := slices.Index(ids, "grid")
+	require.GreaterOrEqual(t, g, 0)
+	require.Less(t, g+1, len(ids), "the grid keeps the focus")
+	assert.Equal(t, "solve", ids[g+1], "Tab leaves the grid for the next control")
+
+	// The grid: arrows move the cursor, a digit sets the cell.
+	for range g + 1 { // from the body, where the focus is now
+		p.press(kb.Tab)
+	}
+	require.Equal(t, "grid", evalJS[focused](p, focusedJS).ID)
+	p.press(kb.ArrowRight)
+	p.press(kb.ArrowRight)
+	p.waitFor(`document.querySelector("#cell-2.cursor") !== null &&
+		document.getElementById("grid").getAttribute("aria-activedescendant") === "cell-2"`, 5*time.Second)
+	p.press("4")
+	assert.Equal(t, "4", p.text("#cell-2"))
+	p.press(kb.Backspace)
+	assert.True(t, p.exists("#cell-2.marks"), "Backspace clears the cell")
+
+	// The player: Enter and Space press its buttons.
+	focus := func(id string) {
+		t.Helper()
+		evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
+	}
+	focus("step")
+	p.press(kb.Enter)
+	p.waitFor(eventsAre(1), 5*time.Second)
+	p.press(" ")
+	p.waitFor(eventsAre(2), 5*time.Second)
+	focus("back")
+	p.press(kb.Enter)
+	p.waitFor(eventsAre(1), 5*time.Second)
+	focus("timeline")
+	p.press(kb.ArrowRight)
+	p.waitFor(eventsAre(2), 5*time.Second)
+	assert.Regexp(t, `^event 2 of \d+\+?$`, evalJS[string](p, `document.getElementById("timeline").getAttribute("aria-valuetext")`))
+
+	// The matrix's controls.
+	focus("zoom-in")
+	p.press(kb.Enter)
+	p.waitFor(`document.getElementById("zoom").innerText == "2x"`, 5*time.Second)
+	focus("compact")
+	p.press(" ")
+	p.waitFor(`document.getElementById("compact").checked`, 5*time.Second)
+}
+
+// TestE2EAccessibleNames checks every control has a name that a screen
+// reader can say (its text, its label or an aria-label), and the live
+// regions and landmarks are there.
+func TestE2EAccessibleNames(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	unnamed := evalJS[[]string](p, `Array.from(document.querySelectorAll(
+		"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
+		.filter(el => {
+			const label = el.getAttribute("aria-label") ||
+				(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
+				(el.tagName === "BUTTON" ? el.innerText : "");
+			return !label || !label.trim();
+		})
+		.map(el => el.id || el.outerHTML.slice(0, 80))`)
+	assert.Empty(t, unnamed, "controls with no accessible name")
+	assert.Equal(t, 81, p.count("[role=gridcell][aria-label]"))
+	assert.Equal(t, "r1c1: 5", evalJS[string](p, `document.getElementById("cell-0").getAttribute("aria-label")`))
+	for _, sel := range []string{"#narration[aria-live=polite]", "#verdict[aria-live=polite]",
+		".player[role=toolbar][aria-label]", "#matrix[role=img][aria-label]"} {
+		assert.True(t, p.exists(sel), sel)
+	}
+	p.click("#load") // an empty paste: the message is an alert
+	p.waitFor(`document.querySelector("#message[role=alert]") !== null`, 5*time.Second)
+}
+
+// TestE2EColorScheme checks the page follows the system's light or dark
+// theme, and takes the README's screenshot (dark, mid-search).
+func TestE2EColorScheme(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	background := func() string {
+		return evalJS[string](p, `getComputedStyle(document.body).backgroundColor`)
+	}
+	p.emulateColorScheme("light")
+	assert.Equal(t, "rgb(250, 250, 250)", background())
+	assert.Equal(t, "light", evalJS[string](p, `getComputedStyle(document.documentElement).colorScheme`))
+	p.screenshot("light")
+	p.emulateColorScheme("dark")
+	assert.Equal(t, "rgb(27, 29, 35)", background())
+	assert.Equal(t, "dark", evalJS[string](p, `getComputedStyle(document.documentElement).colorScheme`))
+
+	// The README's picture: the default puzzle, a link to step 140 (past
+	// the givens, into the search).
+	p.open("/?p=" + url.QueryEscape(xapp.Presets[0].Puzzle) + "&s=140")
+	p.waitFor(eventsAre(140), 5*time.Second)
+	evalJS[chromedp.Void](p, `window.scrollTo(0, 0)`)
+	p.screenshot("readme")
+}
