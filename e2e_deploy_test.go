@@ -3,15 +3,18 @@ package main
 import (
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	xapp "xcover/app"
 	"xcover/cli"
 )
 
@@ -136,4 +139,39 @@ func TestE2EContentSecurityPolicy(t *testing.T) {
 	// The app still works: a step and an outright solve.
 	p.clickAndWait("#step", eventsAre(1))
 	assert.Equal(t, easySolution, p.solveOutright())
+}
+
+// TestE2EBadLinksAndPastes opens links and loads pastes past the page's
+// limits: each gets a clear message, nothing freezes, and what was on
+// screen or in the paste box stays.
+func TestE2EBadLinksAndPastes(t *testing.T) {
+	p := newPage(t)
+	empty := strings.Repeat(".", 81)
+
+	// A step further than a link replays: the page goes as far as it may.
+	atZero := p.open("/?p=" + empty)
+	atMax := p.open("/?p=" + empty + "&s=5000000")
+	t.Logf("load to interactive: %v at step 0, %v at step %d (the furthest a link replays)",
+		atZero.Round(time.Millisecond), atMax.Round(time.Millisecond), xapp.MaxLinkStep)
+	assert.Contains(t, p.text("#message"), "The link's step 5,000,000 is further than a link replays")
+	assert.Equal(t, xapp.MaxLinkStep, p.events())
+
+	// A grid bigger than the page shows.
+	big := strings.TrimSpace(strings.Repeat(strings.Repeat("0 ", 36)+"\n", 36))
+	p.open("/?p=" + url.QueryEscape(big))
+	assert.Contains(t, p.text("#message"), "a 36x36 grid is more than the page can show (up to 25x25)")
+	assert.Equal(t, 81, p.count(".cell"), "the default puzzle stays")
+
+	// A link, and a paste, too long to read.
+	p.open("/?p=" + strings.Repeat(".", xapp.MaxInput))
+	assert.Contains(t, p.text("#message"), "The link's puzzle: the link is 262146 bytes long; a puzzle takes at most 256 KiB")
+	evalJS[chromedp.Void](p, `(() => {
+		const box = document.getElementById("paste");
+		box.value = "1".repeat(300000);
+		box.dispatchEvent(new Event("input", {bubbles: true}));
+	})()`)
+	p.click("#load")
+	p.waitFor(`document.getElementById("message")?.innerText.includes("the text is 300000 bytes long")`, 5*time.Second)
+	assert.Equal(t, 300000, evalJS[int](p, `document.getElementById("paste").value.length`), "the paste box keeps the text")
+	assert.Equal(t, 81, p.count(".cell"))
 }

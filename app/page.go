@@ -65,7 +65,9 @@ func (p *Page) OnNav(ctx app.Context) {
 	case ok:
 		p.setPuzzle(s.Puzzle)
 		if p.board != nil {
-			p.board.Player.Seek(s.Step)
+			step, msg := linkStep(s.Step)
+			p.board.Player.Seek(step)
+			p.message = msg
 		}
 	}
 	p.redraw(ctx)
@@ -94,6 +96,9 @@ func (p *Page) loadText(text string, opt sudoku.Options) bool {
 		return false
 	}
 	g, _, err := sudoku.Parse(text, opt)
+	if err == nil {
+		err = checkSide(g)
+	}
 	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
 		p.setPuzzle(g) // keep what was pasted and show the clash
 		return false

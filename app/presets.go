@@ -47,6 +47,33 @@ func inputTooLong(what string, text string) error {
 	return &sudoku.ParseError{Msg: fmt.Sprintf("%s is %d bytes long; a puzzle takes at most %d KiB", what, len(text), MaxInput>>10)}
 }
 
+// MaxSide is the largest grid side the page takes, the largest of Sizes:
+// its matrix is drawn one pixel per cell, and a 36x36 grid's (46,656
+// options x 5,184 items) would not fit the browser's canvas or memory. The
+// command line solves grids up to sudoku.MaxSize.
+var MaxSide = Sizes[len(Sizes)-1].N()
+
+// MaxLinkStep is the furthest step a link replays when the page opens: a
+// few hundred milliseconds of search, so that no link freezes the page.
+const MaxLinkStep = 1 << 16
+
+// checkSide reports a grid too big for the page, or returns nil.
+func checkSide(g sudoku.Grid) error {
+	if n := g.N(); n > MaxSide {
+		return &sudoku.ParseError{Msg: fmt.Sprintf("a %dx%d grid is more than the page can show (up to %dx%d); solve it with the command line, xcover solve", n, n, MaxSide, MaxSide)}
+	}
+	return nil
+}
+
+// linkStep clamps a link's step to MaxLinkStep; the message says so when
+// it had to.
+func linkStep(step int) (int, string) {
+	if step <= MaxLinkStep {
+		return step, ""
+	}
+	return MaxLinkStep, fmt.Sprintf("The link's step %s is further than a link replays: here is step %s.", formatCount(int64(step)), formatCount(MaxLinkStep))
+}
+
 // encodeGrid writes a grid on one line, for a URL: one character per cell
 // (blank '.') when the values fit, numbers separated by spaces otherwise.
 func encodeGrid(g sudoku.Grid) string {
@@ -98,6 +125,9 @@ func ParseState(query string) (s State, ok bool, err error) {
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
 	g, _, err := sudoku.Parse(text, opt)
+	if err == nil {
+		err = checkSide(g)
+	}
 	if err != nil {
 		return s, true, err
 	}

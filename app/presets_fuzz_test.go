@@ -54,3 +54,37 @@ func TestInputTooLong(t *testing.T) {
 	require.Equal(t, "the text is 262145 bytes long; a puzzle takes at most 256 KiB", p.message)
 	require.True(t, p.puzzle.Equal(before), "the puzzle on screen stays")
 }
+
+// TestPageGridLimit checks grids bigger than the page can show are refused
+// with a message, in a link and pasted, and the largest size is taken.
+func TestPageGridLimit(t *testing.T) {
+	big, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 6, BoxCols: 6})
+	require.NoError(t, err)
+	want := "a 36x36 grid is more than the page can show (up to 25x25); solve it with the command line, xcover solve"
+	_, ok, err := ParseState(State{Puzzle: big}.Query())
+	require.True(t, ok)
+	require.EqualError(t, err, want)
+
+	p := &Page{}
+	p.OnInit()
+	require.False(t, p.loadText(sudoku.Format(big, sudoku.DefaultStyle()), sudoku.Options{}))
+	require.Equal(t, want, p.message)
+	require.Equal(t, 9, p.puzzle.N(), "the puzzle on screen stays")
+
+	largest, err := sudoku.NewGrid(Sizes[len(Sizes)-1])
+	require.NoError(t, err)
+	s, _, err := ParseState(State{Puzzle: largest}.Query())
+	require.NoError(t, err)
+	require.Equal(t, MaxSide, s.Puzzle.N())
+}
+
+func TestLinkStep(t *testing.T) {
+	for _, step := range []int{0, 1, 1000, MaxLinkStep} {
+		got, msg := linkStep(step)
+		require.Equal(t, step, got)
+		require.Empty(t, msg)
+	}
+	got, msg := linkStep(5_000_000)
+	require.Equal(t, MaxLinkStep, got)
+	require.Equal(t, "The link's step 5,000,000 is further than a link replays: here is step 65,536.", msg)
+}
