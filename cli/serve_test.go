@@ -671,3 +671,41 @@ func TestServeGracefulShutdown(t *testing.T) {
 		t.Fatal("serve did not stop after SIGTERM")
 	}
 }
+
+// TestOddRequestTargets sends request lines as they come over the wire,
+// not cleaned by any client: none reaches a file outside the web
+// directory, none lists a directory, none fails the server (5xx).
+func TestOddRequestTargets(t *testing.T) {
+	dir, _ := newWebDir(t, 13)
+	_, srv := newTestServer(t, dir)
+	host := strings.TrimPrefix(srv.URL, "http://")
+	// A file beside the web directory, which nothing may serve.
+	secret := "xcover-secret-13"
+	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(dir), "secret.txt"), []byte(secret), 0o644))
+	for _, target := range []string{
+		"/web/../secret.txt", "/web/%2e%2e/secret.txt", "/web/%2e%2e%2fsecret.txt", "/web/..%5csecret.txt",
+		"/web/..%2Fsecret.txt", "/web/icon.svg/../../secret.txt", "/../secret.txt", "/%2e%2e/secret.txt",
+		"/web//etc/passwd", "/web/./icon.svg/..", "/../../etc/passwd", "//etc/passwd", "/web/%00", "/web/icon.svg%00.png",
+		"/web/" + strings.Repeat("a/", 2000), "/web", "/web/", "/web/.", "/" + strings.Repeat("x", 8000),
+		"/?p=%zz", "/?" + strings.Repeat("p=1&", 2000), "*",
+	} {
+		conn, err := net.Dial("tcp", host)
+		require.NoError(t, err)
+		_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", target, host)
+		require.NoError(t, err)
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		require.NoError(t, err, target)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		conn.Close()
+		short := target[:min(len(target), 40)]
+		assert.Less(t, resp.StatusCode, 500, short)
+		assert.NotContains(t, string(body), secret, short)
+		assert.NotContains(t, string(body), "<pre>\n<a href", "a directory listing at %s", short)
+		if strings.HasPrefix(target, "/web") {
+			assert.NotEqual(t, http.StatusOK, resp.StatusCode, short)
+		}
+	}
+	resp, _ := fetch(t, http.MethodGet, srv.URL+"/web/icon.svg", nil)
+	assert.Equal(t, http.StatusOK, resp.StatusCode, "the server still serves")
+}
