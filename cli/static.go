@@ -59,7 +59,11 @@ func cleanPrefix(prefix string) (string, error) {
 // (app.wasm, its precompressed copies, icons, styles). Every URL in it
 // starts with prefix ("" or a path such as "/xcover"), where the site must
 // be served. The pages carry the Content-Security-Policy in a meta
-// element, since a static server may send no header of ours. It returns
+// element, since a static server may send no header of ours; go-app puts it
+// at the end of the head, so it governs what the page loads and runs from
+// then on (app.wasm, the styles the app sets, the worker's fetches) but not
+// the head's own links and scripts before it, which are the site's own
+// files anyway. It returns
 // what was found wrong with the web directory without stopping (see
 // Site.Notes). The app's routes must be registered first.
 func WriteStaticSite(out, prefix, web string) ([]string, error) {
