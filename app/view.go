@@ -24,11 +24,11 @@ func (p *Page) Render() app.UI {
 				p.renderOutright(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(),
+				p.renderMatrix(p.matrixGroups()),
 			),
 		),
 		p.renderPlayer(),
-		p.renderStats(),
+		p.renderStats(p.puzzle.Givens()),
 	)
 }
 
