@@ -163,19 +163,25 @@ func (t *Tree) Levels() int {
 // Span places every node on a line as an icicle chart does: each leaf
 // (a node without children) gets one unit, each node spans its children,
 // left to right in the order of the search. It returns each node's start
-// and the total width, in units.
+// and width and the total width, in units.
 func (t *Tree) Span() (start []int32, width []int32, total int32) {
+	var next []int32
+	return t.spanInto(start, width, next)
+}
+
+// spanInto is Span reusing the memory of start, width and next (scratch).
+func (t *Tree) spanInto(start, width, next []int32) ([]int32, []int32, int32) {
 	n := len(t.Nodes)
-	width = make([]int32, n)
+	start, width, next = sized(start, n), sized(width, n), sized(next, n)
+	clear(width)
 	for k := n - 1; k >= 0; k-- { // children come after their parent
 		width[k] = max(width[k], 1)
 		if p := t.Nodes[k].Parent; p >= 0 {
 			width[p] += width[k]
 		}
 	}
-	start = make([]int32, n)
-	next := make([]int32, n) // where a node's next child starts
-	for k, node := range t.Nodes {
+	var total int32
+	for k, node := range t.Nodes { // next: where a node's next child starts
 		if p := node.Parent; p >= 0 {
 			start[k] = next[p]
 			next[p] += width[k]

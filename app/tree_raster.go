@@ -15,6 +15,9 @@ type TreeRaster struct {
 	// of each level, left to right.
 	x0, x1  []int32
 	byLevel [][]int32
+	// Scratch, reused from frame to frame.
+	start, width, next []int32
+	onPath             []bool
 }
 
 // Colours of the tree picture, besides the matrix's Palette.
@@ -28,7 +31,10 @@ var (
 // search: nodes made later are dim, the path from the root to node current
 // (-1: none) is lit, dead ends and solutions have their own colours.
 func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
-	start, width, total := t.Span()
+	var total int32
+	r.next = sized(r.next, len(t.Nodes)) // big enough for spanInto to reuse
+	r.start, r.width, total = t.spanInto(r.start, r.width, r.next)
+	start, width := r.start, r.width
 	levels := t.Levels()
 	r.W, r.H = w, max(levels, 1)*TreeRowHeight
 	r.Pix = sized(r.Pix, r.W*r.H*4)
@@ -42,10 +48,13 @@ func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
 		r.byLevel[l] = r.byLevel[l][:0]
 	}
 	scale := float64(w) / float64(max(total, 1))
-	onPath := map[int]bool{}
-	for _, k := range t.Path(current) {
+	onPath := sized(r.onPath, n)
+	clear(onPath)
+	path := t.Path(current)
+	for _, k := range path {
 		onPath[k] = true
 	}
+	r.onPath = onPath
 	for k, node := range t.Nodes {
 		x0 := int32(float64(start[k]) * scale)
 		x1 := max(int32(float64(start[k]+width[k])*scale), x0+1)
@@ -79,7 +88,7 @@ func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
 			paint(k)
 		}
 	}
-	for k := range onPath {
+	for _, k := range path {
 		paint(k)
 	}
 }
