@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -220,7 +221,7 @@ func batchVerdict(b *Batch) string {
 	case b.Stop == dlx.Canceled:
 		return fmt.Sprintf("Stopped: %s so far, %s nodes", count, formatCount(st.Nodes))
 	case b.Stop == dlx.SolutionLimit:
-		return fmt.Sprintf("The first %s (%s nodes, %v)", count, formatCount(st.Nodes), b.Elapsed.Round(1000))
+		return fmt.Sprintf("The first %s (%s nodes, %v)", count, formatCount(st.Nodes), b.Elapsed.Round(time.Microsecond))
 	}
-	return fmt.Sprintf("%s in all (%s nodes, %s updates, %v)", count, formatCount(st.Nodes), formatCount(st.Updates), b.Elapsed.Round(1000))
+	return fmt.Sprintf("%s in all (%s nodes, %s updates, %v)", count, formatCount(st.Nodes), formatCount(st.Updates), b.Elapsed.Round(time.Microsecond))
 }

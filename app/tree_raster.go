@@ -18,91 +18,93 @@ type TreeRaster struct {
 	// Scratch, reused from frame to frame.
 	start, width, next []int32
 	onPath             []bool
+	tones              []uint8 // each level's pixels' tones, row by row
 }
 
-// Colours of the tree picture, besides the matrix's Palette.
-var (
-	treeNode   = RGB{0x8a, 0x90, 0x9c}
-	treeFuture = RGB{0x3a, 0x3e, 0x49}
-	treeDead   = RGB{0xd5, 0x5e, 0x00} // vermillion
+// The colours of the tree picture by precedence: where bands share a
+// pixel, it takes the colour of the highest, so the lit path, solutions and
+// dead ends stay in view however many nodes a pixel holds.
+var treeColours = [...]RGB{
+	Palette.Background,
+	{0x3a, 0x3e, 0x49}, // a node the player has not reached yet
+	{0x8a, 0x90, 0x9c}, // a node
+	{0xd5, 0x5e, 0x00}, // a dead end: vermillion
+	Palette.Chosen,     // a solution
+	Palette.Branch,     // on the path to the player's node
+}
+
+// The indexes of treeColours.
+const (
+	toneBackground uint8 = iota
+	toneFuture
+	toneNode
+	toneDead
+	toneSolution
+	tonePath
 )
 
 // Draw paints the tree w pixels wide, as it stands after pos events of the
 // search: nodes made later are dim, the path from the root to node current
 // (-1: none) is lit, dead ends and solutions have their own colours.
 func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
-	var total int32
-	r.next = sized(r.next, len(t.Nodes)) // big enough for spanInto to reuse
-	r.start, r.width, total = t.spanInto(r.start, r.width, r.next)
-	start, width := r.start, r.width
-	levels := t.Levels()
-	r.W, r.H = w, max(levels, 1)*TreeRowHeight
-	r.Pix = sized(r.Pix, r.W*r.H*4)
-	for i := 0; i < len(r.Pix); i += 4 {
-		r.Pix[i], r.Pix[i+1], r.Pix[i+2], r.Pix[i+3] = Palette.Background.R, Palette.Background.G, Palette.Background.B, 0xff
-	}
 	n := len(t.Nodes)
+	var total int32
+	r.next = sized(r.next, n) // big enough for spanInto to reuse
+	r.start, r.width, total = t.spanInto(r.start, r.width, r.next)
+	levels := t.Levels()
+	r.W, r.H = w, levels*TreeRowHeight
 	r.x0, r.x1 = sized(r.x0, n), sized(r.x1, n)
 	r.byLevel = sized(r.byLevel, levels)
 	for l := range r.byLevel {
 		r.byLevel[l] = r.byLevel[l][:0]
 	}
-	scale := float64(w) / float64(max(total, 1))
 	onPath := sized(r.onPath, n)
 	clear(onPath)
-	path := t.Path(current)
-	for _, k := range path {
+	for _, k := range t.Path(current) {
 		onPath[k] = true
 	}
 	r.onPath = onPath
+	// Each level's row of pixels gets the highest tone of its nodes.
+	tones := sized(r.tones, levels*w)
+	clear(tones)
+	r.tones = tones
+	scale := float64(w) / float64(max(total, 1))
 	for k, node := range t.Nodes {
-		x0 := int32(float64(start[k]) * scale)
-		x1 := max(int32(float64(start[k]+width[k])*scale), x0+1)
+		x0 := int32(float64(r.start[k]) * scale)
+		x1 := min(max(int32(float64(r.start[k]+r.width[k])*scale), x0+1), int32(w))
 		r.x0[k], r.x1[k] = x0, x1
 		r.byLevel[node.Level] = append(r.byLevel[node.Level], int32(k))
-	}
-	// Later nodes paint over earlier ones where bands share a pixel, so the
-	// lit path and the solutions are painted last, to stay in view.
-	paint := func(k int) {
-		node := t.Nodes[k]
-		c := treeNode
+		tone := toneNode
 		switch {
 		case onPath[k]:
-			c = Palette.Branch
+			tone = tonePath
 		case node.Event >= pos:
-			c = treeFuture
+			tone = toneFuture
 		case node.Kind == Leaf:
-			c = Palette.Chosen
+			tone = toneSolution
 		case node.Kind == DeadEnd:
-			c = treeDead
+			tone = toneDead
 		}
-		r.band(int(node.Level), int(r.x0[k]), int(r.x1[k]), c)
-	}
-	for k, node := range t.Nodes {
-		if !onPath[k] && (node.Kind != Leaf || node.Event >= pos) {
-			paint(k)
+		if x1-x0 > 3 {
+			x1-- // a pixel of gap between wide bands
 		}
-	}
-	for k, node := range t.Nodes {
-		if !onPath[k] && node.Kind == Leaf && node.Event < pos {
-			paint(k)
+		row := tones[int(node.Level)*w : int(node.Level+1)*w]
+		for x := x0; x < x1; x++ {
+			row[x] = max(row[x], tone)
 		}
 	}
-	for _, k := range path {
-		paint(k)
-	}
-}
-
-// band paints a node's band: the level's row less a pixel of gap below,
-// and less a pixel on the right when it is wide enough to spare one.
-func (r *TreeRaster) band(level, x0, x1 int, c RGB) {
-	if x1-x0 > 3 {
-		x1--
-	}
-	for y := level * TreeRowHeight; y < (level+1)*TreeRowHeight-2; y++ {
-		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
-		for x := x0; x < x1 && x < r.W; x++ {
-			put(line, x, c)
+	r.Pix = sized(r.Pix, r.W*r.H*4)
+	for y := range r.H {
+		line := r.Pix[y*w*4 : (y+1)*w*4]
+		if y%TreeRowHeight >= TreeRowHeight-2 { // the gap below a level
+			for x := range w {
+				put(line, x, Palette.Background)
+			}
+			continue
+		}
+		row := tones[y/TreeRowHeight*w : (y/TreeRowHeight+1)*w]
+		for x, tone := range row {
+			put(line, x, treeColours[tone])
 		}
 	}
 }

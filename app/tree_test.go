@@ -148,3 +148,21 @@ func TestTreeRasterHitsNodes(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTreeRasterDraw draws a tree at the cap, as the page does each
+// frame while playing a big search (pentominoes in a 6x10 box).
+func BenchmarkTreeRasterDraw(b *testing.B) {
+	m, err := Pentomino(6, 10).Matrix()
+	require.NoError(b, err)
+	pl := NewPlayer(m, dlx.Options{}, 0)
+	tree := NewTree(0)
+	pl.Observe(tree.Add)
+	for !tree.Truncated && pl.Step() {
+	}
+	var r TreeRaster
+	cur := tree.Current(pl.Pos(), pl.Level())
+	b.ResetTimer()
+	for range b.N {
+		r.Draw(tree, TreeWidth, pl.Pos(), cur)
+	}
+}
