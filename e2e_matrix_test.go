@@ -39,6 +39,23 @@ func (p *page) clickAt(sel string, x, y int) {
 	require.True(p.t, ok, "click %s at %d,%d", sel, x, y)
 }
 
+// catchDownloads makes the page's downloads land in window.__downloads
+// (name and blob URL) instead of the disk.
+func (p *page) catchDownloads() {
+	evalJS[bool](p, `(window.__downloads = [], HTMLAnchorElement.prototype.click = function () {
+		window.__downloads.push({name: this.download, href: this.href});
+	}, true)`)
+}
+
+// download returns the name and the text of the k-th download caught.
+func (p *page) download(k int) (name, text string) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`window.__downloads.length > %d`, k), 5*time.Second)
+	name = evalJS[string](p, fmt.Sprintf(`window.__downloads[%d].name`, k))
+	text = evalJS[string](p, fmt.Sprintf(`fetch(window.__downloads[%d].href).then(r => r.text())`, k))
+	return name, text
+}
+
 // treePixel reads the colour of the tree's canvas at (x, y).
 func (p *page) treePixel(x, y int) xapp.RGB {
 	c := evalJS[[]int](p, fmt.Sprintf(`Array.from(document.getElementById("tree").getContext("2d").getImageData(%d, %d, 1, 1).data)`, x, y))
@@ -168,6 +185,18 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	assert.Equal(t, 4, p.count("#solution-list .solution"))
 	assert.Equal(t, 4*6, p.count("#solution-list .pc.tone-1"), "six queens a board")
 
+	// The matrix and the solutions download as text.
+	p.catchDownloads()
+	p.click("#export-matrix")
+	name, text := p.download(0)
+	assert.Equal(t, "problem.dlx", name)
+	assert.Equal(t, xapp.Queens(6).Text(), text)
+	p.click("#export-solutions")
+	name, text = p.download(1)
+	assert.Equal(t, "solutions.txt", name)
+	assert.True(t, strings.HasPrefix(text, "solution 1\n. Q . . . .\n"), "%q", text)
+	assert.Equal(t, 4, strings.Count(text, "solution "))
+
 	// Heuristics side by side, on the same problem.
 	p.click("#compare")
 	p.waitFor(`Array.from(document.querySelectorAll("#compare-table tbody tr td:last-child")).map(td => td.innerText).join() == "exhausted,exhausted,exhausted"`, 30*time.Second)
@@ -196,6 +225,17 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.waitFor(`document.querySelectorAll("#solution-list .solution").length == 8`, 60*time.Second)
 	assert.Equal(t, 60, p.count("#solution-list .solution:first-child .pc"))
 	p.screenshot("matrix-pentominoes")
+
+	// Counting the 6x10 box's 9,356 covers takes a while: the page stays
+	// smooth, and Stop ends it.
+	p.setValue("#mpreset-size-3", "6", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "2056 options x 72 items"`, 5*time.Second)
+	p.clickAndWait("#count-solutions", `!document.getElementById("stop-solutions").disabled`)
+	fps, longest := p.smoothness(2 * time.Second)
+	t.Logf("counting pentominoes 6x10: %.0f frames/s, longest task %.0f ms; %s", fps, longest, p.text("#solutions-verdict"))
+	assert.GreaterOrEqual(t, fps, 50.0)
+	assert.Less(t, longest, 100.0)
+	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
 
 	// Back to the sudoku page by its link.
 	p.click("#to-sudoku")
