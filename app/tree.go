@@ -7,8 +7,11 @@ import (
 )
 
 // DefaultTreeCap is how many nodes a Tree keeps: past it the rest of the
-// search is left out ("collapsed"), so memory and drawing stay bounded.
-const DefaultTreeCap = 50_000
+// search is left out ("collapsed"), so memory and drawing stay bounded, and
+// the events up to the last node drawn (about 14 a node) mostly stay in the
+// player's window (DefaultKeep), so a click on a node steps back to it
+// rather than replaying the search.
+const DefaultTreeCap = 20_000
 
 // NodeKind tells a search tree node's fate.
 type NodeKind uint8
