@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xcover/dlx"
+	"xcover/sudoku"
 )
 
 // Picture is a solution drawn for its problem: a board of Rows x Cols
@@ -15,7 +16,10 @@ type Picture struct {
 	Rows, Cols int
 	Cells      []string
 	Tones      []int
-	Lines      []string // no board: one option per line
+	// Box is a sudoku's box shape (rows, columns), for its thick lines;
+	// zero for other boards.
+	Box   [2]int
+	Lines []string // no board: one option per line
 }
 
 // Text writes the picture as plain text: the board's rows, cells separated
@@ -173,6 +177,9 @@ func drawSudoku(m *dlx.Matrix, options []int) (Picture, bool) {
 	}
 	n := size[0] / 10
 	p := board(n, n)
+	if s, err := sudoku.ShapeFor(n); err == nil {
+		p.Box = [2]int{s.BoxRows, s.BoxCols}
+	}
 	var items []int
 	for _, k := range options {
 		cell, value := -1, 0

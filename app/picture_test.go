@@ -37,6 +37,12 @@ func TestDrawSolutions(t *testing.T) {
 			assert.Equal(t, tc.want, Draw(m, sol).Text())
 		})
 	}
+	m, sol := firstSolution(t, sudoku4)
+	assert.Equal(t, [2]int{2, 2}, Draw(m, sol).Box, "a sudoku's boxes")
+	for _, s := range []Sheet{Queens(4), Langford(3)} {
+		m, sol := firstSolution(t, s)
+		assert.Zero(t, Draw(m, sol).Box)
+	}
 }
 
 func TestDrawPentominoes(t *testing.T) {

@@ -82,6 +82,12 @@ func renderPicture(i int, pic Picture) app.UI {
 		if t := pic.Tones[j]; t > 0 {
 			class += " tone-" + strconv.Itoa((t-1)%12+1)
 		}
+		if box := pic.Box; box[0] > 0 && j/pic.Cols%box[0] == 0 && j >= pic.Cols {
+			class += " box-top"
+		}
+		if box := pic.Box; box[1] > 0 && j%pic.Cols%box[1] == 0 && j%pic.Cols > 0 {
+			class += " box-left"
+		}
 		cells[j] = app.Span().Class(class).Text(c)
 	}
 	return app.Div().Class("solution").Body(title,
