@@ -171,6 +171,7 @@ func (s Sheet) Check() error {
 	if s.Primary() == 0 {
 		return fmt.Errorf("no primary items: add a column, or make one primary")
 	}
+	columns := make(map[string]int, len(s.Items))
 	for c, col := range s.Items {
 		switch {
 		case col.Name == "":
@@ -178,9 +179,10 @@ func (s Sheet) Check() error {
 		case strings.ContainsFunc(col.Name, badNameRune):
 			return fmt.Errorf("column %d: item name %q may not hold spaces, '|' or ':'", c+1, col.Name)
 		}
-		if d := s.itemIndex(col.Name); d < c {
+		if d, dup := columns[col.Name]; dup {
 			return fmt.Errorf("columns %d and %d are both named %q", d+1, c+1, col.Name)
 		}
+		columns[col.Name] = c
 		if col.Secondary && c < s.Primary() {
 			return fmt.Errorf("column %d: secondary items come after the primary ones", c+1)
 		}
