@@ -108,6 +108,7 @@ func (p *MatrixPage) loadPreset(i int) {
 		p.message = err.Error()
 		return
 	}
+	p.selRow, p.selCol = -1, -1
 	p.setSheet(s)
 	p.autoZoom()
 }
