@@ -65,6 +65,14 @@ func TestE2EStaticSite(t *testing.T) {
 	p.open("/?p=" + strings.Repeat(".", 80) + "1")
 	assert.Equal(t, "1", p.text("#cell-80"))
 	p.screenshot("static-site")
+
+	// The link to the matrix page and back stays under the sub-path.
+	p.click("#to-matrix")
+	p.waitFor(`document.querySelector(".matrix-page") !== null`, 10*time.Second)
+	assert.Equal(t, "/xcover/matrix", evalJS[string](p, `location.pathname`))
+	p.click("#to-sudoku")
+	p.waitFor(`document.getElementById("grid") !== null`, 10*time.Second)
+	assert.Equal(t, "/xcover/", evalJS[string](p, `location.pathname`))
 	mu.Lock()
 	defer mu.Unlock()
 	assert.Empty(t, outside, "requests outside /xcover/")
@@ -105,6 +113,10 @@ func TestE2EOffline(t *testing.T) {
 	assert.Equal(t, 9, p.count(".cell.marks"))
 	assert.Equal(t, easySolution, p.solveOutright())
 	p.screenshot("offline")
+
+	// Another page, never fetched: the cached start page opens it.
+	p.open("/matrix")
+	p.waitFor(`document.querySelector(".matrix-page") !== null`, 10*time.Second)
 }
 
 // TestE2EContentSecurityPolicy checks the policy is in force in the

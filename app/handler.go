@@ -11,6 +11,19 @@ import (
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
 	app.Route("/", func() app.Composer { return &Page{} })
+	app.Route("/matrix", func() app.Composer { return &MatrixPage{} })
+}
+
+// pageHref is the href of the app's page at path ("/", "/matrix") for a
+// link: on the server, whose resource resolver puts the site's sub-path
+// in front of hrefs, the path itself; in the browser, which does not, the
+// path under the sub-path the app is served at (GOAPP_ROOT_PREFIX, "/" or
+// "/xcover/" for a static site built with -prefix /xcover).
+func pageHref(path string) string {
+	if app.IsServer {
+		return path
+	}
+	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
 }
 
 // ContentSecurityPolicy lets the page load only its own scripts, styles,
@@ -25,11 +38,40 @@ const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; " +
 	"worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
-// serviceWorker is go-app's service worker with one change: a page
-// (a navigation) is served from the cache whatever its query, so that the
-// app opens offline at a link to a puzzle (?p=...) as it does at /.
-var serviceWorker = strings.Replace(app.DefaultAppWorkerJS,
-	"caches.match(request)", `caches.match(request, {ignoreSearch: request.mode === "navigate"})`, 1)
+// serviceWorker is go-app's service worker with its fetch handler changed
+// for pages (navigations): a page is served from the cache whatever its
+// query, so that the app opens offline at a link to a puzzle (?p=...) as
+// it does at /; and a page that is not cached (another route, such as
+// /matrix) falls back, when the network fails, to the cached start page
+// (the worker's scope), whose app then renders the route.
+var serviceWorker = strings.Replace(app.DefaultAppWorkerJS, goappFetch, offlineFetch, 1)
+
+// goappFetch is go-app's fetch handler, which serviceWorker replaces.
+const goappFetch = `async function fetchWithCache(request) {
+  const cachedResponse = await caches.match(request);
+  if (cachedResponse) {
+    return cachedResponse;
+  }
+  return await fetch(request);
+}`
+
+// offlineFetch is serviceWorker's fetch handler.
+const offlineFetch = `async function fetchWithCache(request) {
+  const page = request.mode === "navigate";
+  const cachedResponse = await caches.match(request, {ignoreSearch: page});
+  if (cachedResponse) {
+    return cachedResponse;
+  }
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const start = page && await caches.match(self.registration.scope);
+    if (start) {
+      return start;
+    }
+    throw err;
+  }
+}`
 
 // Handler returns the go-app handler for the page, for the given version
 // (a hash of app.wasm, so that a restart is no update) and the byte length

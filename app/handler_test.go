@@ -12,7 +12,15 @@ import (
 // go-app's service worker took: a go-app update that rewrites the worker
 // would silently undo it (and break opening a link offline).
 func TestServiceWorkerServesPagesWithAnyQuery(t *testing.T) {
-	assert.NotEqual(t, app.DefaultAppWorkerJS, serviceWorker)
-	assert.Equal(t, 1, strings.Count(serviceWorker, `caches.match(request, {ignoreSearch: request.mode === "navigate"})`))
+	assert.Equal(t, 1, strings.Count(app.DefaultAppWorkerJS, goappFetch), "go-app's fetch handler changed")
+	assert.NotContains(t, serviceWorker, goappFetch)
+	assert.Equal(t, 1, strings.Count(serviceWorker, offlineFetch))
 	assert.Equal(t, Handler("v", 1).ServiceWorkerTemplate, serviceWorker)
+}
+
+// TestPageHref checks links between the pages on the server, where go-app's
+// resolver adds the site's sub-path itself.
+func TestPageHref(t *testing.T) {
+	assert.Equal(t, "/matrix", pageHref("/matrix"))
+	assert.Equal(t, "/", pageHref("/"))
 }

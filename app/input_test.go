@@ -9,6 +9,8 @@ import (
 	"xcover/sudoku"
 )
 
+// Bad input to the page: links and pastes, fuzzed and past the limits.
+
 // The seed corpus is in testdata/fuzz/FuzzParseState: links to each preset's
 // puzzle, odd box shapes and steps, and broken queries.
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -50,7 +51,7 @@ func TestWriteStaticSite(t *testing.T) {
 	assert.Contains(t, stdout.String(), "served at /xcover/")
 	assert.Empty(t, stderr.String())
 
-	for _, name := range []string{"index.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
+	for _, name := range []string{"index.html", "matrix.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
 		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css"} {
 		assert.FileExists(t, filepath.Join(out, name))
 	}
@@ -71,7 +72,8 @@ func TestWriteStaticSite(t *testing.T) {
 	assert.Contains(t, read("app.js"), `"GOAPP_ROOT_PREFIX":"/xcover/"`)
 
 	// Every site URL in what the browser reads lies under /xcover/ and is a
-	// file of the site (the directory's own URL is its index.html), or
+	// file of the site (the directory's own URL is its index.html, a page's
+	// is its .html file), or
 	// /xcover/web, where the app finds its files. "/" is go-app's manifest
 	// scope and the default path of its notifications: no file.
 	url := regexp.MustCompile(`"(/[^"\s]*)"`)
@@ -91,8 +93,11 @@ func TestWriteStaticSite(t *testing.T) {
 				continue
 			}
 			file := strings.TrimPrefix(u, "/xcover/")
-			if file == "" {
+			switch {
+			case file == "":
 				file = "index.html"
+			case path.Ext(file) == "":
+				file += ".html" // a page, as GitHub Pages serves it
 			}
 			assert.FileExists(t, filepath.Join(out, filepath.FromSlash(file)), "%s names %s", name, u)
 			seen++
