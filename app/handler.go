@@ -32,10 +32,12 @@ func pageHref(path string) string {
 // go-app's page has no inline script; it writes style attributes, though
 // (pre-rendered, and set by the app as it renders), so they are allowed:
 // style-src-attr 'unsafe-inline'. Style elements stay 'self' only. The
-// server sends it as a header (adding frame-ancestors); the static site
-// has it in a meta element.
+// matrix page's downloads are blob: URLs that the page makes itself;
+// connect-src allows reading them back. The server sends the policy as a
+// header (adding frame-ancestors); the static site has it in a meta
+// element.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self' blob:; " +
 	"worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 // serviceWorker is go-app's service worker with its fetch handler changed
