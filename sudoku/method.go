@@ -139,25 +139,30 @@ func (m Method) Run(puzzle Grid, lim Limits, emit func(Step) bool) (Outcome, err
 	if err := puzzle.Validate(); err != nil {
 		return Outcome{Method: m}, err
 	}
+	if int(m) >= len(methodNames) {
+		return Outcome{Method: m}, fmt.Errorf("unknown method %d", uint8(m))
+	}
+	if m == DLX && emit == nil {
+		return solveDLX(puzzle, lim)
+	}
 	r := &run{lim: lim, emit: emit, puzzle: puzzle, start: time.Now()}
 	r.out.Method = m
+	m.search(r)
+	return r.finish(), nil
+}
+
+// search runs method m's search for r, which has its puzzle and limits.
+func (m Method) search(r *run) {
 	switch m {
 	case DLX:
-		if emit != nil {
-			r.dlxEvents()
-		} else {
-			return solveDLX(puzzle, lim)
-		}
+		r.dlxEvents()
 	case Backtrack:
 		newBacktracker(r).solve()
 	case Candidates:
 		newWalker(r).solve()
 	case Logic, Rules:
 		newLogic(r, m).solve()
-	default:
-		return Outcome{Method: m}, fmt.Errorf("unknown method %d", uint8(m))
 	}
-	return r.finish(), nil
 }
 
 // Events returns method m's steps on puzzle as an iterator. Each range over
@@ -326,7 +331,11 @@ func (r *run) dlxEvents() {
 			if it.Kind == CellConstraint {
 				st.Cell = int32(it.A*n + it.B)
 			}
+		case dlx.Branch:
+			r.out.Stats.Nodes++ // kept live for Live.Stats; set exactly below
+			continue
 		case dlx.Solution:
+			r.out.Stats.Nodes++
 			r.solution(cells)
 			continue
 		case dlx.Done:
