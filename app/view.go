@@ -15,7 +15,10 @@ func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
 		app.Header().Body(
 			app.H1().Text("xcover"),
-			app.P().Class("tagline").Text("Knuth's Algorithm X with dancing links, one step at a time."),
+			app.Nav().Class("tagline").Body(
+				app.Text("Knuth's Algorithm X with dancing links, one step at a time. · "),
+				app.A().ID("to-methods").Href(MethodsPath).Text("The classic methods, and a race"),
+			),
 		),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
