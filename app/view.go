@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -17,7 +18,7 @@ func (p *Page) Render() app.UI {
 			app.H1().Text("xcover"),
 			app.Nav().Class("tagline").Body(
 				app.Text("Knuth's Algorithm X with dancing links, one step at a time. · "),
-				app.A().ID("to-methods").Href(MethodsPath).Text("The classic methods, and a race"),
+				app.A().ID("to-methods").Href(strings.TrimPrefix(MethodsPath, "/")).Text("The classic methods, and a race"),
 			),
 		),
 		app.Div().Class("panes").Body(

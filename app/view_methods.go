@@ -19,7 +19,7 @@ func (p *MethodsPage) Render() app.UI {
 		app.Header().Body(
 			app.H1().Text("xcover: the classic methods"),
 			app.Nav().Class("tagline").Body(
-				app.A().Href("/").Text("Algorithm X, step by step"),
+				app.A().ID("to-dlx").Href("./").Text("Algorithm X, step by step"),
 				app.Text(" · Plain backtracking, candidates, logic and rules, raced against it."),
 			),
 		),
