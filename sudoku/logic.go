@@ -20,12 +20,13 @@ type logic struct {
 	tuples int  // the largest tuple looked for
 	all    uint64
 	cells  []uint8
-	cands  []uint64 // a placed cell's candidates are its value alone
-	open   int      // cells without a value
-	used   []uint64 // the values the givens hold in each unit
-	trail  []change // every change, to undo back to a point
-	idx    []int32  // scratch: the cells or values a tuple is chosen from
-	masks  []uint64 // scratch: their candidates or places
+	cands  []uint64      // a placed cell's candidates are its value alone
+	open   int           // cells without a value
+	used   []uint64      // the values the givens hold in each unit
+	trail  []change      // every change, to undo back to a point
+	idx    []int32       // scratch: the cells or values a tuple is chosen from
+	masks  []uint64      // scratch: their candidates or places
+	chosen [MaxTuple]int // scratch: the indexes into idx of a tuple
 }
 
 // change is one entry of the trail: a value placed, or candidates struck out.
