@@ -26,7 +26,7 @@ type walker struct {
 func newWalker(r *run) *walker {
 	g := geometryOf(r.puzzle.Shape)
 	w := &walker{run: r, g: g, cells: r.puzzle.Clone().Cells, used: make([]uint64, 3*g.n)}
-	w.cands = initialCandidates(r.puzzle, g, w.used)
+	w.cands = startCandidates(r.puzzle, g, w.used)
 	w.struck = make([]uint64, len(w.cells))
 	for i, v := range w.cells {
 		if v == 0 {
@@ -36,40 +36,38 @@ func newWalker(r *run) *walker {
 	return w
 }
 
-// initialCandidates returns each cell's candidates from the givens (a
-// given's is its value alone) and fills used with the values each unit
-// holds.
-func initialCandidates(puzzle Grid, g *geometry, used []uint64) []uint64 {
+// startCandidates returns each cell's candidates before any step, as
+// NewMarks has them: a given's is its value alone, a blank's all of 1..n.
+// It fills used with the values each unit holds.
+func startCandidates(puzzle Grid, g *geometry, used []uint64) []uint64 {
+	all := allValues(g.n)
+	cands := make([]uint64, len(puzzle.Cells))
 	for i, v := range puzzle.Cells {
+		cands[i] = all
 		if v != 0 {
+			cands[i] = 1 << (v - 1)
 			for _, u := range g.cellUnits[i] {
 				used[u] |= 1 << (v - 1)
 			}
 		}
 	}
-	all := allValues(g.n)
-	cands := make([]uint64, len(puzzle.Cells))
-	for i, v := range puzzle.Cells {
-		u := g.cellUnits[i]
-		cands[i] = all &^ (used[u[0]] | used[u[1]] | used[u[2]])
-		if v != 0 {
-			cands[i] = 1 << (v - 1)
-		}
-	}
 	return cands
 }
 
-// sendGivens sends, for each empty cell, the step striking out the values
-// its row, column and box already hold. It returns false when the consumer
-// quit.
-func (r *run) sendGivens(g *geometry, cands []uint64) bool {
-	all := allValues(g.n)
+// strikeGivens strikes out of each blank cell the values its row, column
+// and box hold (used, from startCandidates), one step per cell. It returns
+// false when the consumer quit.
+func (r *run) strikeGivens(g *geometry, cands, used []uint64) bool {
 	for i, v := range r.puzzle.Cells {
-		if v != 0 || cands[i] == all {
+		u := g.cellUnits[i]
+		gone := cands[i] & (used[u[0]] | used[u[1]] | used[u[2]])
+		if v != 0 || gone == 0 {
 			continue
 		}
+		cands[i] &^= gone
+		r.out.Stats.Eliminations += int64(bits.OnesCount64(gone))
 		c := int32(i)
-		if !r.send(Step{Kind: StepEliminate, Cell: c, Mask: all &^ cands[i], Reason: "the givens in the row, column and box of " + g.cellName(c)}) {
+		if r.emit != nil && !r.send(Step{Kind: StepEliminate, Cell: c, Mask: gone, Reason: "the givens in the row, column and box of " + g.cellName(c)}) {
 			return false
 		}
 	}
@@ -88,8 +86,7 @@ func noCandidates(cells []uint8, cands []uint64) int32 {
 
 // solve runs the walk.
 func (w *walker) solve() {
-	w.out.Stats.Eliminations += countEliminated(w.cells, w.cands, w.g.n)
-	if w.emit != nil && !w.sendGivens(w.g, w.cands) {
+	if !w.strikeGivens(w.g, w.cands, w.used) {
 		return
 	}
 	if c := noCandidates(w.cells, w.cands); c >= 0 {
@@ -131,12 +128,14 @@ func (w *walker) solve() {
 		}
 		bit := choices & -choices
 		v := uint8(bits.TrailingZeros64(bit) + 1)
+		pos++
+		if w.emit != nil && !w.send(Step{Kind: StepGuess, Cell: c, Value: v, Mask: choices, Depth: int32(pos)}) {
+			return
+		}
 		w.set(c, v, bit)
 		w.out.Stats.Guesses++
 		w.out.Stats.Placements++
-		pos++
-		if w.emit != nil && (!w.send(Step{Kind: StepGuess, Cell: c, Value: v, Mask: choices, Depth: int32(pos)}) ||
-			!w.send(Step{Kind: StepPlace, Cell: c, Value: v, Depth: int32(pos)})) {
+		if w.emit != nil && !w.send(Step{Kind: StepPlace, Cell: c, Value: v, Depth: int32(pos)}) {
 			return
 		}
 	}
@@ -166,6 +165,9 @@ func (w *walker) back(pos int, why string) int {
 	v := w.cells[c]
 	bit := uint64(1) << (v - 1)
 	w.set(c, 0, bit)
+	if w.emit != nil && !w.send(Step{Kind: StepUnplace, Cell: c, Value: v, Depth: int32(pos)}) {
+		return -1
+	}
 	w.cands[c] &^= bit
 	w.struck[c] |= bit
 	w.out.Stats.Eliminations++
@@ -173,9 +175,8 @@ func (w *walker) back(pos int, why string) int {
 		if why == "" {
 			why = "it led to a dead end"
 		}
-		if !w.send(Step{Kind: StepUnplace, Cell: c, Value: v, Depth: int32(pos)}) ||
-			!w.send(Step{Kind: StepEliminate, Cell: c, Mask: bit, Depth: int32(pos),
-				Reason: fmt.Sprintf("%s=%d is used: %s", w.g.cellName(c), v, why)}) {
+		if !w.send(Step{Kind: StepEliminate, Cell: c, Mask: bit, Depth: int32(pos),
+			Reason: fmt.Sprintf("%s=%d is used: %s", w.g.cellName(c), v, why)}) {
 			return -1
 		}
 	}
@@ -189,16 +190,4 @@ func (w *walker) set(c int32, v uint8, bit uint64) {
 	w.used[u[0]] ^= bit
 	w.used[u[1]] ^= bit
 	w.used[u[2]] ^= bit
-}
-
-// countEliminated counts the candidates the givens struck out of the
-// empty cells.
-func countEliminated(cells []uint8, cands []uint64, n int) int64 {
-	var k int64
-	for i, v := range cells {
-		if v == 0 {
-			k += int64(n - bits.OnesCount64(cands[i]))
-		}
-	}
-	return k
 }

@@ -20,11 +20,13 @@ type logic struct {
 	tuples int  // the largest tuple looked for
 	all    uint64
 	cells  []uint8
-	cands  []uint64 // a placed cell's candidates are its value alone
-	open   int      // cells without a value
-	trail  []change // every change, to undo back to a point
-	idx    []int32  // scratch: the cells or values a tuple is chosen from
-	masks  []uint64 // scratch: their candidates or places
+	cands  []uint64      // a placed cell's candidates are its value alone
+	open   int           // cells without a value
+	used   []uint64      // the values the givens hold in each unit
+	trail  []change      // every change, to undo back to a point
+	idx    []int32       // scratch: the cells or values a tuple is chosen from
+	masks  []uint64      // scratch: their candidates or places
+	chosen [MaxTuple]int // scratch: the indexes into idx of a tuple
 }
 
 // change is one entry of the trail: a value placed, or candidates struck out.
@@ -68,7 +70,8 @@ func newLogic(r *run, m Method) *logic {
 	if l.tuples <= 0 || l.tuples > MaxTuple {
 		l.tuples = MaxTuple
 	}
-	l.cands = initialCandidates(r.puzzle, g, make([]uint64, 3*g.n))
+	l.used = make([]uint64, 3*g.n)
+	l.cands = startCandidates(r.puzzle, g, l.used)
 	for _, v := range l.cells {
 		if v == 0 {
 			l.open++
@@ -80,8 +83,7 @@ func newLogic(r *run, m Method) *logic {
 // solve runs the method: the candidates from the givens, then inference
 // and search from the root.
 func (l *logic) solve() {
-	l.out.Stats.Eliminations += countEliminated(l.cells, l.cands, l.g.n)
-	if l.emit != nil && !l.sendGivens(l.g, l.cands) {
+	if !l.strikeGivens(l.g, l.cands, l.used) {
 		return
 	}
 	if c := noCandidates(l.cells, l.cands); c >= 0 {
