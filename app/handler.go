@@ -9,8 +9,9 @@ import (
 // Register routes the app's pages; call it on both sides, before
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
-	app.Route("/", func() app.Composer { return &Page{} })
+	app.Route(SudokuPath, func() app.Composer { return &Page{} })
 	app.Route(MethodsPath, func() app.Composer { return &MethodsPage{} })
+	app.Route(MatrixPath, func() app.Composer { return &MatrixPage{} })
 }
 
 // Handler returns the go-app handler for the page, for the given version

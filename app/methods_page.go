@@ -11,11 +11,6 @@ import (
 	"xcover/sudoku"
 )
 
-// MethodsPath is where the classic methods page lives. Links to it are
-// relative ("methods"), so that they work when the site is served under a
-// sub-path.
-const MethodsPath = "/methods"
-
 // RaceBudget is the node budget of each method in a race, so that plain
 // backtracking on a hard puzzle ends in reasonable time.
 const RaceBudget = 2_000_000

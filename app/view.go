@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -14,13 +13,7 @@ import (
 // the right, the player and its narration below.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
-		app.Header().Body(
-			app.H1().Text("xcover"),
-			app.Nav().Class("tagline").Body(
-				app.Text("Knuth's Algorithm X with dancing links, one step at a time. · "),
-				app.A().ID("to-methods").Href(strings.TrimPrefix(MethodsPath, "/")).Text("The classic methods, and a race"),
-			),
-		),
+		header(SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
@@ -28,11 +21,11 @@ func (p *Page) Render() app.UI {
 				p.renderOutright(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(),
+				p.renderMatrix(p.matrixGroups()),
 			),
 		),
 		p.renderPlayer(),
-		p.renderStats(),
+		p.renderStats(p.puzzle.Givens()),
 	)
 }
 

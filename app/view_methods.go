@@ -16,13 +16,7 @@ import (
 // the grid, the player and counters on the right, the race below.
 func (p *MethodsPage) Render() app.UI {
 	return app.Div().ID("xcover").Class("methods-page").Body(
-		app.Header().Body(
-			app.H1().Text("xcover: the classic methods"),
-			app.Nav().Class("tagline").Body(
-				app.A().ID("to-dlx").Href("./").Text("Algorithm X, step by step"),
-				app.Text(" · Plain backtracking, candidates, logic and rules, raced against it."),
-			),
-		),
+		header(MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderMethodInput(),
