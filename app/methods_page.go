@@ -30,9 +30,7 @@ type MethodsPage struct {
 	player  *MethodPlayer // nil while the puzzle breaks a rule
 	playing bool
 	until   func(sudoku.Step) bool
-	speed   int     // index in Speeds
-	carry   float64 // steps owed to the next frame
-	last    float64 // the previous frame's timestamp, ms
+	pace
 
 	racers []bool // which methods race, by sudoku.Methods index
 	race   *Race
@@ -154,7 +152,8 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
-	p.playing, p.until, p.carry, p.last = true, until, 0, 0
+	p.playing, p.until = true, until
+	p.restart()
 	p.frames.start()
 }
 
@@ -194,11 +193,7 @@ func (p *MethodsPage) stopRace() {
 // speed asks for, within the frame's budget. It reports whether more
 // frames are wanted.
 func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
-	dt := 1000.0 / 60
-	if p.last > 0 {
-		dt = min(now-p.last, 250)
-	}
-	p.last = now
+	due := p.due(now)
 	racing := p.race != nil && !p.race.Done()
 	if racing {
 		budget := solveBudget
@@ -208,7 +203,7 @@ func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
 		racing = !p.race.Run(budget)
 	}
 	if p.playing && p.player != nil {
-		p.advance(dt)
+		p.advance(due)
 		if !p.playing {
 			p.syncURL(ctx)
 		}
@@ -216,14 +211,8 @@ func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
 	return racing || p.playing
 }
 
-// advance plays the steps due after dt milliseconds at the current speed.
-func (p *MethodsPage) advance(dt float64) {
-	due := 1 << 30
-	if speed := Speeds[p.speed]; speed > 0 {
-		p.carry += speed * dt / 1000
-		due = int(p.carry)
-		p.carry -= float64(due)
-	}
+// advance plays up to due steps, within the frame's budget.
+func (p *MethodsPage) advance(due int) {
 	start := time.Now()
 	for i := range due {
 		if !p.player.Step() {

@@ -181,10 +181,6 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 	if !pl.Finished() {
 		known++ // room to scrub one step into the unknown
 	}
-	speed := "max"
-	if s := Speeds[p.speed]; s > 0 {
-		speed = formatCount(int64(s)) + "/s"
-	}
 	total := strconv.Itoa(pl.Known())
 	if !pl.Finished() {
 		total += "+"
@@ -205,7 +201,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
 				OnClick(do(func(pl *MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
 			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
-				p.speed = len(Speeds) - 1
+				p.full()
 				p.play(func(sudoku.Step) bool { return false }) // through every solution, to the end
 			}),
 			app.Label().For("m-speed").Text("Speed "),
@@ -214,7 +210,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 					p.speed = v
 				}
 			}),
-			app.Span().ID("m-speed-label").Text(speed),
+			app.Span().ID("m-speed-label").Text(p.label()),
 		),
 		app.Div().Class("row").Body(
 			app.Input().ID("m-timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).

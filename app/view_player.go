@@ -70,10 +70,6 @@ func (p *Playback) renderPlayer() app.UI {
 	if !pl.Finished() {
 		known++ // room to scrub one step into the unknown
 	}
-	speed := "max"
-	if s := Speeds[p.speed]; s > 0 {
-		speed = formatCount(int64(s)) + "/s"
-	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *Player) { pl.Seek(0) })),
@@ -91,11 +87,11 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
-				p.speed = len(Speeds) - 1
+				p.full()
 			}),
 			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
 				p.breakSolution = false
-				p.speed = len(Speeds) - 1
+				p.full()
 				p.play(nil)
 			}),
 			app.Label().For("speed").Text("Speed "),
@@ -104,7 +100,7 @@ func (p *Playback) renderPlayer() app.UI {
 					p.speed = v
 				}
 			}),
-			app.Span().ID("speed-label").Text(speed),
+			app.Span().ID("speed-label").Text(p.label()),
 		),
 		app.Div().Class("row").Body(
 			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
