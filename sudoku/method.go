@@ -266,17 +266,30 @@ var dlxSolvers = sync.Pool{New: func() any { return new(Solver) }}
 func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 	s := dlxSolvers.Get().(*Solver)
 	defer dlxSolvers.Put(s)
-	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	var all []Grid
+	found := 0
+	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context,
+		OnSolution: func(options []int) {
+			if found++; found < ListLimit {
+				all = append(all, s.enc.Decode(options))
+			}
+		}}
 	res, err := s.Solve(puzzle)
+	s.Options.OnSolution = nil
 	if err != nil {
 		return Outcome{Method: DLX}, err
 	}
-	return res.Outcome(), nil
+	o := res.Outcome()
+	if found < ListLimit {
+		o.All = all
+	}
+	return o, nil
 }
 
 // Outcome returns the exact cover solver's result in the form every
-// method shares. Placements counts one per node below the root, each of
-// which follows an option tried; All is left empty.
+// method shares. Guesses and Placements count one per node below the root,
+// each of which follows an option tried; All is left empty (DLX.Solve
+// fills it).
 func (res Result) Outcome() Outcome {
 	st := res.Stats
 	o := Outcome{
@@ -287,7 +300,7 @@ func (res Result) Outcome() Outcome {
 			Updates: st.Updates, Elapsed: st.Elapsed},
 	}
 	if res.Solution.Cells != nil {
-		o.Solution = res.Solution.Clone()
+		o.Solution = res.Solution
 	}
 	return o
 }
