@@ -83,17 +83,7 @@ func newLogic(r *run, m Method) *logic {
 // solve runs the method: the candidates from the givens, then inference
 // and search from the root.
 func (l *logic) solve() {
-	if !l.strikeGivens(l.g, l.cands, l.used) {
-		return
-	}
-	if c := noCandidates(l.cells, l.cands); c >= 0 {
-		l.out.Unsolvable = l.g.cellName(c) + " has no candidates"
-		if l.emit != nil {
-			l.send(Step{Kind: StepContradiction, Cell: c, Reason: l.out.Unsolvable})
-		}
-		return
-	}
-	if l.node() {
+	if l.startSearch(l.g, l.cells, l.cands, l.used) && l.node() {
 		l.search(0)
 	}
 }
