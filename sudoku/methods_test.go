@@ -256,7 +256,8 @@ func TestMethodsStopCleanly(t *testing.T) {
 }
 
 // sameAsCore checks the marks against a method's own state after a step:
-// the values always, the candidates when the method keeps them.
+// the values always (for dlx, the options the engine has chosen), the
+// candidates when the method keeps them.
 type sameAsCore func(t *testing.T, m *Marks, step int)
 
 // coreRun runs method m on p, as Method.Run does, and after each step
@@ -292,7 +293,14 @@ func coreRun(t *testing.T, m Method, p Grid, lim Limits, marks *Marks, steps *[]
 		l := newLogic(r, m)
 		check, solve = both(l.cells, l.cands), l.solve
 	default:
-		check, solve = func(*testing.T, *Marks, int) {}, r.dlxEvents
+		d := newDLXStepper(r)
+		check = func(t *testing.T, mk *Marks, i int) {
+			want := d.enc.Decode(d.s.Chosen())
+			if !slices.Equal(want.Cells, mk.Values) {
+				require.Equal(t, want.Cells, mk.Values, "step %d: the options chosen", i)
+			}
+		}
+		solve = d.solve
 	}
 	r.emit = func(s Step) bool {
 		marks.Apply(s)
