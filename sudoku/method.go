@@ -261,20 +261,31 @@ func (r *run) finish() Outcome {
 // from one puzzle to the next.
 var dlxSolvers = sync.Pool{New: func() any { return new(Solver) }}
 
-// solveDLX is the dlx method's fast path: the Solver.
+// solveDLX is the dlx method's fast path: a pooled Solver.
 func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 	s := dlxSolvers.Get().(*Solver)
 	defer dlxSolvers.Put(s)
+	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	return s.Outcome(puzzle)
+}
+
+// Outcome solves puzzle as Solve does and returns what it found in the
+// form every method shares, with the solutions listed when there are fewer
+// than ListLimit.
+func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
 	var all []Grid
 	found := 0
-	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context,
-		OnSolution: func(options []int) {
-			if found++; found < ListLimit {
-				all = append(all, s.enc.Decode(options))
-			}
-		}}
+	user := s.Options.OnSolution
+	s.Options.OnSolution = func(options []int) {
+		if found++; found < ListLimit {
+			all = append(all, s.enc.Decode(options))
+		}
+		if user != nil {
+			user(options)
+		}
+	}
 	res, err := s.Solve(puzzle)
-	s.Options.OnSolution = nil
+	s.Options.OnSolution = user
 	if err != nil {
 		return Outcome{Method: DLX}, err
 	}
@@ -287,8 +298,8 @@ func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 
 // Outcome returns the exact cover solver's result in the form every
 // method shares. Guesses and Placements count one per node below the root,
-// each of which follows an option tried; All is left empty (DLX.Solve
-// fills it).
+// each of which follows an option tried; All is left empty
+// (Solver.Outcome fills it).
 func (res Result) Outcome() Outcome {
 	st := res.Stats
 	o := Outcome{
