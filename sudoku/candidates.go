@@ -1,8 +1,8 @@
 package sudoku
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
 )
 
 // walker is candidate backtracking. It first works out every empty cell's
@@ -176,7 +176,7 @@ func (w *walker) back(pos int, why string) int {
 			why = "it led to a dead end"
 		}
 		if !w.send(Step{Kind: StepEliminate, Cell: c, Mask: bit, Depth: int32(pos),
-			Reason: fmt.Sprintf("%s=%d is used: %s", w.g.cellName(c), v, why)}) {
+			Reason: w.g.cellName(c) + "=" + strconv.Itoa(int(v)) + " is used: " + why}) {
 			return -1
 		}
 	}
