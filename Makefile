@@ -37,6 +37,7 @@ fuzz: ## each fuzz target for FUZZTIME
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzParseKnuth$$' -fuzztime $(FUZZTIME) ./dlx
+	$(GO) test -run '^$$' -fuzz '^FuzzParseSheet$$' -fuzztime $(FUZZTIME) ./app
 
 bench: build ## Go benchmarks, then puzzles/s per data set against the reference solvers
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku

@@ -56,8 +56,8 @@ func (l *frameLoop) release() { l.fn.Release() }
 
 // play starts playing, stopping also where until says (nil: only at the
 // breakpoints and the end).
-func (p *Page) play(until func(dlx.Event) bool) {
-	if p.board == nil || p.board.Player.AtEnd() {
+func (p *Playback) play(until func(dlx.Event) bool) {
+	if pl := p.host.player(); pl == nil || pl.AtEnd() {
 		return
 	}
 	p.playing, p.until, p.carry, p.last = true, until, 0, 0
@@ -65,37 +65,44 @@ func (p *Page) play(until func(dlx.Event) bool) {
 }
 
 // pause stops playing.
-func (p *Page) pause() { p.playing, p.until = false, nil }
+func (p *Playback) pause() { p.playing, p.until = false, nil }
 
 // frame does one frame's work: a slice of an outright solve, or the
 // events the speed asks for, within its budget. It reports whether more
 // frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	dt := 1000.0 / 60
-	if p.last > 0 {
-		dt = min(now-p.last, 250)
-	}
-	p.last = now
 	if o := p.outright; o != nil && !o.Done {
 		if o.Run(solveBudget) {
 			p.verdict = verdict(o)
 		}
 		return !o.Done
 	}
-	if !p.playing || p.board == nil {
+	return p.playFrame(ctx, now)
+}
+
+// playFrame plays the events the speed asks for since the last frame, at
+// time now (ms), within its budget. It reports whether more frames are
+// wanted.
+func (p *Playback) playFrame(ctx app.Context, now float64) bool {
+	dt := 1000.0 / 60
+	if p.last > 0 {
+		dt = min(now-p.last, 250)
+	}
+	p.last = now
+	if !p.playing || p.host.player() == nil {
 		return false
 	}
 	p.advance(dt)
 	p.redraw(ctx)
 	if !p.playing {
-		p.syncURL(ctx)
+		p.host.syncURL(ctx)
 	}
 	return p.playing
 }
 
 // advance plays the events due after dt milliseconds at the current speed.
-func (p *Page) advance(dt float64) {
-	pl := p.board.Player
+func (p *Playback) advance(dt float64) {
+	pl := p.host.player()
 	due := 1 << 30
 	if speed := Speeds[p.speed]; speed > 0 {
 		p.carry += speed * dt / 1000
@@ -119,7 +126,7 @@ func (p *Page) advance(dt float64) {
 }
 
 // breaksAt reports whether a breakpoint stops the player after event e.
-func (p *Page) breaksAt(e dlx.Event) bool {
+func (p *Playback) breaksAt(e dlx.Event) bool {
 	switch {
 	case e.Kind == dlx.Solution:
 		return p.breakSolution
@@ -134,35 +141,47 @@ func (p *Page) breaksAt(e dlx.Event) bool {
 }
 
 // redraw draws the matrix once the page has rendered.
-func (p *Page) redraw(ctx app.Context) {
-	ctx.Defer(func(app.Context) { p.drawMatrix() })
+func (p *Playback) redraw(ctx app.Context) {
+	ctx.Defer(func(app.Context) {
+		p.drawMatrix()
+		if p.drawn != nil {
+			p.drawn()
+		}
+	})
 }
 
 // drawMatrix paints the raster into the canvas: the pixels are made in Go
 // and copied into the canvas's ImageData in one call.
-func (p *Page) drawMatrix() {
-	if p.board == nil {
+func (p *Playback) drawMatrix() {
+	pl := p.host.player()
+	if pl == nil {
 		return
 	}
 	canvas := app.Window().GetElementByID("matrix")
 	if !canvas.Truthy() {
 		return
 	}
-	p.raster.Draw(p.board.Player, p.compact, p.hover)
+	p.raster.Draw(pl, p.compact, p.hover)
 	r := &p.raster
 	if r.W == 0 || r.H == 0 {
 		return
 	}
-	if canvas.Get("width").Int() != r.W || canvas.Get("height").Int() != r.H {
-		canvas.Set("width", r.W)
-		canvas.Set("height", r.H)
-	}
 	style := canvas.Get("style")
 	style.Set("width", strconv.Itoa(r.W*p.zoom)+"px")
 	style.Set("height", strconv.Itoa(r.H*p.zoom)+"px")
+	putPixels(canvas, r.W, r.H, r.Pix)
+}
+
+// putPixels sizes a canvas to w x h and fills it with RGBA pixels made in
+// Go, copied into its ImageData in one call.
+func putPixels(canvas app.Value, w, h int, pix []byte) {
+	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
+		canvas.Set("width", w)
+		canvas.Set("height", h)
+	}
 	c2d := canvas.Call("getContext", "2d")
-	img := c2d.Call("createImageData", r.W, r.H)
-	app.CopyBytesToJS(img.Get("data"), r.Pix)
+	img := c2d.Call("createImageData", w, h)
+	app.CopyBytesToJS(img.Get("data"), pix)
 	c2d.Call("putImageData", img, 0, 0)
 }
 

@@ -10,6 +10,7 @@ import (
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
 	app.Route("/", func() app.Composer { return &Page{} })
+	app.Route("/matrix", func() app.Composer { return &MatrixPage{} })
 }
 
 // Handler returns the go-app handler for the page, for the given version

@@ -25,34 +25,17 @@ type Page struct {
 	paste    string      // the paste box's text
 	cursor   int         // the selected cell
 
-	playing bool
-	until   func(dlx.Event) bool // an extra stop while playing, e.g. at a solution
-	speed   int                  // index in Speeds
-	carry   float64              // events owed to the next frame
-	last    float64              // the previous frame's timestamp, ms
-
-	breakSolution, breakDeadEnd bool
-	breakLevel                  int
-
-	compact bool
-	zoom    int
-	hover   Highlight
-	tooltip string
+	Playback
 
 	outright *Outright
 	verdict  string // what the last outright solve found
 
-	frames *frameLoop
-	bench  app.Func
-	raster Raster
+	bench app.Func
 }
 
 // OnInit loads the default puzzle before the first render.
 func (p *Page) OnInit() {
-	p.speed = 8
-	p.zoom = 1
-	p.breakSolution = true
-	p.hover = NoHighlight
+	p.Playback = newPlayback(p)
 	p.loadText(Presets[0].Puzzle, sudoku.Options{})
 }
 
@@ -149,6 +132,14 @@ func (p *Page) syncURL(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = State{Puzzle: p.puzzle, Step: step}.Query()
 	ctx.Page().ReplaceURL(&u)
+}
+
+// player is the board's player, or nil while the puzzle breaks a rule.
+func (p *Page) player() *Player {
+	if p.board == nil {
+		return nil
+	}
+	return p.board.Player
 }
 
 // narration says in plain words what the last event did.

@@ -36,6 +36,8 @@ type Player struct {
 	pos     int
 	done    bool // the Done event has been generated
 
+	observe func(k int, e dlx.Event) // sees each event generated; see Observe
+
 	// The view state at pos.
 	chosen    []int   // options of the partial solution, level by level
 	branch    []int32 // the item branched on at each level, -1 for none yet
@@ -67,6 +69,11 @@ func (p *Player) restart() {
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
 }
+
+// Observe calls f with each event the player generates from now on, and
+// its index, as a search tree does to grow. After a replay from the start
+// the same events come again, with the same indexes.
+func (p *Player) Observe(f func(k int, e dlx.Event)) { p.observe = f }
 
 // Pos is the number of events applied.
 func (p *Player) Pos() int { return p.pos }
@@ -176,6 +183,9 @@ func (p *Player) generate(n int) bool {
 		if !ok {
 			p.done = true
 			break
+		}
+		if p.observe != nil {
+			p.observe(p.made, e)
 		}
 		l := logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option}
 		if len(p.log) < p.keep {

@@ -15,7 +15,10 @@ func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
 		app.Header().Body(
 			app.H1().Text("xcover"),
-			app.P().Class("tagline").Text("Knuth's Algorithm X with dancing links, one step at a time."),
+			app.P().Class("tagline").Body(
+				app.Text("Knuth's Algorithm X with dancing links, one step at a time. "),
+				app.A().ID("to-matrix").Href("/matrix").Text("Any exact cover problem →"),
+			),
 		),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
@@ -24,11 +27,11 @@ func (p *Page) Render() app.UI {
 				p.renderOutright(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(),
+				p.renderMatrix(p.matrixGroups()),
 			),
 		),
 		p.renderPlayer(),
-		p.renderStats(),
+		p.renderStats(p.puzzle.Givens()),
 	)
 }
 

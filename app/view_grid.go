@@ -153,10 +153,10 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 
 // highlightOption lights up option k's row and item columns in the matrix
 // (-1 to clear).
-func (p *Page) highlightOption(ctx app.Context, k int) {
+func (p *Playback) highlightOption(ctx app.Context, k int) {
 	p.hover, p.tooltip = NoHighlight, ""
-	if k >= 0 && p.board != nil {
-		m := p.board.Player.Problem()
+	if pl := p.host.player(); k >= 0 && pl != nil {
+		m := pl.Problem()
 		p.hover = Highlight{Option: k, Items: m.OptionItems(nil, k)}
 		p.tooltip = m.OptionName(k)
 	}

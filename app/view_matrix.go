@@ -7,11 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// renderMatrix draws the matrix's canvas with its group labels, the zoom
-// and compact toggles and the hover read-out.
-func (p *Page) renderMatrix() app.UI {
-	var groups []app.UI
-	width := 0
+// matrixGroups labels the sudoku matrix's column groups (cell, row, column,
+// box), as wide as their live columns, and returns their total width.
+func (p *Page) matrixGroups() (groups []app.UI, width int) {
 	if p.board != nil {
 		m := p.board.Player.Matrix()
 		branch := p.board.Player.Branching()
@@ -29,9 +27,15 @@ func (p *Page) renderMatrix() app.UI {
 			}
 		}
 	}
+	return groups, width
+}
+
+// renderMatrix draws the matrix's canvas with its group labels (groups,
+// width columns wide), the zoom and compact toggles and the hover read-out.
+func (p *Playback) renderMatrix(groups []app.UI, width int) app.UI {
 	size := "-"
-	if p.board != nil {
-		m := p.board.Player.Problem()
+	if pl := p.host.player(); pl != nil {
+		m := pl.Problem()
 		size = fmt.Sprintf("%d options x %d items", m.Options(), m.Items())
 	}
 	return app.Div().Class("matrix").Body(
@@ -68,13 +72,14 @@ func (p *Page) renderMatrix() app.UI {
 
 // onMatrixHover names the row and column under the pointer and lights up
 // the cell and value in the grid.
-func (p *Page) onMatrixHover(ctx app.Context, e app.Event) {
+func (p *Playback) onMatrixHover(ctx app.Context, e app.Event) {
 	x, y := e.Get("offsetX").Int()/p.zoom, e.Get("offsetY").Int()/p.zoom
 	k, it := p.raster.At(x, y)
-	if k < 0 || p.board == nil {
+	pl := p.host.player()
+	if k < 0 || pl == nil {
 		return
 	}
-	m := p.board.Player.Problem()
+	m := pl.Problem()
 	p.hover = Highlight{Option: k, Items: []int{it}}
 	p.tooltip = fmt.Sprintf("row %s · column %s", m.OptionName(k), m.ItemName(it))
 	p.redraw(ctx)

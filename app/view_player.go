@@ -44,18 +44,21 @@ func (p *Page) renderOutright() app.UI {
 }
 
 // renderPlayer draws the player's controls, timeline and breakpoints.
-func (p *Page) renderPlayer() app.UI {
-	if p.board == nil {
+func (p *Playback) renderPlayer() app.UI {
+	pl := p.host.player()
+	if pl == nil {
 		return app.Div().Class("player").Text("")
 	}
-	pl := p.board.Player
-	// Handlers read p.board when they run: go-app keeps a button's first
-	// handler, so a closure over this render's player would go stale.
-	do := func(f func()) app.EventHandler {
+	// Handlers ask the host for the player when they run: go-app keeps a
+	// button's first handler, so a closure over this render's player would
+	// go stale.
+	do := func(f func(*Player)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			p.pause()
-			f()
-			p.syncURL(ctx)
+			if pl := p.host.player(); pl != nil {
+				f(pl)
+			}
+			p.host.syncURL(ctx)
 			p.redraw(ctx)
 		}
 	}
@@ -73,19 +76,19 @@ func (p *Page) renderPlayer() app.UI {
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
-			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func() { p.board.Player.Seek(0) })),
-			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func() { p.board.Player.BackChoice() })),
-			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func() { p.board.Player.Back() })),
+			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *Player) { pl.Seek(0) })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *Player) { pl.BackChoice() })),
+			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *Player) { pl.Back() })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
 					p.pause()
-					p.syncURL(ctx)
+					p.host.syncURL(ctx)
 				} else {
 					p.play(nil)
 				}
 			}),
-			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func() { p.board.Player.Step() })),
-			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func() { p.board.Player.StepChoice() })),
+			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *Player) { pl.Step() })),
+			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 				p.speed = len(Speeds) - 1
@@ -106,9 +109,9 @@ func (p *Page) renderPlayer() app.UI {
 		app.Div().Class("row").Body(
 			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
 				Attr("aria-label", "timeline: events").OnInput(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.host.player() != nil {
 					p.pause()
-					p.board.Player.Seek(v)
+					p.host.player().Seek(v)
 					p.redraw(ctx)
 				}
 			}),
@@ -125,7 +128,7 @@ func (p *Page) renderPlayer() app.UI {
 				}
 			}),
 		),
-		app.P().ID("narration").Attr("aria-live", "polite").Text(p.narration()),
+		app.P().ID("narration").Attr("aria-live", "polite").Text(p.host.narration()),
 	)
 }
 
@@ -148,12 +151,12 @@ func checkbox(id, label string, checked bool, set func(bool)) app.UI {
 }
 
 // renderStats draws the live stats, the nodes per level and the partial
-// solution's stack.
-func (p *Page) renderStats() app.UI {
-	if p.board == nil {
+// solution's stack, less its first forced levels (a sudoku's givens).
+func (p *Playback) renderStats(forced int) app.UI {
+	pl := p.host.player()
+	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
-	pl := p.board.Player
 	st := pl.Stats()
 	var peak int64 = 1
 	for _, n := range st.PerLevel {
@@ -164,19 +167,20 @@ func (p *Page) renderStats() app.UI {
 		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %d nodes", l, n)).
 			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
 	}
-	givens := p.puzzle.Givens()
 	var stack []app.UI
 	for l, k := range pl.Chosen() {
-		if l < givens {
+		if l < forced {
 			continue
 		}
 		stack = append(stack, app.Li().Body(
 			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
 				OnClick(func(ctx app.Context, e app.Event) {
-					p.pause()
-					p.board.Player.SeekTry(l)
-					p.syncURL(ctx)
-					p.redraw(ctx)
+					if pl := p.host.player(); pl != nil {
+						p.pause()
+						pl.SeekTry(l)
+						p.host.syncURL(ctx)
+						p.redraw(ctx)
+					}
 				}, app.EventScope(strconv.Itoa(l))),
 		))
 	}
@@ -193,10 +197,18 @@ func (p *Page) renderStats() app.UI {
 			app.Div().ID("bars").Class("bars").Body(bars...),
 		),
 		app.Div().Class("stack").Body(
-			app.H2().Text(fmt.Sprintf("Partial solution (after %d givens)", givens)),
+			app.H2().Text(stackTitle(forced)),
 			app.Ol().ID("stack").Body(stack...),
 		),
 	)
+}
+
+// stackTitle heads the partial solution's list.
+func stackTitle(forced int) string {
+	if forced == 0 {
+		return "Partial solution"
+	}
+	return fmt.Sprintf("Partial solution (after %d givens)", forced)
 }
 
 // formatCount writes n with thousands separators: 1,234,567.

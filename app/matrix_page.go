@@ -1,0 +1,228 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+)
+
+// MaxGridCells is the largest matrix (options times items) the page's grid
+// editor shows as cells to click; a bigger one is edited as text.
+const MaxGridCells = 4096
+
+// SolutionsShown bounds the solutions the page draws; the export has all
+// that were kept.
+const SolutionsShown = 100
+
+// KeepAll is how many solutions "all" keeps, at most.
+const KeepAll = 100_000
+
+// CompareBudget is the node budget of each heuristic in the comparison.
+const CompareBudget = 5_000_000
+
+// MatrixPage is the page for any exact cover problem: presets, a grid
+// editor and Knuth's text format kept in step, the player over Algorithm
+// X's events with the matrix, the search tree, the solutions (listed or
+// counted) and the heuristics side by side.
+type MatrixPage struct {
+	app.Compo
+	Playback
+
+	sheet   Sheet  // the problem as edited; may be bad (see message)
+	text    string // the text box's content, kept whatever happens
+	message string // what is wrong with the text or the sheet
+
+	sizes     []int // each preset's chosen size
+	heuristic dlx.Heuristic
+	selRow    int // the editor's selected option, or -1
+	selCol    int // the editor's selected item, or -1
+
+	play       *Player // nil while the sheet is bad
+	tree       *Tree
+	treeRaster TreeRaster
+	treeTip    string
+
+	batch   *Batch // the solutions being listed or counted
+	keep    int    // solutions to list: 1, 10, 100 or KeepAll
+	compare *Compare
+}
+
+// OnInit loads the first preset before the first render.
+func (p *MatrixPage) OnInit() {
+	p.Playback = newPlayback(p)
+	p.keep = 10
+	p.selRow, p.selCol = -1, -1
+	for _, pr := range MatrixPresets {
+		p.sizes = append(p.sizes, pr.Default)
+	}
+	p.loadPreset(0)
+}
+
+// OnMount starts the frame loop's callback.
+func (p *MatrixPage) OnMount(ctx app.Context) {
+	p.frames = newFrameLoop(ctx, p.frame)
+	p.drawn = p.drawTree
+	p.redraw(ctx)
+}
+
+// OnDismount releases the JavaScript callbacks.
+func (p *MatrixPage) OnDismount() {
+	if p.frames != nil {
+		p.frames.release()
+	}
+}
+
+// player is the search's player, or nil while the sheet is bad.
+func (p *MatrixPage) player() *Player { return p.play }
+
+// syncURL does nothing: a problem may be far too big for an address.
+func (p *MatrixPage) syncURL(app.Context) {}
+
+// narration says in plain words what the last event did.
+func (p *MatrixPage) narration() string {
+	if p.play == nil {
+		return "Fix the problem to start the search."
+	}
+	if p.play.Pos() == 0 {
+		m := p.play.Problem()
+		return fmt.Sprintf("Ready: %d options over %d items (%d primary). Algorithm X branches on %s.",
+			m.Options(), m.Items(), m.Primary(), heuristicWords[p.heuristic])
+	}
+	return p.play.Last().Narrate(p.play.Problem())
+}
+
+// heuristicWords says what each heuristic branches on.
+var heuristicWords = map[dlx.Heuristic]string{
+	dlx.MRV:       "the item with the fewest options",
+	dlx.FirstItem: "the first item left",
+	dlx.MRVRandom: "an item with the fewest options, ties broken at random",
+}
+
+// loadPreset makes preset i, at its chosen size, the problem.
+func (p *MatrixPage) loadPreset(i int) {
+	s, err := MatrixPresets[i].Make(p.sizes[i])
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.selRow, p.selCol = -1, -1
+	p.setSheet(s)
+	p.autoZoom()
+}
+
+// autoZoom picks a zoom that shows a small matrix big and a big one whole.
+func (p *MatrixPage) autoZoom() {
+	p.zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
+}
+
+// setSheet makes s the problem, rewrites the text from it and starts a new
+// search.
+func (p *MatrixPage) setSheet(s Sheet) {
+	p.sheet = s
+	p.text = s.Text()
+	p.selRow = min(p.selRow, len(s.Options)-1)
+	p.selCol = min(p.selCol, len(s.Items)-1)
+	p.restart()
+}
+
+// edit changes the sheet with f, as the grid editor does.
+func (p *MatrixPage) edit(f func(s *Sheet)) {
+	s := p.sheet.Clone()
+	f(&s)
+	p.setSheet(s)
+}
+
+// loadText reads the text box: a good text becomes the problem (the text
+// stays as typed); a bad one leaves the problem as it was and the message
+// says where the mistake is.
+func (p *MatrixPage) loadText(text string) bool {
+	p.text = text
+	s, err := ParseSheet(text)
+	if err != nil {
+		p.message = "The text, " + err.Error()
+		return false
+	}
+	p.sheet = s
+	p.selRow, p.selCol = -1, -1
+	p.restart()
+	p.autoZoom()
+	return true
+}
+
+// restart builds the matrix and a new player, tree and raster, and drops
+// the solutions and the comparison; when the sheet is bad the message says
+// why and there is nothing to play.
+func (p *MatrixPage) restart() {
+	p.pause()
+	p.play, p.tree, p.batch, p.compare = nil, nil, nil, nil
+	p.raster, p.treeTip, p.hover, p.tooltip = Raster{}, "", NoHighlight, ""
+	p.message = ""
+	m, err := p.sheet.Matrix()
+	if err != nil {
+		p.message = "The matrix: " + err.Error()
+		return
+	}
+	p.play = NewPlayer(m, dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
+	p.tree = NewTree(0)
+	p.play.Observe(p.tree.Add)
+}
+
+// solve starts listing up to keep solutions (0: counting them all).
+func (p *MatrixPage) solve(keep int) {
+	if p.play == nil {
+		return
+	}
+	opt := dlx.Options{Heuristic: p.heuristic, Seed: 1}
+	if keep > 0 && keep < KeepAll {
+		opt.MaxSolutions = int64(keep)
+	}
+	p.batch = NewBatch(p.play.Problem(), opt, keep)
+	p.frames.start()
+}
+
+// startCompare starts the heuristics' comparison.
+func (p *MatrixPage) startCompare() {
+	if p.play == nil {
+		return
+	}
+	p.compare = NewCompare(p.play.Problem(), CompareBudget)
+	p.frames.start()
+}
+
+// frame does one frame's work: a slice of listing or counting solutions,
+// of the comparison, and the events the player's speed asks for. It
+// reports whether more frames are wanted.
+func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
+	budget := solveBudget
+	if p.playing {
+		budget = solveBudget / 2
+	}
+	busy := false
+	if b := p.batch; b != nil && !b.Done {
+		busy = !b.Run(budget)
+	} else if c := p.compare; c != nil && !c.Done() {
+		busy = !c.Run(budget)
+	}
+	return p.playFrame(ctx, now) || busy
+}
+
+// batchVerdict describes the solutions' search so far.
+func batchVerdict(b *Batch) string {
+	st := b.Stats()
+	count := formatCount(st.Solutions) + " solutions"
+	if st.Solutions == 1 {
+		count = "1 solution"
+	}
+	switch {
+	case !b.Done:
+		return fmt.Sprintf("Searching: %s so far, %s nodes", count, formatCount(st.Nodes))
+	case b.Stop == dlx.Canceled:
+		return fmt.Sprintf("Stopped: %s so far, %s nodes", count, formatCount(st.Nodes))
+	case b.Stop == dlx.SolutionLimit:
+		return fmt.Sprintf("The first %s (%s nodes, %v)", count, formatCount(st.Nodes), b.Elapsed.Round(time.Microsecond))
+	}
+	return fmt.Sprintf("%s in all (%s nodes, %s updates, %v)", count, formatCount(st.Nodes), formatCount(st.Updates), b.Elapsed.Round(time.Microsecond))
+}

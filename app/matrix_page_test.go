@@ -1,0 +1,108 @@
+package app
+
+import (
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// loadMatrixPage mounts a MatrixPage in go-app's test engine.
+func loadMatrixPage(t *testing.T) *MatrixPage {
+	t.Helper()
+	p := &MatrixPage{}
+	e := app.NewTestEngine()
+	require.NoError(t, e.Load(p))
+	e.ConsumeAll()
+	return p
+}
+
+func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
+	p := loadMatrixPage(t)
+	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
+	require.NotNil(t, p.play)
+	assert.Equal(t, SeedExample().Text(), p.text)
+	assert.Contains(t, p.narration(), "Ready: 6 options over 7 items (7 primary)")
+	assert.Equal(t, 16, p.zoom, "a small matrix is drawn big")
+}
+
+func TestMatrixPagePlaysToTheCover(t *testing.T) {
+	p := loadMatrixPage(t)
+	p.speed = len(Speeds) - 1
+	p.playing = true
+	for p.playing {
+		p.advance(16)
+	}
+	last := p.play.Last()
+	require.Equal(t, dlx.Solution, last.Kind)
+	var names []string
+	for _, k := range last.Options {
+		names = append(names, p.play.Problem().OptionName(k))
+	}
+	assert.Equal(t, []string{"B", "D", "F"}, names)
+	assert.Equal(t, 5, len(p.tree.Nodes), "the tree grew with the player")
+	assert.Equal(t, 4, p.tree.Current(p.play.Pos(), p.play.Level()), "the solution's node")
+}
+
+func TestMatrixPageKeepsBadText(t *testing.T) {
+	p := loadMatrixPage(t)
+	before := p.play
+	bad := "0 1 2\n0 1\n1 3\n"
+	assert.False(t, p.loadText(bad))
+	assert.Equal(t, bad, p.text, "the text stays")
+	assert.Equal(t, `The text, line 3, column 3: unknown item "3" in option`, p.message)
+	assert.Same(t, before, p.play, "the problem is unchanged")
+	require.NoError(t, app.Match(app.P().ID("matrix-message").Class("error").Attr("role", "alert"), p.renderText(), 4))
+
+	assert.True(t, p.loadText("a b | c\na c\nb\n"))
+	assert.Empty(t, p.message)
+	assert.Equal(t, 1, p.play.Problem().Secondary())
+	assert.Equal(t, "a b | c\na c\nb\n", p.text, "a good text stays as typed")
+}
+
+func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
+	p := loadMatrixPage(t)
+	p.edit(func(s *Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
+	assert.Contains(t, p.text, "|= B\n0 3 6\n")
+	assert.NotNil(t, p.play)
+	p.edit(func(s *Sheet) { p.selRow = s.AddOption() })
+	assert.Contains(t, p.message, `row 7 (option "") is empty`)
+	assert.Nil(t, p.play, "nothing to play while the matrix is bad")
+	assert.Equal(t, 6, p.selRow)
+	p.edit(func(s *Sheet) { s.Toggle(6, 2) })
+	assert.Empty(t, p.message)
+	assert.True(t, len(p.text) > 0 && p.text[len(p.text)-2:] == "2\n")
+	back, err := ParseSheet(p.text)
+	require.NoError(t, err)
+	assert.Equal(t, p.sheet, back)
+}
+
+func TestMatrixPageListsCountsAndCompares(t *testing.T) {
+	p := loadMatrixPage(t)
+	p.sizes[1] = 6
+	p.loadPreset(1) // 6 queens
+	p.solve(KeepAll)
+	for !p.batch.Run(time.Millisecond) {
+	}
+	assert.Len(t, p.batch.Solutions, 4)
+	assert.Contains(t, batchVerdict(p.batch), "4 solutions in all")
+	p.solve(0)
+	for !p.batch.Run(time.Millisecond) {
+	}
+	assert.Empty(t, p.batch.Solutions)
+	assert.Equal(t, int64(4), p.batch.Stats().Solutions)
+
+	p.startCompare()
+	for !p.compare.Run(time.Millisecond) {
+	}
+	table := p.renderCompare()
+	require.NoError(t, app.Match(app.Td().Class("num").Text("4"), table, 2, 1, 0, 1), "MRV finds the 4 solutions")
+	p.heuristic = dlx.FirstItem
+	p.restart()
+	assert.Nil(t, p.compare, "a new search drops the old results")
+	assert.Contains(t, p.narration(), "the first item left")
+}

@@ -1,0 +1,310 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+)
+
+// Render draws the matrix page: presets, the grid editor and the text on
+// the left, the matrix and the search tree on the right, then the player,
+// its stats, the solutions and the heuristics' comparison.
+func (p *MatrixPage) Render() app.UI {
+	return app.Div().ID("xcover").Class("matrix-page").Body(
+		app.Header().Body(
+			app.H1().Text("xcover: any exact cover problem"),
+			app.P().Class("tagline").Body(
+				app.Text("Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it. "),
+				app.A().ID("to-sudoku").Href("/").Text("Sudoku →"),
+			),
+		),
+		app.Div().Class("panes").Body(
+			app.Section().Class("left").Body(
+				p.renderPresets(),
+				p.renderEditor(),
+				p.renderText(),
+			),
+			app.Section().Class("right").Body(
+				p.renderMatrix(nil, 0),
+				p.renderTree(),
+			),
+		),
+		p.renderPlayer(),
+		p.renderStats(0),
+		app.Div().Class("results").Body(
+			p.renderSolutions(),
+			p.renderCompare(),
+		),
+	)
+}
+
+// renderPresets draws a button per preset, with its size selector, and
+// the heuristic the player's search uses.
+func (p *MatrixPage) renderPresets() app.UI {
+	var items []app.UI
+	for i, pr := range MatrixPresets {
+		scope := app.EventScope(strconv.Itoa(i))
+		btn := app.Button().ID(fmt.Sprintf("mpreset-%d", i)).Class("preset").Text(pr.Name).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.loadPreset(i)
+				p.redraw(ctx)
+			}, scope)
+		if len(pr.Sizes) == 0 {
+			items = append(items, btn)
+			continue
+		}
+		var sizes []app.UI
+		for _, n := range pr.Sizes {
+			sizes = append(sizes, app.Option().Value(strconv.Itoa(n)).Text(pr.Label(n)).Selected(n == p.sizes[i]))
+		}
+		items = append(items, app.Span().Class("preset-group").Body(btn,
+			app.Select().ID(fmt.Sprintf("mpreset-size-%d", i)).Attr("aria-label", pr.Name+": size").Body(sizes...).
+				OnChange(func(ctx app.Context, e app.Event) {
+					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						p.sizes[i] = n
+						p.loadPreset(i)
+						p.redraw(ctx)
+					}
+				}, scope)))
+	}
+	var hs []app.UI
+	for _, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
+		hs = append(hs, app.Option().Value(h.String()).Text(heuristicLabels[h]).Selected(h == p.heuristic))
+	}
+	return app.Div().Class("input").Body(
+		app.Div().Class("row").Body(items...),
+		app.Div().Class("row").Body(
+			app.Label().For("heuristic").Text("The player branches on "),
+			app.Select().ID("heuristic").Body(hs...).OnChange(func(ctx app.Context, e app.Event) {
+				if h, err := dlx.ParseHeuristic(ctx.JSSrc().Get("value").String()); err == nil {
+					p.heuristic = h
+					p.restart()
+					p.redraw(ctx)
+				}
+			}),
+		),
+	)
+}
+
+// heuristicLabels name the heuristics for people.
+var heuristicLabels = map[dlx.Heuristic]string{
+	dlx.MRV:       "fewest options (MRV)",
+	dlx.FirstItem: "first item",
+	dlx.MRVRandom: "fewest options, random tie-break",
+}
+
+// renderEditor draws the editing tools and, for a matrix small enough, the
+// grid of cells: click a cell to toggle it, a header to select its option
+// or item.
+func (p *MatrixPage) renderEditor() app.UI {
+	s := p.sheet
+	tools := p.renderEditTools()
+	if n := len(s.Items) * len(s.Options); n > MaxGridCells {
+		return app.Div().Class("editor").Body(tools,
+			app.P().ID("grid-too-big").Class("hint").Text(fmt.Sprintf(
+				"The grid editor shows up to %s cells; this matrix has %s (%d options x %d items). Edit it as text below.",
+				formatCount(MaxGridCells), formatCount(int64(n)), len(s.Options), len(s.Items))))
+	}
+	head := []app.UI{app.Th().Text("")}
+	for c, col := range s.Items {
+		class := "col-head"
+		if col.Secondary {
+			class += " secondary"
+		}
+		if c == p.selCol {
+			class += " selected"
+		}
+		head = append(head, app.Th().Body(app.Button().ID(fmt.Sprintf("col-%d", c)).Class(class).
+			DataSet("c", c).Title(itemTitle(col)).Text(col.Name)))
+	}
+	rows := []app.UI{app.Tr().Body(head...)}
+	for r := range s.Options {
+		class := "row-head"
+		if r == p.selRow {
+			class += " selected"
+		}
+		line := []app.UI{app.Th().Body(app.Button().ID(fmt.Sprintf("row-%d", r)).Class(class).
+			DataSet("r", r).Text(s.OptionName(r)))}
+		for c := range s.Items {
+			class := "bit"
+			if s.Has(r, c) {
+				class += " on"
+			}
+			if r == p.selRow || c == p.selCol {
+				class += " sel"
+			}
+			line = append(line, app.Td().ID(fmt.Sprintf("bit-%d-%d", r, c)).Class(class).DataSet("r", r).DataSet("c", c))
+		}
+		rows = append(rows, app.Tr().Body(line...))
+	}
+	return app.Div().Class("editor").Body(tools,
+		app.Div().Class("grid-scroll").Body(
+			app.Table().ID("editor").Attr("aria-label", "the matrix: options are rows, items are columns; click a cell to toggle it").
+				Body(app.TBody().Body(rows...)).OnClick(p.onEditorClick),
+		),
+	)
+}
+
+// itemTitle describes an item's column.
+func itemTitle(c Column) string {
+	if c.Secondary {
+		return c.Name + ": secondary (covered at most once)"
+	}
+	return c.Name + ": primary (covered exactly once)"
+}
+
+// onEditorClick toggles the clicked cell, or selects the clicked header's
+// option or item: one handler for the whole table.
+func (p *MatrixPage) onEditorClick(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-r],[data-c]")
+	if !el.Truthy() {
+		return
+	}
+	data := el.Get("dataset")
+	r, errR := strconv.Atoi(data.Get("r").String())
+	c, errC := strconv.Atoi(data.Get("c").String())
+	switch {
+	case errR == nil && errC == nil && r < len(p.sheet.Options) && c < len(p.sheet.Items):
+		p.selRow, p.selCol = r, c
+		p.edit(func(s *Sheet) { s.Toggle(r, c) })
+	case errR == nil:
+		p.selRow = r
+	case errC == nil:
+		p.selCol = c
+	}
+	p.redraw(ctx)
+}
+
+// renderEditTools draws the buttons that add options and items, and the
+// selected option's and item's name, kind and remove button.
+func (p *MatrixPage) renderEditTools() app.UI {
+	s := p.sheet
+	parts := []app.UI{
+		app.Button().ID("add-row").Text("+ option").OnClick(func(ctx app.Context, e app.Event) {
+			p.edit(func(s *Sheet) { p.selRow = s.AddOption() })
+			p.redraw(ctx)
+		}),
+		app.Button().ID("add-col").Text("+ item").OnClick(func(ctx app.Context, e app.Event) {
+			p.edit(func(s *Sheet) { p.selCol = s.AddItem() })
+			p.redraw(ctx)
+		}),
+	}
+	if r := p.selRow; r >= 0 && r < len(s.Options) {
+		parts = append(parts,
+			app.Label().For("row-name").Text(fmt.Sprintf("Option %d", r+1)),
+			app.Input().ID("row-name").Size(8).Value(s.Options[r].Name).Placeholder(s.OptionName(r)).
+				OnChange(func(ctx app.Context, e app.Event) {
+					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+					if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
+						p.edit(func(s *Sheet) { s.Options[r].Name = name })
+						p.redraw(ctx)
+					}
+				}),
+			app.Button().ID("remove-row").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
+				if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
+					p.edit(func(s *Sheet) { s.RemoveOption(r) })
+					p.selRow = -1
+					p.redraw(ctx)
+				}
+			}),
+		)
+	}
+	if c := p.selCol; c >= 0 && c < len(s.Items) {
+		parts = append(parts,
+			app.Label().For("col-name").Text(fmt.Sprintf("Item %d", c+1)),
+			app.Input().ID("col-name").Size(6).Value(s.Items[c].Name).
+				OnChange(func(ctx app.Context, e app.Event) {
+					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+					if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
+						p.edit(func(s *Sheet) { s.Items[c].Name = name })
+						p.redraw(ctx)
+					}
+				}),
+			app.Label().Body(
+				app.Input().ID("col-secondary").Type("checkbox").Checked(s.Items[c].Secondary).
+					OnChange(func(ctx app.Context, e app.Event) {
+						on := ctx.JSSrc().Get("checked").Bool()
+						if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
+							p.edit(func(s *Sheet) { p.selCol = s.SetSecondary(c, on) })
+							p.redraw(ctx)
+						}
+					}),
+				app.Text(" secondary"),
+			),
+			app.Button().ID("remove-col").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
+				if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
+					p.edit(func(s *Sheet) { s.RemoveItem(c) })
+					p.selCol = -1
+					p.redraw(ctx)
+				}
+			}),
+		)
+	}
+	return app.Div().Class("row edit-tools").Body(parts...)
+}
+
+// renderText draws the problem in Knuth's format, the button that loads
+// what was typed or pasted, the export, and what is wrong.
+func (p *MatrixPage) renderText() app.UI {
+	return app.Div().Class("knuth").Body(
+		app.H2().Text("Knuth's format"),
+		app.P().Class("hint").Text("First line: the primary items, then '|' and the secondary ones. Then one option a line: its items. "+
+			"A line '"+NameMark+" name' names the option after it; other lines starting with '|' are comments."),
+		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
+			Text(p.text).OnInput(func(ctx app.Context, e app.Event) {
+			p.text = ctx.JSSrc().Get("value").String()
+		}),
+		app.Div().Class("row").Body(
+			app.Button().ID("load-text").Text("Load text").OnClick(func(ctx app.Context, e app.Event) {
+				if !p.loadText(p.text) {
+					ctx.Defer(func(app.Context) { p.pointAtMistake() })
+				}
+				p.redraw(ctx)
+			}),
+			app.Button().ID("export-matrix").Text("Download the matrix (.dlx)").OnClick(func(ctx app.Context, e app.Event) {
+				download("problem.dlx", p.sheet.Text())
+			}),
+		),
+		app.If(p.message != "", func() app.UI {
+			return app.P().ID("matrix-message").Class("error").Attr("role", "alert").Text(p.message)
+		}),
+	)
+}
+
+// pointAtMistake selects the character of the text box where the last
+// text's mistake is.
+func (p *MatrixPage) pointAtMistake() {
+	_, err := ParseSheet(p.text)
+	var pe *dlx.ParseError
+	if !errors.As(err, &pe) {
+		return
+	}
+	at := 0
+	for line := 1; line < pe.Line; line++ {
+		nl := strings.IndexByte(p.text[at:], '\n')
+		if nl < 0 {
+			break
+		}
+		at += nl + 1
+	}
+	at += max(pe.Col-1, 0)
+	box := app.Window().GetElementByID("knuth")
+	if box.Truthy() {
+		box.Call("focus")
+		box.Call("setSelectionRange", at, at+1)
+	}
+}
+
+// download offers text to the user as a file.
+func download(name, text string) {
+	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
+	a := app.Window().Get("document").Call("createElement", "a")
+	a.Set("href", app.Window().Get("URL").Call("createObjectURL", blob))
+	a.Set("download", name)
+	a.Call("click")
+}

@@ -1,0 +1,100 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// firstSolution solves s for its first solution.
+func firstSolution(t *testing.T, s Sheet) (*dlx.Matrix, []int) {
+	t.Helper()
+	m, err := s.Matrix()
+	require.NoError(t, err)
+	r := m.Solve(dlx.Options{MaxSolutions: 1})
+	require.NotNil(t, r.First)
+	return m, r.First
+}
+
+func TestDrawSolutions(t *testing.T) {
+	sudoku4, err := SudokuSheet(4)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name  string
+		sheet Sheet
+		want  string
+	}{
+		{"seed: the options", SeedExample(), "B\nD\nF\n"},
+		{"queens: a board", Queens(4), ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"},
+		{"Langford: the row", Langford(3), "3 1 2 1 3 2\n"},
+		{"sudoku: the grid", sudoku4, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, sol := firstSolution(t, tc.sheet)
+			assert.Equal(t, tc.want, Draw(m, sol).Text())
+		})
+	}
+	m, sol := firstSolution(t, sudoku4)
+	assert.Equal(t, [2]int{2, 2}, Draw(m, sol).Box, "a sudoku's boxes")
+	for _, s := range []Sheet{Queens(4), Langford(3)} {
+		m, sol := firstSolution(t, s)
+		assert.Zero(t, Draw(m, sol).Box)
+	}
+}
+
+func TestDrawPentominoes(t *testing.T) {
+	m, sol := firstSolution(t, Pentomino(3, 20))
+	pic := Draw(m, sol)
+	require.Equal(t, 3, pic.Rows)
+	require.Equal(t, 20, pic.Cols)
+	count := map[string]int{}
+	tones := map[string]int{}
+	for i, c := range pic.Cells {
+		count[c]++
+		tones[c] = pic.Tones[i]
+	}
+	assert.Len(t, count, 12, "every piece")
+	for name, n := range count {
+		assert.Equal(t, 5, n, name)
+		assert.Positive(t, tones[name])
+	}
+	assert.Len(t, pic.Text(), 3*40)
+}
+
+func TestDrawFallsBackToOptions(t *testing.T) {
+	// Cells named like a board, but an option with two pieces: no board.
+	s, err := ParseSheet("A B r1c1 r1c2\nA B r1c1\nr1c2\n")
+	require.NoError(t, err)
+	m, sol := firstSolution(t, s)
+	pic := Draw(m, sol)
+	assert.Zero(t, pic.Rows)
+	assert.Equal(t, []string{"A B r1c1", "r1c2"}, pic.Lines)
+}
+
+func TestNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		parts []string
+		want  []int
+	}{
+		{"r3c15", []string{"r", "c"}, []int{3, 15}},
+		{"r3", []string{"r"}, []int{3}},
+		{"r3c", []string{"r", "c"}, nil},
+		{"r0", []string{"r"}, nil},
+		{"rx", []string{"r"}, nil},
+		{"r1c1", []string{"r"}, nil},
+		{"p12", []string{"p"}, []int{12}},
+	} {
+		got, ok := numbers(tc.name, tc.parts...)
+		assert.Equal(t, tc.want != nil, ok, tc.name)
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+}
+
+func TestSolutionsText(t *testing.T) {
+	m, sol := firstSolution(t, Queens(4))
+	assert.Equal(t, "solution 1\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\nsolution 2\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n", SolutionsText(m, [][]int{sol, sol}))
+}

@@ -1,0 +1,99 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// allSolutions solves s and returns its solutions, each its options' names.
+func allSolutions(t *testing.T, s Sheet) (*dlx.Matrix, [][]string) {
+	t.Helper()
+	m, err := s.Matrix()
+	require.NoError(t, err)
+	var out [][]string
+	m.Solve(dlx.Options{OnSolution: func(opts []int) {
+		var names []string
+		for _, k := range opts {
+			names = append(names, m.OptionName(k))
+		}
+		out = append(out, names)
+	}})
+	return m, out
+}
+
+func TestSeedExampleHasOneCover(t *testing.T) {
+	_, sols := allSolutions(t, SeedExample())
+	require.Len(t, sols, 1)
+	assert.ElementsMatch(t, []string{"B", "D", "F"}, sols[0])
+}
+
+func TestPresetCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		sheet Sheet
+		count int64
+	}{
+		{"4 queens", Queens(4), 2},
+		{"6 queens", Queens(6), 4},
+		{"8 queens", Queens(8), 92},
+		{"Langford 3", Langford(3), 2},
+		{"Langford 5", Langford(5), 0},
+		{"Langford 7", Langford(7), 52},
+		{"pentominoes 3x20", Pentomino(3, 20), 8},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := tc.sheet.Matrix()
+			require.NoError(t, err)
+			assert.Equal(t, tc.count, m.Solve(dlx.Options{}).Solutions)
+		})
+	}
+}
+
+func TestSudokuSheetCountsEveryGrid(t *testing.T) {
+	s, err := SudokuSheet(4)
+	require.NoError(t, err)
+	assert.Len(t, s.Items, 64)
+	assert.Len(t, s.Options, 64)
+	assert.Equal(t, "r1c1=1", s.Options[0].Name)
+	m, err := s.Matrix()
+	require.NoError(t, err)
+	assert.Equal(t, int64(288), m.Solve(dlx.Options{}).Solutions, "the 4x4 sudoku grids")
+}
+
+func TestPentominoShapes(t *testing.T) {
+	want := map[string]int{"F": 8, "I": 2, "L": 8, "N": 8, "P": 8, "T": 4, "U": 4, "V": 4, "W": 4, "X": 1, "Y": 8, "Z": 4}
+	for _, p := range Pentominoes {
+		assert.Len(t, orientations(p.Cells), want[p.Name], p.Name)
+	}
+	s := Pentomino(6, 10)
+	assert.Len(t, s.Items, 72)
+	assert.Len(t, s.Options, 2056, "placements in a 6x10 box, as Knuth counts them")
+}
+
+func TestQueensDiagonalsAreSecondary(t *testing.T) {
+	s := Queens(5)
+	assert.Equal(t, 10, s.Primary())
+	assert.Len(t, s.Items, 10+9+9)
+	assert.Equal(t, "r2 c3 a5 b4", s.OptionName(7))
+	require.NoError(t, s.Check())
+}
+
+func TestMatrixPresetsLoad(t *testing.T) {
+	for _, pr := range MatrixPresets {
+		sizes := pr.Sizes
+		if len(sizes) == 0 {
+			sizes = []int{0}
+		} else {
+			assert.Contains(t, sizes, pr.Default, pr.Name)
+		}
+		for _, n := range sizes {
+			s, err := pr.Make(n)
+			require.NoError(t, err, pr.Name)
+			require.NoError(t, s.Check(), pr.Name)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderSolutions draws the solutions' controls (how many to list, list,
+// count only, stop, export), what the search found and the first
+// SolutionsShown solutions drawn for the problem.
+func (p *MatrixPage) renderSolutions() app.UI {
+	var keeps []app.UI
+	for _, k := range []int{1, 10, 100, KeepAll} {
+		label := "first " + strconv.Itoa(k)
+		if k == KeepAll {
+			label = "all"
+		}
+		keeps = append(keeps, app.Option().Value(strconv.Itoa(k)).Text(label).Selected(k == p.keep))
+	}
+	running := p.batch != nil && !p.batch.Done
+	verdict := ""
+	var pictures []app.UI
+	if b := p.batch; b != nil {
+		verdict = batchVerdict(b)
+		m := p.play.Problem()
+		for i, s := range b.Solutions[:min(len(b.Solutions), SolutionsShown)] {
+			pictures = append(pictures, renderPicture(i, Draw(m, s)))
+		}
+		if len(b.Solutions) > SolutionsShown {
+			verdict += fmt.Sprintf("; the first %d are drawn, the download has all %s kept", SolutionsShown, formatCount(int64(len(b.Solutions))))
+		}
+	}
+	return app.Div().Class("solutions").Body(
+		app.H2().Text("Solutions"),
+		app.Div().Class("row").Body(
+			app.Select().ID("keep").Attr("aria-label", "how many solutions to list").Body(keeps...).
+				OnChange(func(ctx app.Context, e app.Event) {
+					if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && k > 0 {
+						p.keep = k
+					}
+				}),
+			app.Button().ID("list-solutions").Text("List").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				p.solve(p.keep)
+			}),
+			app.Button().ID("count-solutions").Text("Count only").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				p.solve(0)
+			}),
+			app.Button().ID("stop-solutions").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
+				if p.batch != nil {
+					p.batch.Cancel()
+				}
+			}),
+			app.Button().ID("export-solutions").Text("Download (.txt)").
+				Disabled(p.batch == nil || len(p.batch.Solutions) == 0).OnClick(func(ctx app.Context, e app.Event) {
+				if p.batch != nil && p.play != nil {
+					download("solutions.txt", SolutionsText(p.play.Problem(), p.batch.Solutions))
+				}
+			}),
+		),
+		app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
+		app.Div().ID("solution-list").Class("solution-list").Body(pictures...),
+	)
+}
+
+// renderPicture draws solution i: a board of coloured cells, or its
+// options' names.
+func renderPicture(i int, pic Picture) app.UI {
+	title := app.Div().Class("solution-title").Text(fmt.Sprintf("#%d", i+1))
+	if pic.Rows == 0 {
+		var lines []app.UI
+		for _, l := range pic.Lines {
+			lines = append(lines, app.Li().Text(l))
+		}
+		return app.Div().Class("solution").Body(title, app.Ul().Class("solution-options").Body(lines...))
+	}
+	cells := make([]app.UI, len(pic.Cells))
+	for j, c := range pic.Cells {
+		class := "pc"
+		if t := pic.Tones[j]; t > 0 {
+			class += " tone-" + strconv.Itoa((t-1)%12+1)
+		}
+		if box := pic.Box; box[0] > 0 && j/pic.Cols%box[0] == 0 && j >= pic.Cols {
+			class += " box-top"
+		}
+		if box := pic.Box; box[1] > 0 && j%pic.Cols%box[1] == 0 && j%pic.Cols > 0 {
+			class += " box-left"
+		}
+		cells[j] = app.Span().Class(class).Text(c)
+	}
+	return app.Div().Class("solution").Body(title,
+		app.Div().Class("board").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1.5em)", pic.Cols)).Body(cells...))
+}
+
+// renderCompare draws the heuristics' comparison: a button to run it and
+// a table of each heuristic's solutions, nodes, updates and time.
+func (p *MatrixPage) renderCompare() app.UI {
+	var rows []app.UI
+	if c := p.compare; c != nil {
+		for i, b := range c.Runs {
+			st := b.Stats()
+			rows = append(rows, app.Tr().Body(
+				app.Td().Text(heuristicLabels[c.Heuristics[i]]),
+				app.Td().Class("num").Text(formatCount(st.Solutions)),
+				app.Td().Class("num").Text(formatCount(st.Nodes)),
+				app.Td().Class("num").Text(formatCount(st.Updates)),
+				app.Td().Class("num").Text(b.Elapsed.Round(time.Millisecond).String()),
+				app.Td().Text(runState(b)),
+			))
+		}
+	}
+	running := p.compare != nil && !p.compare.Done()
+	return app.Div().Class("compare").Body(
+		app.H2().Text("Heuristics side by side"),
+		app.Div().Class("row").Body(
+			app.Button().ID("compare").Text("Compare").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				p.startCompare()
+			}),
+			app.Button().ID("stop-compare").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
+				if p.compare != nil {
+					p.compare.Cancel()
+				}
+			}),
+			app.Span().Class("hint").Text(fmt.Sprintf("all solutions, each up to %s nodes", formatCount(CompareBudget))),
+		),
+		app.Table().ID("compare-table").Body(
+			app.THead().Body(app.Tr().Body(
+				app.Th().Text("branch on"), app.Th().Text("solutions"), app.Th().Text("nodes"),
+				app.Th().Text("updates"), app.Th().Text("time"), app.Th().Text(""),
+			)),
+			app.TBody().Body(rows...),
+		),
+	)
+}
+
+// runState says how far a run of the comparison is.
+func runState(b *Batch) string {
+	switch {
+	case !b.Done && b.Elapsed == 0:
+		return "waiting"
+	case !b.Done:
+		return "running"
+	}
+	return b.Stop.String()
+}

@@ -1,0 +1,353 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"xcover/dlx"
+)
+
+// Sheet is an exact cover problem as the matrix editor holds it: named
+// items (the columns), primary ones first, then the secondary ones, and
+// options (the rows), each a list of columns. It is plain data: the editor
+// changes it, Matrix builds the engine's matrix from it, Text writes it in
+// Knuth's format and ParseSheet reads it back.
+type Sheet struct {
+	Items   []Column
+	Options []Row
+}
+
+// Column is an item of a Sheet.
+type Column struct {
+	Name      string
+	Secondary bool
+}
+
+// Row is an option of a Sheet: its name ("" for none: it is then called by
+// its items' names) and its items, as column indexes in the order given.
+type Row struct {
+	Name  string
+	Items []int
+}
+
+// NameMark starts a comment line of Knuth's format that names the option on
+// the next line: "|= A". Knuth's programs skip it as a comment.
+const NameMark = "|="
+
+// Clone returns a deep copy of s.
+func (s Sheet) Clone() Sheet {
+	c := Sheet{Items: slices.Clone(s.Items), Options: slices.Clone(s.Options)}
+	for k := range c.Options {
+		c.Options[k].Items = slices.Clone(c.Options[k].Items)
+	}
+	return c
+}
+
+// Primary is the number of primary items.
+func (s Sheet) Primary() int {
+	n := 0
+	for _, c := range s.Items {
+		if !c.Secondary {
+			n++
+		}
+	}
+	return n
+}
+
+// Has reports whether option r contains item c.
+func (s Sheet) Has(r, c int) bool { return slices.Contains(s.Options[r].Items, c) }
+
+// Toggle puts item c into option r, or takes it out.
+func (s *Sheet) Toggle(r, c int) {
+	row := &s.Options[r]
+	if i := slices.Index(row.Items, c); i >= 0 {
+		row.Items = slices.Delete(row.Items, i, i+1)
+	} else {
+		row.Items = append(row.Items, c)
+	}
+}
+
+// AddOption appends an empty option and returns its index.
+func (s *Sheet) AddOption() int {
+	s.Options = append(s.Options, Row{})
+	return len(s.Options) - 1
+}
+
+// RemoveOption deletes option r.
+func (s *Sheet) RemoveOption(r int) { s.Options = slices.Delete(s.Options, r, r+1) }
+
+// AddItem appends a primary item with a fresh name (the smallest number no
+// item is called) after the other primary items, and returns its index.
+func (s *Sheet) AddItem() int {
+	name := ""
+	for n := len(s.Items); name == ""; n++ {
+		name = fmt.Sprint(n)
+		if s.itemIndex(name) >= 0 {
+			name = ""
+		}
+	}
+	at := s.Primary()
+	s.Items = slices.Insert(s.Items, at, Column{Name: name})
+	s.renumber(func(c int) int {
+		if c >= at {
+			return c + 1
+		}
+		return c
+	})
+	return at
+}
+
+// RemoveItem deletes item c and takes it out of every option.
+func (s *Sheet) RemoveItem(c int) {
+	s.Items = slices.Delete(s.Items, c, c+1)
+	for k := range s.Options {
+		s.Options[k].Items = slices.DeleteFunc(s.Options[k].Items, func(x int) bool { return x == c })
+	}
+	s.renumber(func(x int) int {
+		if x > c {
+			return x - 1
+		}
+		return x
+	})
+}
+
+// SetSecondary makes item c secondary or primary. The item moves to the
+// end of the primary items, or to the start of the secondary ones, since
+// the primary items come first; it returns the item's new index.
+func (s *Sheet) SetSecondary(c int, secondary bool) int {
+	col := s.Items[c]
+	col.Secondary = secondary
+	rest := slices.Delete(slices.Clone(s.Items), c, c+1)
+	at := 0
+	for at < len(rest) && !rest[at].Secondary {
+		at++
+	}
+	s.Items = slices.Insert(rest, at, col)
+	s.renumber(func(x int) int {
+		switch {
+		case x == c:
+			return at
+		case x > c && x <= at:
+			return x - 1
+		case x < c && x >= at:
+			return x + 1
+		}
+		return x
+	})
+	return at
+}
+
+// renumber maps every option's item indexes through f.
+func (s *Sheet) renumber(f func(int) int) {
+	for k := range s.Options {
+		for j, c := range s.Options[k].Items {
+			s.Options[k].Items[j] = f(c)
+		}
+	}
+}
+
+// itemIndex returns the item with the given name, or -1.
+func (s Sheet) itemIndex(name string) int {
+	return slices.IndexFunc(s.Items, func(c Column) bool { return c.Name == name })
+}
+
+// OptionName is option r's name, or its items' names when it has none.
+func (s Sheet) OptionName(r int) string {
+	if name := s.Options[r].Name; name != "" {
+		return name
+	}
+	names := make([]string, len(s.Options[r].Items))
+	for j, c := range s.Options[r].Items {
+		names[j] = s.Items[c].Name
+	}
+	return strings.Join(names, " ")
+}
+
+// Check returns what stops the sheet from being a problem, naming the row
+// or column (both from 1, as the editor shows them), or nil.
+func (s Sheet) Check() error {
+	if s.Primary() == 0 {
+		return fmt.Errorf("no primary items: add a column, or make one primary")
+	}
+	columns := make(map[string]int, len(s.Items))
+	for c, col := range s.Items {
+		switch {
+		case col.Name == "":
+			return fmt.Errorf("column %d has no name", c+1)
+		case strings.ContainsFunc(col.Name, badNameRune):
+			return fmt.Errorf("column %d: item name %q may not hold spaces, '|' or ':'", c+1, col.Name)
+		}
+		if d, dup := columns[col.Name]; dup {
+			return fmt.Errorf("columns %d and %d are both named %q", d+1, c+1, col.Name)
+		}
+		columns[col.Name] = c
+		if col.Secondary && c < s.Primary() {
+			return fmt.Errorf("column %d: secondary items come after the primary ones", c+1)
+		}
+	}
+	named := map[string]int{}
+	for r, row := range s.Options {
+		if len(row.Items) == 0 {
+			return fmt.Errorf("row %d (option %q) is empty: give it an item", r+1, s.OptionName(r))
+		}
+		if row.Name != "" {
+			if d, dup := named[row.Name]; dup {
+				return fmt.Errorf("rows %d and %d are both named %q", d+1, r+1, row.Name)
+			}
+			named[row.Name] = r
+		}
+		for j, c := range row.Items {
+			if c < 0 || c >= len(s.Items) {
+				return fmt.Errorf("row %d names column %d; there are %d", r+1, c+1, len(s.Items))
+			}
+			if slices.Contains(row.Items[:j], c) {
+				return fmt.Errorf("row %d names item %q twice", r+1, s.Items[c].Name)
+			}
+		}
+	}
+	return nil
+}
+
+// badNameRune reports whether r cannot be part of an item's name in
+// Knuth's format.
+func badNameRune(r rune) bool { return r == '|' || r == ':' || unicode.IsSpace(r) }
+
+// Matrix builds the engine's matrix, with the sheet's names; it fails as
+// Check does.
+func (s Sheet) Matrix() (*dlx.Matrix, error) {
+	if err := s.Check(); err != nil {
+		return nil, err
+	}
+	primary := s.Primary()
+	m := dlx.New(primary, len(s.Items)-primary)
+	for i, c := range s.Items {
+		m.SetItemName(i, c.Name)
+	}
+	for r, row := range s.Options {
+		if _, err := m.AddOption(row.Items...); err != nil {
+			return nil, err
+		}
+		if row.Name != "" {
+			m.SetOptionName(r, row.Name)
+		}
+	}
+	return m, nil
+}
+
+// Text writes the sheet in Knuth's format, with each named option's name
+// on a NameMark line before it.
+func (s Sheet) Text() string {
+	var b strings.Builder
+	for i, c := range s.Items {
+		switch {
+		case i == 0:
+		case c.Secondary && !s.Items[i-1].Secondary:
+			b.WriteString(" | ")
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Name)
+	}
+	b.WriteByte('\n')
+	for _, row := range s.Options {
+		if row.Name != "" {
+			b.WriteString(NameMark + " " + row.Name + "\n")
+		}
+		for j, c := range row.Items {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s.Items[c].Name)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// ParseSheet reads a sheet in Knuth's format (see dlx.ParseKnuth), with
+// options named by NameMark lines. A mistake is a *dlx.ParseError at its
+// line and column.
+func ParseSheet(text string) (Sheet, error) {
+	names, err := optionNames(text)
+	if err != nil {
+		return Sheet{}, err
+	}
+	m, err := dlx.ParseKnuth(strings.NewReader(text))
+	if err != nil {
+		return Sheet{}, err
+	}
+	s := SheetOf(m)
+	for k, name := range names {
+		s.Options[k].Name = name
+	}
+	return s, nil
+}
+
+// SheetOf returns the sheet of a matrix; options whose name is not their
+// items' names keep it.
+func SheetOf(m *dlx.Matrix) Sheet {
+	s := Sheet{Items: make([]Column, m.Items()), Options: make([]Row, m.Options())}
+	for i := range s.Items {
+		s.Items[i] = Column{Name: m.ItemName(i), Secondary: i >= m.Primary()}
+	}
+	for k := range s.Options {
+		s.Options[k].Items = m.OptionItems(nil, k)
+		if name := m.OptionName(k); name != s.OptionName(k) {
+			s.Options[k].Name = name
+		}
+	}
+	return s
+}
+
+// optionNames reads the NameMark lines of Knuth-format text: the name of
+// each option that has one, by option index. A name must be followed by its
+// option and be used once.
+func optionNames(text string) (map[int]string, error) {
+	names := map[int]string{}
+	first := map[string]int{} // name -> line
+	pending, pendingLine := "", 0
+	option, items := 0, false
+	for i, line := range strings.Split(text, "\n") {
+		lineNo := i + 1
+		trimmed := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(trimmed, NameMark):
+			col := strings.Index(line, NameMark) + 1
+			name := strings.TrimSpace(trimmed[len(NameMark):])
+			switch {
+			case !items:
+				return nil, &dlx.ParseError{Line: lineNo, Col: col, Msg: "an option's name before the item line"}
+			case name == "":
+				return nil, &dlx.ParseError{Line: lineNo, Col: col, Msg: "the option's name is missing after " + NameMark}
+			case pending != "":
+				return nil, emptyOption(pendingLine, pending)
+			}
+			if at, dup := first[name]; dup {
+				return nil, &dlx.ParseError{Line: lineNo, Col: col + len(NameMark) + 1,
+					Msg: fmt.Sprintf("option name %q is used twice (first on line %d)", name, at)}
+			}
+			first[name] = lineNo
+			pending, pendingLine = name, lineNo
+		case trimmed == "" || trimmed[0] == '|':
+		case !items:
+			items = true
+		default:
+			if pending != "" {
+				names[option] = pending
+				pending = ""
+			}
+			option++
+		}
+	}
+	if pending != "" {
+		return nil, emptyOption(pendingLine, pending)
+	}
+	return names, nil
+}
+
+// emptyOption is the error for a named option with no items line.
+func emptyOption(line int, name string) error {
+	return &dlx.ParseError{Line: line, Col: 1, Msg: fmt.Sprintf("option %q is empty: the line after its name must list its items", name)}
+}

@@ -1,0 +1,116 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// TreeWidth is the width of the search tree's canvas, in pixels.
+const TreeWidth = 560
+
+// renderTree draws the search tree's canvas with its nodes per level and
+// a read-out of the node under the pointer.
+func (p *MatrixPage) renderTree() app.UI {
+	info := "No search."
+	var levels []app.UI
+	if t := p.tree; t != nil {
+		pos := p.play.Pos()
+		perLevel := t.PerLevel(pos)
+		explored := 0
+		for l, n := range perLevel {
+			explored += n
+			levels = append(levels, app.Div().Class("tree-level").Text(fmt.Sprintf("L%d %s", l, formatCount(int64(n)))))
+		}
+		info = fmt.Sprintf("%s nodes explored, %s known", formatCount(int64(explored)), formatCount(int64(len(t.Nodes))))
+		if t.Truncated {
+			info += fmt.Sprintf("; the tree is drawn up to %s nodes, the rest of the search is left out", formatCount(int64(t.Cap)))
+		}
+	}
+	return app.Div().Class("tree").Body(
+		app.H2().Text("Search tree"),
+		app.P().ID("tree-info").Class("hint").Text(info),
+		app.Div().Class("tree-body").Body(
+			app.Div().ID("tree-levels").Class("tree-levels").Body(levels...),
+			app.Div().Class("scroll").Body(
+				app.Canvas().ID("tree").Attr("role", "img").
+					Attr("aria-label", "the search tree: a band per node, its children below it; click a node to go there").
+					OnClick(p.onTreeClick).OnMouseMove(p.onTreeHover),
+			),
+		),
+		app.P().ID("tree-tip").Class("tooltip").Text(p.treeTip),
+	)
+}
+
+// treeNodeAt returns the tree node under the pointer of event e, or -1.
+func (p *MatrixPage) treeNodeAt(e app.Event) int {
+	if p.tree == nil {
+		return -1
+	}
+	return p.treeRaster.At(e.Get("offsetX").Int(), e.Get("offsetY").Int())
+}
+
+// onTreeClick moves the player to the clicked node: just after the event
+// that made it.
+func (p *MatrixPage) onTreeClick(ctx app.Context, e app.Event) {
+	k := p.treeNodeAt(e)
+	if k < 0 || k >= len(p.tree.Nodes) {
+		return
+	}
+	p.pause()
+	p.play.Seek(p.tree.Nodes[k].Event + 1)
+	p.redraw(ctx)
+}
+
+// onTreeHover describes the node under the pointer.
+func (p *MatrixPage) onTreeHover(ctx app.Context, e app.Event) {
+	k := p.treeNodeAt(e)
+	if k < 0 || k >= len(p.tree.Nodes) {
+		return
+	}
+	p.treeTip = describeNode(p.tree, k, p.play)
+}
+
+// describeNode says what node k of t is, with the names of pl's problem.
+func describeNode(t *Tree, k int, pl *Player) string {
+	n := t.Nodes[k]
+	m := pl.Problem()
+	where := fmt.Sprintf("Level %d, event %d", n.Level, n.Event+1)
+	if n.Option >= 0 {
+		where += fmt.Sprintf(", after trying '%s'", m.OptionName(int(n.Option)))
+	}
+	switch n.Kind {
+	case Leaf:
+		return where + ": a solution"
+	case DeadEnd:
+		return where + fmt.Sprintf(": dead end, '%s' has no options", m.ItemName(int(n.Item)))
+	}
+	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), plural(int(n.Size), "option"))
+}
+
+// plural writes "1 option" or "3 options".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return formatCount(int64(n)) + " " + word + "s"
+}
+
+// drawTree paints the tree into its canvas after the page has rendered.
+func (p *MatrixPage) drawTree() {
+	if p.tree == nil {
+		return
+	}
+	canvas := app.Window().GetElementByID("tree")
+	if !canvas.Truthy() {
+		return
+	}
+	if len(p.tree.Nodes) == 0 {
+		canvas.Set("height", 0)
+		return
+	}
+	pos := p.play.Pos()
+	r := &p.treeRaster
+	r.Draw(p.tree, TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
+	putPixels(canvas, r.W, r.H, r.Pix)
+}

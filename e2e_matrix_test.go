@@ -1,0 +1,246 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+	"xcover/dlx"
+)
+
+// The end-to-end tests of the matrix page, /matrix.
+
+// setValue sets a form field's value as a user's paste or choice would,
+// and sends the event ("input" or "change") the page listens to.
+func (p *page) setValue(sel, value, event string) {
+	p.t.Helper()
+	ok := evalJS[bool](p, fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s);
+		if (!el) return false;
+		el.value = %s;
+		return el.dispatchEvent(new Event(%s, {bubbles: true}));
+	})()`, jsString(sel), jsString(value), jsString(event)))
+	require.True(p.t, ok, "set the value of %s", sel)
+}
+
+// clickAt clicks the element at pixel (x, y) of its box, as the mouse
+// would.
+func (p *page) clickAt(sel string, x, y int) {
+	p.t.Helper()
+	ok := evalJS[bool](p, fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s), r = el.getBoundingClientRect();
+		return el.dispatchEvent(new MouseEvent("click", {bubbles: true, clientX: r.left + %d, clientY: r.top + %d}));
+	})()`, jsString(sel), x, y))
+	require.True(p.t, ok, "click %s at %d,%d", sel, x, y)
+}
+
+// catchDownloads makes the page's downloads land in window.__downloads
+// (name and blob URL) instead of the disk.
+func (p *page) catchDownloads() {
+	evalJS[bool](p, `(window.__downloads = [], HTMLAnchorElement.prototype.click = function () {
+		window.__downloads.push({name: this.download, href: this.href});
+	}, true)`)
+}
+
+// download returns the name and the text of the k-th download caught.
+func (p *page) download(k int) (name, text string) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`window.__downloads.length > %d`, k), 5*time.Second)
+	name = evalJS[string](p, fmt.Sprintf(`window.__downloads[%d].name`, k))
+	text = evalJS[string](p, fmt.Sprintf(`fetch(window.__downloads[%d].href).then(r => r.text())`, k))
+	return name, text
+}
+
+// treePixel reads the colour of the tree's canvas at (x, y).
+func (p *page) treePixel(x, y int) xapp.RGB {
+	c := evalJS[[]int](p, fmt.Sprintf(`Array.from(document.getElementById("tree").getContext("2d").getImageData(%d, %d, 1, 1).data)`, x, y))
+	require.Len(p.t, c, 4)
+	return xapp.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
+}
+
+// seedTree is the seed example's whole search tree as the page draws it,
+// computed natively.
+func seedTree(t *testing.T) (*xapp.Tree, *xapp.TreeRaster, *xapp.Player) {
+	m, err := xapp.SeedExample().Matrix()
+	require.NoError(t, err)
+	pl := xapp.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+	tree := xapp.NewTree(0)
+	pl.Observe(tree.Add)
+	for pl.Step() {
+	}
+	r := &xapp.TreeRaster{}
+	r.Draw(tree, xapp.TreeWidth, pl.Pos(), -1)
+	return tree, r, pl
+}
+
+func TestE2EMatrixPlayBackAndTree(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	assert.Contains(t, p.text("#narration"), "Ready: 6 options over 7 items")
+	assert.Equal(t, xapp.SeedExample().Text(), evalJS[string](p, `document.getElementById("knuth").value`))
+
+	// Play to the first solution: {B, D, F}.
+	p.click("#to-solution")
+	p.waitFor(`document.getElementById("narration").innerText.startsWith("Solution found")`, 20*time.Second)
+	assert.Equal(t, "1", p.text("#stat-solutions"))
+	assert.Equal(t, []string{"L0 B", "L1 D", "L2 F"}, strings.Split(p.text("#stack"), "\n"))
+	atSolution := p.events()
+
+	// Step back: the solution is undone.
+	p.clickAndWait("#back", eventsAre(atSolution-1))
+	assert.Equal(t, "0", p.text("#stat-solutions"))
+	assert.NotContains(t, p.text("#narration"), "Solution")
+
+	// The tree so far has the search's five nodes; click the dead end
+	// under A: the player jumps to the event that made it.
+	tree, raster, _ := seedTree(t)
+	require.Len(t, tree.Nodes, 5)
+	p.waitFor(`document.getElementById("tree").width == `+fmt.Sprint(xapp.TreeWidth), 5*time.Second)
+	dead := 1
+	require.Equal(t, xapp.DeadEnd, tree.Nodes[dead].Kind)
+	x0, x1, y := raster.Band(tree, dead)
+	p.clickAt("#tree", (x0+x1)/2, y+4)
+	p.waitFor(eventsAre(tree.Nodes[dead].Event+1), 5*time.Second)
+	assert.Equal(t, "Branch on '1': 0 options", p.text("#narration"))
+	assert.Equal(t, xapp.Palette.Branch, p.treePixel((x0+x1)/2, y+4), "the current node is lit")
+	sx0, sx1, sy := raster.Band(tree, 4) // the solution, not reached yet
+	assert.NotEqual(t, xapp.Palette.Chosen, p.treePixel((sx0+sx1)/2, sy+4))
+	p.screenshot("matrix-tree")
+
+	// And to the solution's node.
+	p.clickAt("#tree", (sx0+sx1)/2, sy+4)
+	p.waitFor(`document.getElementById("narration").innerText.startsWith("Solution found")`, 5*time.Second)
+	assert.Equal(t, tree.Nodes[4].Event+1, p.events())
+}
+
+func TestE2EMatrixBadTextIsKept(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	bad := "0 1 2\n0 1\n1 3\n"
+	p.setValue("#knuth", bad, "input")
+	p.click("#load-text")
+	p.waitVisible("#matrix-message")
+	assert.Equal(t, `The text, line 3, column 3: unknown item "3" in option`, p.text("#matrix-message"))
+	assert.Equal(t, bad, evalJS[string](p, `document.getElementById("knuth").value`), "the text is kept")
+	assert.Equal(t, 12, evalJS[int](p, `document.getElementById("knuth").selectionStart`), "the mistake is selected")
+	assert.Contains(t, p.text("#narration"), "Ready: 6 options over 7 items", "the problem is unchanged")
+	p.screenshot("matrix-bad-text")
+
+	good := "a b | c\n|= X\na c\nb\n"
+	p.setValue("#knuth", good, "input")
+	p.click("#load-text")
+	p.waitFor(`!document.getElementById("matrix-message")`, 5*time.Second)
+	assert.Contains(t, p.text("#narration"), "Ready: 2 options over 3 items (2 primary)")
+	assert.Equal(t, "X", p.text("#row-0"))
+	assert.Equal(t, "b", p.text("#row-1"), "an unnamed option is called by its items")
+}
+
+func TestE2EMatrixEditing(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	knuth := `document.getElementById("knuth").value`
+	// Toggle a cell: B gets item 6; the text follows.
+	p.click("#bit-1-6")
+	p.waitFor(knuth+`.includes("|= B\n0 3 6\n")`, 5*time.Second)
+	class, _ := p.attr("#bit-1-6", "class")
+	assert.Contains(t, class, "on")
+	// A new option is empty until it has an item.
+	p.click("#add-row")
+	p.waitVisible("#matrix-message")
+	assert.Contains(t, p.text("#matrix-message"), `row 7 (option "") is empty`)
+	p.click("#bit-6-2")
+	p.waitFor(`!document.getElementById("matrix-message")`, 5*time.Second)
+	p.setValue("#row-name", "G", "change")
+	p.waitFor(knuth+`.endsWith("|= G\n2\n")`, 5*time.Second)
+	// Item 5 becomes secondary: it moves after the primary items.
+	p.click("#col-5")
+	p.click("#col-secondary")
+	p.waitFor(knuth+`.startsWith("0 1 2 3 4 6 | 5\n")`, 5*time.Second)
+	assert.Contains(t, p.text("#narration"), "Ready: 7 options over 7 items (6 primary)")
+	// A duplicate name is refused with a message, and the text shows it.
+	p.click("#col-0")
+	p.setValue("#col-name", "1", "change")
+	p.waitVisible("#matrix-message")
+	assert.Contains(t, p.text("#matrix-message"), `columns 1 and 2 are both named "1"`)
+	p.click("#remove-col")
+	p.waitFor(`!document.getElementById("matrix-message")`, 5*time.Second)
+	assert.Contains(t, p.text("#matrix-size"), "7 options x 6 items")
+	p.screenshot("matrix-editing")
+}
+
+func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	// Six queens: 4 solutions, drawn as boards.
+	p.setValue("#mpreset-size-1", "6", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "36 options x 34 items"`, 5*time.Second)
+	p.setValue("#keep", "100", "change")
+	p.click("#list-solutions")
+	p.waitFor(`document.getElementById("solutions-verdict").innerText.startsWith("The first") || document.getElementById("solutions-verdict").innerText.startsWith("4 solutions in all")`, 20*time.Second)
+	assert.Equal(t, 4, p.count("#solution-list .solution"))
+	assert.Equal(t, 4*6, p.count("#solution-list .pc.tone-1"), "six queens a board")
+
+	// The matrix and the solutions download as text.
+	p.catchDownloads()
+	p.click("#export-matrix")
+	name, text := p.download(0)
+	assert.Equal(t, "problem.dlx", name)
+	assert.Equal(t, xapp.Queens(6).Text(), text)
+	p.click("#export-solutions")
+	name, text = p.download(1)
+	assert.Equal(t, "solutions.txt", name)
+	assert.True(t, strings.HasPrefix(text, "solution 1\n. Q . . . .\n"), "%q", text)
+	assert.Equal(t, 4, strings.Count(text, "solution "))
+
+	// Heuristics side by side, on the same problem.
+	p.click("#compare")
+	p.waitFor(`Array.from(document.querySelectorAll("#compare-table tbody tr td:last-child")).map(td => td.innerText).join() == "exhausted,exhausted,exhausted"`, 30*time.Second)
+	rows := evalJS[[][]string](p, `Array.from(document.querySelectorAll("#compare-table tbody tr")).map(tr => Array.from(tr.cells).map(td => td.innerText))`)
+	require.Len(t, rows, 3)
+	m, err := xapp.Queens(6).Matrix()
+	require.NoError(t, err)
+	for i, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
+		want := m.Solve(dlx.Options{Heuristic: h, Seed: 1})
+		assert.Equal(t, "4", rows[i][1], h.String())
+		assert.Equal(t, fmt.Sprint(want.Nodes), strings.ReplaceAll(rows[i][2], ",", ""), h.String())
+		assert.Equal(t, fmt.Sprint(want.Updates), strings.ReplaceAll(rows[i][3], ",", ""), h.String())
+	}
+
+	// Pentominoes in a 3x20 box: too big for the grid editor; counted in
+	// slices while the page stays responsive.
+	p.click("#mpreset-3")
+	p.waitVisible("#grid-too-big")
+	evalJS[bool](p, instrument)
+	p.click("#count-solutions")
+	p.waitFor(`document.getElementById("solutions-verdict").innerText.startsWith("8 solutions in all")`, 60*time.Second)
+	t.Logf("pentominoes 3x20: %s", p.text("#solutions-verdict"))
+	frames := evalJS[int](p, `window.__frames`)
+	assert.Greater(t, frames, 2, "frames kept coming while counting")
+	p.click("#list-solutions")
+	p.waitFor(`document.querySelectorAll("#solution-list .solution").length == 8`, 60*time.Second)
+	assert.Equal(t, 60, p.count("#solution-list .solution:first-child .pc"))
+	p.screenshot("matrix-pentominoes")
+
+	// Counting the 6x10 box's 9,356 covers takes a while: the page stays
+	// smooth, and Stop ends it.
+	p.setValue("#mpreset-size-3", "6", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "2056 options x 72 items"`, 5*time.Second)
+	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
+	p.clickAndWait("#count-solutions", `!document.getElementById("stop-solutions").disabled`)
+	fps, longest := p.smoothness(2 * time.Second)
+	t.Logf("counting pentominoes 6x10: %.0f frames/s, longest task %.0f ms; %s", fps, longest, p.text("#solutions-verdict"))
+	assert.GreaterOrEqual(t, fps, 50.0)
+	assert.Less(t, longest, 100.0)
+	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
+
+	// Back to the sudoku page by its link.
+	p.click("#to-sudoku")
+	p.waitFor(`document.querySelectorAll(".cell").length == 81`, 10*time.Second)
+	p.click("#to-matrix")
+	p.waitFor(`!!document.getElementById("knuth")`, 10*time.Second)
+}
