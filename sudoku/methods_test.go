@@ -372,7 +372,7 @@ func TestEventsPull(t *testing.T) {
 		_, ok := next()
 		assert.False(t, ok, "%s: nothing after stop", m)
 	}
-	assert.Equal(t, before, runtime.NumGoroutine())
+	assert.LessOrEqual(t, runtime.NumGoroutine(), before, "a stopped pull leaves no goroutine behind")
 
 	// Breaking out of a range loop ends the search as well.
 	seq, err := Logic.Events(hard, Limits{})
