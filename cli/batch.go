@@ -103,9 +103,7 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk)
 		var r sudoku.Outcome
 		if err == nil {
 			if c.method == sudoku.DLX {
-				var res sudoku.Result
-				res, err = s.Solve(it.puzzle.Grid)
-				r = res.Outcome()
+				r, err = s.Outcome(it.puzzle.Grid)
 			} else {
 				r, err = c.method.Solve(it.puzzle.Grid, lim)
 			}

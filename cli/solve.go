@@ -23,6 +23,7 @@ type solveConfig struct {
 	count     bool
 	max       int64
 	stats     bool
+	list      bool
 	heuristic dlx.Heuristic
 	seed      uint64
 	budget    int64
@@ -59,6 +60,7 @@ counting). Flags:`)
 	fs.BoolVar(&c.count, "count", false, "count every solution")
 	fs.Int64Var(&c.max, "max", 2, "stop after this many solutions (2 tells unique from multiple)")
 	fs.BoolVar(&c.stats, "stats", false, "append the search's stats to each result")
+	fs.BoolVar(&c.list, "list", false, "after a puzzle with several solutions, list them, indented, when there are fewer than 100 (with -count: all of them)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic")
 	fs.Int64Var(&c.budget, "budget", 0, "give up on a puzzle after this many search nodes (0: no limit)")
@@ -266,6 +268,13 @@ func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Outcome, t *tally) string
 			fmt.Fprintf(&b, " updates=%d", s.Updates)
 		}
 		fmt.Fprintf(&b, " time=%v]", s.Elapsed)
+	}
+	if c.list && r.Solutions > 1 {
+		for _, g := range r.All {
+			for _, line := range strings.Split(strings.TrimSuffix(sudoku.Format(g, p.Style), "\n"), "\n") {
+				b.WriteString("\n  " + line)
+			}
+		}
 	}
 	return b.String()
 }

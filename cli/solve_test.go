@@ -188,6 +188,34 @@ func TestSolveMethods(t *testing.T) {
 	assert.Contains(t, errs, "1 over budget")
 }
 
+// TestSolveList lists the solutions of a puzzle with several, as the
+// rules method's seed does, with every method.
+func TestSolveList(t *testing.T) {
+	// a solved grid with a rectangle of 7s and 6s blanked: two solutions
+	rectangle := "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179"
+	for _, m := range sudoku.Methods {
+		code, out, _ := run(t, rectangle+"\n", "solve", "-method", m.String(), "-count", "-list")
+		require.Equal(t, 0, code)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		require.Len(t, lines, 3, m.String())
+		assert.True(t, strings.HasSuffix(lines[0], " 2 solutions"), lines[0])
+		p, _, err := sudoku.Parse(rectangle, sudoku.Options{})
+		require.NoError(t, err)
+		seen := map[string]bool{}
+		for _, l := range lines[1:] {
+			require.True(t, strings.HasPrefix(l, "  "), l)
+			g, _, err := sudoku.Parse(strings.TrimSpace(l), sudoku.Options{})
+			require.NoError(t, err)
+			assert.True(t, g.Solves(p), m.String())
+			seen[l] = true
+		}
+		assert.Len(t, seen, 2, "two different solutions")
+	}
+	code, out, _ := run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", "rules", "-count", "-list")
+	require.Equal(t, 0, code)
+	assert.Equal(t, 1, strings.Count(out, "\n"), "288 solutions are too many to list")
+}
+
 func TestSolveMethodFlags(t *testing.T) {
 	for _, tc := range []struct {
 		args []string

@@ -1,8 +1,8 @@
 package sudoku
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
 )
 
 // walker is candidate backtracking. It first works out every empty cell's
@@ -74,29 +74,29 @@ func (r *run) strikeGivens(g *geometry, cands, used []uint64) bool {
 	return true
 }
 
-// noCandidates returns the first empty cell without candidates, or -1.
-func noCandidates(cells []uint8, cands []uint64) int32 {
+// startSearch strikes the givens' values out of the blank cells'
+// candidates and reports whether the search may start: not when a blank
+// cell is left without candidates (Outcome.Unsolvable names it) or when the
+// consumer quit.
+func (r *run) startSearch(g *geometry, cells []uint8, cands, used []uint64) bool {
+	if !r.strikeGivens(g, cands, used) {
+		return false
+	}
 	for i, v := range cells {
 		if v == 0 && cands[i] == 0 {
-			return int32(i)
+			r.out.Unsolvable = g.cellName(int32(i)) + " has no candidates"
+			if r.emit != nil {
+				r.send(Step{Kind: StepContradiction, Cell: int32(i), Reason: r.out.Unsolvable})
+			}
+			return false
 		}
 	}
-	return -1
+	return true
 }
 
 // solve runs the walk.
 func (w *walker) solve() {
-	if !w.strikeGivens(w.g, w.cands, w.used) {
-		return
-	}
-	if c := noCandidates(w.cells, w.cands); c >= 0 {
-		w.out.Unsolvable = w.g.cellName(c) + " has no candidates"
-		if w.emit != nil {
-			w.send(Step{Kind: StepContradiction, Cell: c, Reason: w.out.Unsolvable})
-		}
-		return
-	}
-	if !w.node() { // the root
+	if !w.startSearch(w.g, w.cells, w.cands, w.used) || !w.node() { // the root
 		return
 	}
 	pos := 0
@@ -176,7 +176,7 @@ func (w *walker) back(pos int, why string) int {
 			why = "it led to a dead end"
 		}
 		if !w.send(Step{Kind: StepEliminate, Cell: c, Mask: bit, Depth: int32(pos),
-			Reason: fmt.Sprintf("%s=%d is used: %s", w.g.cellName(c), v, why)}) {
+			Reason: w.g.cellName(c) + "=" + strconv.Itoa(int(v)) + " is used: " + why}) {
 			return -1
 		}
 	}

@@ -10,6 +10,8 @@ type geometry struct {
 	units     [][]int32 // 3n units of n cells
 	peers     [][]int32 // per cell, its peers in row-major order
 	cellUnits [][3]int32
+	cellNames []string // "r3c5"
+	unitNames []string // "row 3", "column 5", "box 2"
 }
 
 // geometries caches each shape's geometry; methods on many goroutines share it.
@@ -38,12 +40,18 @@ func geometryOf(s Shape) *geometry {
 			}
 		}
 	}
+	for i := range n * n {
+		g.cellNames = append(g.cellNames, CellName(i/n, i%n))
+	}
+	for u := range 3 * n {
+		g.unitNames = append(g.unitNames, unitName(u, n))
+	}
 	v, _ := geometries.LoadOrStore(s, g)
 	return v.(*geometry)
 }
 
 // unitName names unit u of the geometry: "row 3", "column 5", "box 2".
-func (g *geometry) unitName(u int32) string { return unitName(int(u), g.n) }
+func (g *geometry) unitName(u int32) string { return g.unitNames[u] }
 
 // cellName names cell i: "r3c5".
-func (g *geometry) cellName(i int32) string { return CellName(int(i)/g.n, int(i)%g.n) }
+func (g *geometry) cellName(i int32) string { return g.cellNames[i] }

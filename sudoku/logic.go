@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 )
 
 // logic is inference with search, the core of two methods. The logic
@@ -83,17 +84,7 @@ func newLogic(r *run, m Method) *logic {
 // solve runs the method: the candidates from the givens, then inference
 // and search from the root.
 func (l *logic) solve() {
-	if !l.strikeGivens(l.g, l.cands, l.used) {
-		return
-	}
-	if c := noCandidates(l.cells, l.cands); c >= 0 {
-		l.out.Unsolvable = l.g.cellName(c) + " has no candidates"
-		if l.emit != nil {
-			l.send(Step{Kind: StepContradiction, Cell: c, Reason: l.out.Unsolvable})
-		}
-		return
-	}
-	if l.node() {
+	if l.startSearch(l.g, l.cells, l.cands, l.used) && l.node() {
 		l.search(0)
 	}
 }
@@ -307,14 +298,15 @@ func (l *logic) undo(mark int, depth int32) {
 
 // placeReason tells in words why v goes into cell c.
 func (l *logic) placeReason(c int32, v uint8, why cause) string {
+	val := strconv.Itoa(int(v))
 	switch why.rule {
 	case ruleNakedSingle:
 		if l.rules {
-			return fmt.Sprintf("%s can only be %d", l.g.cellName(c), v)
+			return l.g.cellName(c) + " can only be " + val
 		}
-		return fmt.Sprintf("naked single: %s can only be %d", l.g.cellName(c), v)
+		return "naked single: " + l.g.cellName(c) + " can only be " + val
 	case ruleHiddenSingle:
-		return fmt.Sprintf("hidden single: %d has one place in %s", v, l.g.unitName(why.unit))
+		return "hidden single: " + val + " has one place in " + l.g.unitName(why.unit)
 	}
 	return "guess"
 }
@@ -323,22 +315,23 @@ func (l *logic) placeReason(c int32, v uint8, why cause) string {
 // "naked pair {3,8} in row 4 removes 3 from r4c7".
 func (l *logic) eliminateReason(c int32, mask uint64, why cause) string {
 	g := l.g
+	val := strconv.Itoa(int(why.value))
 	switch why.rule {
 	case ruleHolds:
-		return fmt.Sprintf("%s holds %d", g.cellName(c), why.value)
+		return g.cellName(c) + " holds " + val
 	case rulePeer:
 		if l.rules {
-			return fmt.Sprintf("%s and %s share %s and %s holds %d", g.cellName(why.cell), g.cellName(c),
-				g.unitName(l.shared(why.cell, c)), g.cellName(why.cell), why.value)
+			return g.cellName(why.cell) + " and " + g.cellName(c) + " share " + g.unitName(l.shared(why.cell, c)) +
+				" and " + g.cellName(why.cell) + " holds " + val
 		}
-		return fmt.Sprintf("%s=%d removes %d from %s", g.cellName(why.cell), why.value, why.value, g.cellName(c))
+		return g.cellName(why.cell) + "=" + val + " removes " + val + " from " + g.cellName(c)
 	case ruleNaked, ruleHidden:
-		kind := "naked"
+		kind := "naked "
 		if why.rule == ruleHidden {
-			kind = "hidden"
+			kind = "hidden "
 		}
-		return fmt.Sprintf("%s %s %s in %s removes %s from %s", kind, tupleNames[why.size], valueSet(why.set),
-			g.unitName(why.unit), valueList(mask), g.cellName(c))
+		return kind + tupleNames[why.size] + " " + valueSet(why.set) + " in " + g.unitName(why.unit) +
+			" removes " + valueList(mask) + " from " + g.cellName(c)
 	}
 	return ""
 }

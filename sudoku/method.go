@@ -155,7 +155,7 @@ func (m Method) Run(puzzle Grid, lim Limits, emit func(Step) bool) (Outcome, err
 func (m Method) search(r *run) {
 	switch m {
 	case DLX:
-		r.dlxEvents()
+		newDLXStepper(r).solve()
 	case Backtrack:
 		newBacktracker(r).solve()
 	case Candidates:
@@ -267,21 +267,45 @@ func (r *run) finish() Outcome {
 // from one puzzle to the next.
 var dlxSolvers = sync.Pool{New: func() any { return new(Solver) }}
 
-// solveDLX is the dlx method's fast path: the Solver.
+// solveDLX is the dlx method's fast path: a pooled Solver.
 func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 	s := dlxSolvers.Get().(*Solver)
 	defer dlxSolvers.Put(s)
 	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	return s.Outcome(puzzle)
+}
+
+// Outcome solves puzzle as Solve does and returns what it found in the
+// form every method shares, with the solutions listed when there are fewer
+// than ListLimit.
+func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
+	var all []Grid
+	found := 0
+	user := s.Options.OnSolution
+	s.Options.OnSolution = func(options []int) {
+		if found++; found < ListLimit {
+			all = append(all, s.enc.Decode(options))
+		}
+		if user != nil {
+			user(options)
+		}
+	}
 	res, err := s.Solve(puzzle)
+	s.Options.OnSolution = user
 	if err != nil {
 		return Outcome{Method: DLX}, err
 	}
-	return res.Outcome(), nil
+	o := res.Outcome()
+	if found < ListLimit {
+		o.All = all
+	}
+	return o, nil
 }
 
 // Outcome returns the exact cover solver's result in the form every
-// method shares. Placements counts one per node below the root, each of
-// which follows an option tried; All is left empty.
+// method shares. Guesses and Placements count one per node below the root,
+// each of which follows an option tried; All is left empty
+// (Solver.Outcome fills it).
 func (res Result) Outcome() Outcome {
 	st := res.Stats
 	o := Outcome{
@@ -292,62 +316,72 @@ func (res Result) Outcome() Outcome {
 			Updates: st.Updates, Elapsed: st.Elapsed},
 	}
 	if res.Solution.Cells != nil {
-		o.Solution = res.Solution.Clone()
+		o.Solution = res.Solution
 	}
 	return o
 }
 
-// dlxEvents runs the exact cover search step by step and maps its events
-// to steps: trying an option places its value, leaving it unplaces it, a
-// dead end is a contradiction.
-func (r *run) dlxEvents() {
-	var e Encoding
-	if err := e.encode(r.puzzle, Reduced); err != nil {
-		return // Run validated the puzzle
-	}
-	cells := r.puzzle.Clone().Cells
-	n := r.puzzle.N()
-	opt := dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context}
-	s := e.Matrix.Search(opt)
-	for !r.halted {
-		ev, ok := s.Next()
+// dlxStepper runs the exact cover search step by step and maps its
+// events to steps: trying an option places its value, leaving it unplaces
+// it, a dead end is a contradiction.
+type dlxStepper struct {
+	*run
+	enc   Encoding
+	s     *dlx.Stepper
+	cells []uint8 // the puzzle with the options tried so far filled in
+}
+
+// newDLXStepper sets up the exact cover search on r's puzzle, which Run
+// has validated.
+func newDLXStepper(r *run) *dlxStepper {
+	d := &dlxStepper{run: r, cells: r.puzzle.Clone().Cells}
+	d.enc.encode(r.puzzle, Reduced)
+	d.s = d.enc.Matrix.Search(dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context})
+	return d
+}
+
+// solve runs the search to its end, or until the consumer quits.
+func (d *dlxStepper) solve() {
+	n := d.puzzle.N()
+	for !d.halted {
+		ev, ok := d.s.Next()
 		if !ok {
 			break
 		}
 		var st Step
 		switch ev.Kind {
 		case dlx.Try, dlx.Leave:
-			c := e.Candidate(int(ev.Option))
+			c := d.enc.Candidate(int(ev.Option))
 			cell := c.Row*n + c.Col
 			st = Step{Kind: StepPlace, Cell: int32(cell), Value: uint8(c.Value), Depth: ev.Level}
-			cells[cell] = uint8(c.Value)
+			d.cells[cell] = uint8(c.Value)
 			if ev.Kind == dlx.Leave {
 				st.Kind = StepUnplace
-				cells[cell] = 0
+				d.cells[cell] = 0
 			}
 		case dlx.DeadEnd:
-			it := e.Item(int(ev.Item))
+			it := d.enc.Item(int(ev.Item))
 			st = Step{Kind: StepContradiction, Cell: -1, Depth: ev.Level, Reason: it.Name() + " has no options left"}
 			if it.Kind == CellConstraint {
 				st.Cell = int32(it.A*n + it.B)
 			}
 		case dlx.Branch:
-			r.out.Stats.Nodes++ // kept live for Live.Stats; set exactly below
+			d.out.Stats.Nodes++ // kept live for Live.Stats; set exactly below
 			continue
 		case dlx.Solution:
-			r.out.Stats.Nodes++
-			r.solution(cells)
+			d.out.Stats.Nodes++
+			d.solution(d.cells)
 			continue
 		case dlx.Done:
-			if !r.halted {
-				r.out.Stop = ev.Stop
+			if !d.halted {
+				d.out.Stop = ev.Stop
 			}
 			continue
 		default:
 			continue
 		}
-		r.send(st)
+		d.send(st)
 	}
-	dst := s.Stats()
-	r.out.Stats = Stats{Nodes: dst.Nodes, Guesses: max(dst.Nodes-1, 0), Placements: max(dst.Nodes-1, 0), Updates: dst.Updates}
+	st := d.s.Stats()
+	d.out.Stats = Stats{Nodes: st.Nodes, Guesses: max(st.Nodes-1, 0), Placements: max(st.Nodes-1, 0), Updates: st.Updates}
 }

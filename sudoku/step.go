@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"xcover/dlx"
@@ -113,14 +114,15 @@ func (s Step) Describe(n int) string {
 
 // valueList writes a set of values as "3,8".
 func valueList(mask uint64) string {
-	var b strings.Builder
+	var buf [3 * MaxSize]byte
+	b := buf[:0]
 	for ; mask != 0; mask &= mask - 1 {
-		if b.Len() > 0 {
-			b.WriteByte(',')
+		if len(b) > 0 {
+			b = append(b, ',')
 		}
-		fmt.Fprint(&b, bits.TrailingZeros64(mask)+1)
+		b = strconv.AppendInt(b, int64(bits.TrailingZeros64(mask)+1), 10)
 	}
-	return b.String()
+	return string(b)
 }
 
 // valueSet writes a set of values as "{3,8}".
