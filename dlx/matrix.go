@@ -93,26 +93,18 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
-	// Two circular lists: primary items from root 0, secondary ones from n+1.
-	m.linkRange(0, 1, primary)
-	m.linkRange(int32(n+1), int32(primary+1), secondary)
-	for i := 0; i <= n; i++ {
+	// Every item and root linked to its neighbours, then the ends joined
+	// into two circular lists: the primary items from root 0, the
+	// secondary ones from root n+1. Each item's header starts with an
+	// empty list; the last header is the first spacer.
+	for i := range n + 2 {
+		m.items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
 		m.nodes[i] = node{up: int32(i), down: int32(i)}
 	}
-	// The first spacer.
-	m.nodes[n+1] = node{top: 0}
-}
-
-// linkRange makes the circular list root, first, first+1, ..., first+count-1.
-func (m *Matrix) linkRange(root, first int32, count int) {
-	prev := root
-	for i := first; i < first+int32(count); i++ {
-		m.items[prev].next = i
-		m.items[i].prev = prev
-		prev = i
-	}
-	m.items[prev].next = root
-	m.items[root].prev = prev
+	m.nodes[n+1] = node{}
+	m.items[0].prev, m.items[primary].next = int32(primary), 0
+	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
+	m.items[primary+1].prev = int32(n + 1)
 }
 
 // resize returns s with length n, reusing its array when it is big enough.
@@ -245,8 +237,12 @@ func (m *Matrix) index() {
 		return
 	}
 	clear(m.sizes)
-	for x := range int32(m.Items()) {
-		m.track(x + 1)
+	zero, one := m.zero, m.one
+	for i, head := range m.nodes[1 : m.Items()+1] {
+		w, bit := bitOf(int32(i + 1))
+		z, o := smallBits(bit, head.top)
+		zero[w] |= z
+		one[w] |= o
 	}
 	m.indexed = true
 }
