@@ -60,7 +60,8 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 	if pl := p.host.player(); pl == nil || pl.AtEnd() {
 		return
 	}
-	p.playing, p.until, p.carry, p.last = true, until, 0, 0
+	p.playing, p.until = true, until
+	p.restart()
 	p.frames.start()
 }
 
@@ -84,15 +85,11 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 // time now (ms), within its budget. It reports whether more frames are
 // wanted.
 func (p *Playback) playFrame(ctx app.Context, now float64) bool {
-	dt := 1000.0 / 60
-	if p.last > 0 {
-		dt = min(now-p.last, 250)
-	}
-	p.last = now
+	due := p.due(now)
 	if !p.playing || p.host.player() == nil {
 		return false
 	}
-	p.advance(dt)
+	p.advance(due)
 	p.redraw(ctx)
 	if !p.playing {
 		p.host.syncURL(ctx)
@@ -100,15 +97,9 @@ func (p *Playback) playFrame(ctx app.Context, now float64) bool {
 	return p.playing
 }
 
-// advance plays the events due after dt milliseconds at the current speed.
-func (p *Playback) advance(dt float64) {
+// advance plays up to due events, within the frame's budget.
+func (p *Playback) advance(due int) {
 	pl := p.host.player()
-	due := 1 << 30
-	if speed := Speeds[p.speed]; speed > 0 {
-		p.carry += speed * dt / 1000
-		due = int(p.carry)
-		p.carry -= float64(due)
-	}
 	start := time.Now()
 	for i := range due {
 		if !pl.Step() {

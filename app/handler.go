@@ -10,20 +10,9 @@ import (
 // Register routes the app's pages; call it on both sides, before
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
-	app.Route("/", func() app.Composer { return &Page{} })
-	app.Route("/matrix", func() app.Composer { return &MatrixPage{} })
-}
-
-// pageHref is the href of the app's page at path ("/", "/matrix") for a
-// link: on the server, whose resource resolver puts the site's sub-path
-// in front of hrefs, the path itself; in the browser, which does not, the
-// path under the sub-path the app is served at (GOAPP_ROOT_PREFIX, "/" or
-// "/xcover/" for a static site built with -prefix /xcover).
-func pageHref(path string) string {
-	if app.IsServer {
-		return path
-	}
-	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + path
+	app.Route(SudokuPath, func() app.Composer { return &Page{} })
+	app.Route(MethodsPath, func() app.Composer { return &MethodsPage{} })
+	app.Route(MatrixPath, func() app.Composer { return &MatrixPage{} })
 }
 
 // ContentSecurityPolicy lets the page load only its own scripts, styles,

@@ -17,10 +17,3 @@ func TestServiceWorkerServesPagesWithAnyQuery(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(serviceWorker, offlineFetch))
 	assert.Equal(t, Handler("v", 1).ServiceWorkerTemplate, serviceWorker)
 }
-
-// TestPageHref checks links between the pages on the server, where go-app's
-// resolver adds the site's sub-path itself.
-func TestPageHref(t *testing.T) {
-	assert.Equal(t, "/matrix", pageHref("/matrix"))
-	assert.Equal(t, "/", pageHref("/"))
-}

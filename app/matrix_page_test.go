@@ -32,10 +32,10 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
 	p := loadMatrixPage(t)
-	p.speed = len(Speeds) - 1
+	p.full()
 	p.playing = true
 	for p.playing {
-		p.advance(16)
+		p.advance(p.due(0))
 	}
 	last := p.play.Last()
 	require.Equal(t, dlx.Solution, last.Kind)

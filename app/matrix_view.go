@@ -16,13 +16,7 @@ import (
 // its stats, the solutions and the heuristics' comparison.
 func (p *MatrixPage) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
-		app.Header().Body(
-			app.H1().Text("xcover: any exact cover problem"),
-			app.P().Class("tagline").Body(
-				app.Text("Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it. "),
-				app.A().ID("to-sudoku").Href(pageHref("/")).Text("Sudoku →"),
-			),
-		),
+		header(MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderPresets(),

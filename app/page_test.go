@@ -68,10 +68,10 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 
 func TestPagePlaysToSolution(t *testing.T) {
 	p := loadPage(t)
-	p.speed = len(Speeds) - 1 // as fast as possible
+	p.full()
 	p.playing = true
 	for p.playing {
-		p.advance(16)
+		p.advance(p.due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Solution, last.Kind, "the solution breakpoint stops the player")
@@ -84,10 +84,10 @@ func TestPagePlaysToSolution(t *testing.T) {
 func TestPageBreakpoints(t *testing.T) {
 	p := loadPage(t)
 	p.breakSolution, p.breakLevel = false, 31
-	p.speed = len(Speeds) - 1
+	p.full()
 	p.playing = true
 	for p.playing {
-		p.advance(16)
+		p.advance(p.due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Branch, last.Kind)
@@ -98,11 +98,11 @@ func TestPageSpeedPacesEvents(t *testing.T) {
 	p := loadPage(t)
 	p.speed = 3 // 10 events per second
 	p.playing = true
-	p.advance(500)
-	assert.Equal(t, 5, p.board.Player.Pos(), "half a second at 10/s")
-	p.advance(50)
-	p.advance(50)
-	assert.Equal(t, 6, p.board.Player.Pos(), "fractions carry over")
+	p.last = 1000
+	p.advance(p.due(1250))
+	assert.Equal(t, 2, p.board.Player.Pos(), "a quarter second at 10/s")
+	p.advance(p.due(1300))
+	assert.Equal(t, 3, p.board.Player.Pos(), "fractions carry over")
 }
 
 func TestPageKeys(t *testing.T) {

@@ -15,9 +15,7 @@ type Playback struct {
 
 	playing bool
 	until   func(dlx.Event) bool // an extra stop while playing, e.g. at a solution
-	speed   int                  // index in Speeds
-	carry   float64              // events owed to the next frame
-	last    float64              // the previous frame's timestamp, ms
+	pace
 
 	breakSolution, breakDeadEnd bool
 	breakLevel                  int
@@ -44,5 +42,5 @@ type playbackHost interface {
 
 // newPlayback returns the controls' initial state for host.
 func newPlayback(host playbackHost) Playback {
-	return Playback{host: host, speed: 8, zoom: 1, breakSolution: true, hover: NoHighlight}
+	return Playback{host: host, pace: pace{speed: 8}, zoom: 1, breakSolution: true, hover: NoHighlight}
 }

@@ -27,12 +27,10 @@ const DefaultKeep = 1 << 18
 type Player struct {
 	problem *dlx.Matrix
 	opt     dlx.Options
-	keep    int
 
 	view    *dlx.Matrix
 	stepper *dlx.Stepper
-	made    int      // events generated so far
-	log     []logged // a ring of the last keep events: event k at k % keep
+	log     tape[logged] // the events generated so far, the last keep of them
 	pos     int
 	done    bool // the Done event has been generated
 
@@ -55,7 +53,7 @@ func NewPlayer(m *dlx.Matrix, opt dlx.Options, keep int) *Player {
 		keep = DefaultKeep
 	}
 	opt.OnSolution = nil
-	p := &Player{problem: m, opt: opt, keep: keep}
+	p := &Player{problem: m, opt: opt, log: newTape[logged](keep)}
 	p.restart()
 	return p
 }
@@ -64,7 +62,8 @@ func NewPlayer(m *dlx.Matrix, opt dlx.Options, keep int) *Player {
 func (p *Player) restart() {
 	p.view = p.problem.Clone()
 	p.stepper = p.problem.Search(p.opt)
-	p.made, p.log, p.pos, p.done = 0, p.log[:0], 0, false
+	p.log.reset()
+	p.pos, p.done = 0, false
 	p.chosen, p.branch = p.chosen[:0], p.branch[:0]
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
@@ -80,13 +79,13 @@ func (p *Player) Pos() int { return p.pos }
 
 // Known is the number of events generated so far; the whole run's length
 // once Finished.
-func (p *Player) Known() int { return p.made }
+func (p *Player) Known() int { return p.log.made }
 
 // Finished reports whether the search has been run to its Done event.
 func (p *Player) Finished() bool { return p.done }
 
 // AtEnd reports whether the player stands after the Done event.
-func (p *Player) AtEnd() bool { return p.done && p.pos == p.made }
+func (p *Player) AtEnd() bool { return p.done && p.pos == p.log.made }
 
 // Matrix is the matrix as of the current position. Treat it as read-only.
 func (p *Player) Matrix() *dlx.Matrix { return p.view }
@@ -164,7 +163,7 @@ type logged struct {
 // event returns event k, which must be in the window; a Solution gets its
 // options from the partial solution, so k must be pos or pos-1 for one.
 func (p *Player) event(k int) dlx.Event {
-	l := p.log[k%p.keep]
+	l := p.log.at(k)
 	e := dlx.Event{Kind: dlx.Kind(l.kind), Stop: dlx.Stop(l.stop), Level: l.level, Item: l.item, Size: l.size, Option: l.opt}
 	if e.Kind == dlx.Solution {
 		e.Options = slices.Clone(p.chosen)
@@ -172,33 +171,24 @@ func (p *Player) event(k int) dlx.Event {
 	return e
 }
 
-// base is the first event still kept.
-func (p *Player) base() int { return max(p.made-p.keep, 0) }
-
 // generate makes events until n exist or the search is done; it reports
 // whether n exist.
 func (p *Player) generate(n int) bool {
-	for p.made < n && !p.done {
+	for p.log.made < n && !p.done {
 		e, ok := p.stepper.Next()
 		if !ok {
 			p.done = true
 			break
 		}
 		if p.observe != nil {
-			p.observe(p.made, e)
+			p.observe(p.log.made, e)
 		}
-		l := logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option}
-		if len(p.log) < p.keep {
-			p.log = append(p.log, l)
-		} else {
-			p.log[p.made%p.keep] = l
-		}
-		p.made++
+		p.log.record(logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option})
 		if e.Kind == dlx.Done {
 			p.done = true
 		}
 	}
-	return p.made >= n
+	return p.log.made >= n
 }
 
 // Step applies the next event; false at the end.
@@ -217,7 +207,7 @@ func (p *Player) Back() bool {
 	if p.pos == 0 {
 		return false
 	}
-	if max(p.pos-2, 0) < p.base() { // the events to revert and to show are gone
+	if max(p.pos-2, 0) < p.log.base() { // the events to revert and to show are gone
 		p.Seek(p.pos - 1)
 		return true
 	}
@@ -230,7 +220,7 @@ func (p *Player) Back() bool {
 // when k lies before the kept window.
 func (p *Player) Seek(k int) {
 	k = max(k, 0)
-	if max(k-1, 0) < p.base() { // the events down to k, and the one before, are gone
+	if max(k-1, 0) < p.log.base() { // the events down to k, and the one before, are gone
 		p.restart()
 	}
 	for p.pos > k && p.Back() {
@@ -338,7 +328,7 @@ func (p *Player) SeekTry(level int) {
 	if level < 0 || level >= len(p.chosen) {
 		return
 	}
-	for k := p.pos - 1; k >= p.base(); k-- {
+	for k := p.pos - 1; k >= p.log.base(); k-- {
 		if e := p.event(k); e.Kind == dlx.Try && int(e.Level) == level {
 			p.Seek(k + 1)
 			return

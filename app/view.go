@@ -13,13 +13,7 @@ import (
 // the right, the player and its narration below.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
-		app.Header().Body(
-			app.H1().Text("xcover"),
-			app.P().Class("tagline").Body(
-				app.Text("Knuth's Algorithm X with dancing links, one step at a time. "),
-				app.A().ID("to-matrix").Href(pageHref("/matrix")).Text("Any exact cover problem →"),
-			),
-		),
+		header(SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
@@ -66,7 +60,6 @@ func (p *Page) renderInput() app.UI {
 			app.Span().Class("presets").Body(presets...),
 		),
 		app.Textarea().ID("paste").Placeholder("Paste a puzzle: 81 characters, a grid, numbers...").
-			Attr("aria-label", "puzzle to load, in any format").
 			Text(p.paste).OnInput(func(ctx app.Context, e app.Event) {
 			p.paste = ctx.JSSrc().Get("value").String()
 		}),

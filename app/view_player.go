@@ -70,10 +70,6 @@ func (p *Playback) renderPlayer() app.UI {
 	if !pl.Finished() {
 		known++ // room to scrub one step into the unknown
 	}
-	speed := "max"
-	if s := Speeds[p.speed]; s > 0 {
-		speed = formatCount(int64(s)) + "/s"
-	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *Player) { pl.Seek(0) })),
@@ -91,21 +87,21 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
-				p.speed = len(Speeds) - 1
+				p.full()
 			}),
 			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
 				p.breakSolution = false
-				p.speed = len(Speeds) - 1
+				p.full()
 				p.play(nil)
 			}),
 			app.Label().For("speed").Text("Speed "),
 			app.Input().ID("speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
-				Attr("aria-valuetext", speed).OnInput(func(ctx app.Context, e app.Event) {
+				Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
 					p.speed = v
 				}
 			}),
-			app.Span().ID("speed-label").Text(speed),
+			app.Span().ID("speed-label").Text(p.label()),
 		),
 		app.Div().Class("row").Body(
 			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).

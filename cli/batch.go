@@ -49,8 +49,9 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out, errw io.W
 				NodeBudget:   c.budget,
 				Context:      ctx,
 			}}
+			lim := c.limits(ctx)
 			for ch := range todo {
-				c.solveChunk(&s, ch)
+				c.solveChunk(&s, lim, ch)
 				done <- ch
 			}
 		}()
@@ -93,13 +94,19 @@ func read(ctx context.Context, c *solveConfig, ins []input, todo chan<- *chunk) 
 	send()
 }
 
-// solveChunk solves a chunk's puzzles and writes their lines.
-func (c *solveConfig) solveChunk(s *sudoku.Solver, ch *chunk) {
+// solveChunk solves a chunk's puzzles and writes their lines. The exact
+// cover method goes through s, which keeps its memory from one puzzle to
+// the next; the others through the method's Solve.
+func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk) {
 	for _, it := range ch.items {
 		err := it.err
-		var r sudoku.Result
+		var r sudoku.Outcome
 		if err == nil {
-			r, err = s.Solve(it.puzzle.Grid)
+			if c.method == sudoku.DLX {
+				r, err = s.Outcome(it.puzzle.Grid)
+			} else {
+				r, err = c.method.Solve(it.puzzle.Grid, lim)
+			}
 			if err != nil {
 				err = fmt.Errorf("%s:%d: %w", it.source, it.puzzle.Line, err)
 			}

@@ -40,6 +40,8 @@ func runBench(env Env, args []string) int {
 	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
 	jobs := fs.Int("j", runtime.NumCPU(), "cores for the parallel run")
 	rounds := fs.Int("rounds", 3, "runs per set; the fastest counts")
+	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
+	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -68,10 +70,52 @@ func runBench(env Env, args []string) int {
 		fmt.Fprintf(tw, "%s\t%d\t%.0f\t%.0f\t%s\t%.0f\t%.2fx\t\n", ref.file, len(puzzles), one, ref.seed, ratio, all, all/one)
 	}
 	tw.Flush()
+	if !benchMethods(env, *data, *sample, *budget) {
+		failed = true
+	}
 	if failed {
 		return 1
 	}
 	return 0
+}
+
+// slowBudget is the node budget plain and candidate backtracking get in
+// the bench: enough for most puzzles, few enough that the bench ends.
+const slowBudget = 100_000
+
+// benchMethods prints, for each data set, every method's puzzles per
+// second and nodes per puzzle on the first sample puzzles (first solution,
+// one core), and how many spent the node budget. It returns false when a
+// set failed to load.
+func benchMethods(env Env, data string, sample int, budget int64) bool {
+	fmt.Fprintf(env.Stdout, "\nmethods, one core, first solution, the first %d puzzles of each set; backtrack and candidates stop at %d nodes:\n", sample, budget)
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "set\tmethod\tpuzzles\tpuzzles/s\tnodes/puzzle\tover budget\t")
+	ok := true
+	for _, ref := range referenceSets {
+		puzzles, err := loadSet(filepath.Join(data, ref.file))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover bench:", err)
+			ok = false
+			continue
+		}
+		if sample > 0 && len(puzzles) > sample {
+			puzzles = puzzles[:sample]
+		}
+		for _, m := range sudoku.Methods {
+			lim := sudoku.Limits{MaxSolutions: 1}
+			if m == sudoku.Backtrack || m == sudoku.Candidates {
+				lim.NodeBudget = budget
+			}
+			t := measure(m, puzzles, lim)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%.0f\t%.0f\t%d\t\n", ref.file, m, t.puzzles, t.rate(), t.mean(), t.budget)
+		}
+	}
+	tw.Flush()
+	return ok
 }
 
 // loadSet reads every puzzle of a file; a bad puzzle fails the load.

@@ -23,6 +23,7 @@ type solveConfig struct {
 	count     bool
 	max       int64
 	stats     bool
+	list      bool
 	heuristic dlx.Heuristic
 	seed      uint64
 	budget    int64
@@ -30,6 +31,8 @@ type solveConfig struct {
 	size      int
 	box       string
 	opt       sudoku.Options
+	method    sudoku.Method
+	tuples    int
 }
 
 // parseSolveFlags reads the flags of `xcover solve` and returns the files.
@@ -43,15 +46,21 @@ Reads puzzles (one per line, or multi-line grids; stdin when no FILE) and
 writes one result per puzzle, in input order: the solution in the input's own
 style, then "multiple" when it has more than one, or "unsolvable", "budget"
 (node budget spent) or "error" (the message goes to stderr). A summary goes to
-stderr. Flags:`)
+stderr. Methods: dlx (exact cover, the default), backtrack (plain, row by
+row), candidates (candidate backtracking), logic (singles and tuples, then
+guesses in the most constrained cell), rules (pairwise exclusion, then
+counting). Flags:`)
 		fs.PrintDefaults()
 	}
 	c := &solveConfig{}
-	var heuristic string
+	var heuristic, method string
+	fs.StringVar(&method, "method", "dlx", "solving method: dlx, backtrack, candidates, logic or rules")
+	fs.IntVar(&c.tuples, "tuples", sudoku.MaxTuple, "logic method: the largest naked or hidden tuple (1 singles only, 2 pairs, 3 triples, 4 quads)")
 	fs.BoolVar(&c.first, "first", false, "stop at the first solution (no uniqueness check; fastest)")
 	fs.BoolVar(&c.count, "count", false, "count every solution")
 	fs.Int64Var(&c.max, "max", 2, "stop after this many solutions (2 tells unique from multiple)")
 	fs.BoolVar(&c.stats, "stats", false, "append the search's stats to each result")
+	fs.BoolVar(&c.list, "list", false, "after a puzzle with several solutions, list them, indented, when there are fewer than 100 (with -count: all of them)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic")
 	fs.Int64Var(&c.budget, "budget", 0, "give up on a puzzle after this many search nodes (0: no limit)")
@@ -66,6 +75,12 @@ stderr. Flags:`)
 		return nil, nil, err
 	}
 	c.heuristic = h
+	if c.method, err = sudoku.ParseMethod(method); err != nil {
+		return nil, nil, fmt.Errorf("-method: %v", err)
+	}
+	if err := c.checkMethodFlags(fs); err != nil {
+		return nil, nil, err
+	}
 	switch {
 	case c.first:
 		c.max = 1
@@ -81,6 +96,30 @@ stderr. Flags:`)
 		return nil, nil, err
 	}
 	return c, fs.Args(), nil
+}
+
+// checkMethodFlags refuses the flags the chosen method cannot honour:
+// -heuristic and -seed steer the exact cover search only, -tuples the
+// logic method only.
+func (c *solveConfig) checkMethodFlags(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case err != nil:
+		case (f.Name == "heuristic" || f.Name == "seed") && c.method != sudoku.DLX:
+			err = fmt.Errorf("-%s applies to -method dlx only, not %s", f.Name, c.method)
+		case f.Name == "tuples" && c.method != sudoku.Logic:
+			err = fmt.Errorf("-tuples applies to -method logic only, not %s", c.method)
+		case f.Name == "tuples" && (c.tuples < 1 || c.tuples > sudoku.MaxTuple):
+			err = fmt.Errorf("-tuples %d: must be between 1 and %d", c.tuples, sudoku.MaxTuple)
+		}
+	})
+	return err
+}
+
+// limits are the method's limits for one puzzle.
+func (c *solveConfig) limits(ctx context.Context) sudoku.Limits {
+	return sudoku.Limits{MaxSolutions: c.max, NodeBudget: c.budget, Context: ctx, Tuples: c.tuples}
 }
 
 // shapeOptions turns -size and -box into parse options.
@@ -169,6 +208,24 @@ func (t *tally) add(o tally) {
 	t.errors += o.errors
 }
 
+// count counts one puzzle's outcome: solved (and whether with several
+// solutions), unsolvable, or stopped before a solution (over budget or
+// canceled).
+func (t *tally) count(r sudoku.Outcome) {
+	t.puzzles++
+	switch {
+	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
+		t.unsolvable++
+	case r.Solutions == 0:
+		t.budget++
+	default:
+		t.solved++
+		if r.Solutions > 1 {
+			t.multiple++
+		}
+	}
+}
+
 // summary writes the one-line report printed at the end of a batch.
 func (t tally) summary(elapsed time.Duration) string {
 	secs := elapsed.Seconds()
@@ -181,18 +238,18 @@ func (t tally) summary(elapsed time.Duration) string {
 }
 
 // result writes the outcome of one puzzle as its output line and counts it.
-func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Result, t *tally) string {
-	t.puzzles++
+func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Outcome, t *tally) string {
+	t.count(r)
 	var b strings.Builder
 	switch {
 	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
-		t.unsolvable++
 		b.WriteString("unsolvable")
+		if r.Unsolvable != "" {
+			fmt.Fprintf(&b, " (%s)", r.Unsolvable)
+		}
 	case r.Solutions == 0:
-		t.budget++
 		b.WriteString(r.Stop.String())
 	default:
-		t.solved++
 		b.WriteString(strings.TrimSuffix(sudoku.Format(r.Solution, p.Style), "\n"))
 		switch {
 		case c.max == 0 && r.Solutions > 1:
@@ -200,16 +257,24 @@ func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Result, t *tally) string 
 		case r.Solutions > 1:
 			b.WriteString(" multiple")
 		}
-		if r.Solutions > 1 {
-			t.multiple++
-		}
 		if r.Stop == dlx.NodeBudget || r.Stop == dlx.Canceled {
 			fmt.Fprintf(&b, " (%s)", r.Stop)
 		}
 	}
 	if c.stats {
 		s := r.Stats
-		fmt.Fprintf(&b, " [nodes=%d updates=%d maxlevel=%d time=%v]", s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
+		fmt.Fprintf(&b, " [nodes=%d guesses=%d placements=%d eliminations=%d", s.Nodes, s.Guesses, s.Placements, s.Eliminations)
+		if c.method == sudoku.DLX {
+			fmt.Fprintf(&b, " updates=%d", s.Updates)
+		}
+		fmt.Fprintf(&b, " time=%v]", s.Elapsed)
+	}
+	if c.list && r.Solutions > 1 {
+		for _, g := range r.All {
+			for _, line := range strings.Split(strings.TrimSuffix(sudoku.Format(g, p.Style), "\n"), "\n") {
+				b.WriteString("\n  " + line)
+			}
+		}
 	}
 	return b.String()
 }

@@ -153,3 +153,114 @@ func TestMainUsage(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "solve")
 }
+
+// TestSolveMethods solves the same puzzles with every method: the same
+// lines, but for the reason a method gives for "unsolvable".
+func TestSolveMethods(t *testing.T) {
+	input := strings.Join([]string{easy, several, unsolvable, strings.Repeat(".", 16)}, "\n") + "\n"
+	for _, m := range sudoku.Methods {
+		code, out, errs := run(t, input, "solve", "-method", m.String())
+		require.Equal(t, 0, code, m.String())
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		require.Len(t, lines, 4)
+		assert.Equal(t, easySolved, lines[0], m.String())
+		assert.True(t, strings.HasSuffix(lines[1], " multiple"), lines[1])
+		assert.True(t, strings.HasSuffix(lines[3], " multiple"), lines[3])
+		if m == sudoku.Candidates || m == sudoku.Logic || m == sudoku.Rules {
+			assert.Equal(t, "unsolvable (r1c9 has no candidates)", lines[2], m.String())
+		} else {
+			assert.Equal(t, "unsolvable", lines[2], m.String())
+		}
+		assert.Contains(t, errs, "4 puzzles: 3 solved (2 with several solutions), 1 unsolvable, 0 over budget, 0 errors")
+
+		code, out, _ = run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", m.String(), "-count", "-stats")
+		require.Equal(t, 0, code)
+		assert.Contains(t, out, " 288 solutions [nodes=", m.String())
+	}
+	code, out, _ := run(t, easy+"\n", "solve", "-method", "logic", "-tuples", "1", "-stats")
+	require.Equal(t, 0, code)
+	assert.Contains(t, out, easySolved+" [nodes=1 guesses=0 ", "singles alone solve it at the root")
+
+	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	code, out, errs := run(t, hardest+"\n", "solve", "-method", "backtrack", "-budget", "1000")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, "node budget spent\n", out)
+	assert.Contains(t, errs, "1 over budget")
+}
+
+// TestSolveList lists the solutions of a puzzle with several, as the
+// rules method's seed does, with every method.
+func TestSolveList(t *testing.T) {
+	// a solved grid with a rectangle of 7s and 6s blanked: two solutions
+	rectangle := "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179"
+	for _, m := range sudoku.Methods {
+		code, out, _ := run(t, rectangle+"\n", "solve", "-method", m.String(), "-count", "-list")
+		require.Equal(t, 0, code)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		require.Len(t, lines, 3, m.String())
+		assert.True(t, strings.HasSuffix(lines[0], " 2 solutions"), lines[0])
+		p, _, err := sudoku.Parse(rectangle, sudoku.Options{})
+		require.NoError(t, err)
+		seen := map[string]bool{}
+		for _, l := range lines[1:] {
+			require.True(t, strings.HasPrefix(l, "  "), l)
+			g, _, err := sudoku.Parse(strings.TrimSpace(l), sudoku.Options{})
+			require.NoError(t, err)
+			assert.True(t, g.Solves(p), m.String())
+			seen[l] = true
+		}
+		assert.Len(t, seen, 2, "two different solutions")
+	}
+	code, out, _ := run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", "rules", "-count", "-list")
+	require.Equal(t, 0, code)
+	assert.Equal(t, 1, strings.Count(out, "\n"), "288 solutions are too many to list")
+}
+
+func TestSolveMethodFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"-method", "guess"}, `-method: unknown method "guess"`},
+		{[]string{"-method", "logic", "-heuristic", "first"}, "-heuristic applies to -method dlx only, not logic"},
+		{[]string{"-method", "rules", "-seed", "3"}, "-seed applies to -method dlx only, not rules"},
+		{[]string{"-tuples", "2"}, "-tuples applies to -method logic only, not dlx"},
+		{[]string{"-method", "logic", "-tuples", "5"}, "-tuples 5: must be between 1 and 4"},
+	} {
+		code, _, errs := run(t, "", append([]string{"solve"}, tc.args...)...)
+		assert.Equal(t, 2, code, "%v", tc.args)
+		assert.Contains(t, errs, tc.err)
+	}
+}
+
+func TestCompare(t *testing.T) {
+	dir := t.TempDir()
+	f := filepath.Join(dir, "p.txt")
+	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	require.NoError(t, os.WriteFile(f, []byte(strings.Join([]string{easy, several, unsolvable, hardest}, "\n")+"\n"), 0o644))
+	code, out, _ := run(t, "", "compare", "-budget", "100000", f)
+	require.Equal(t, 0, code)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	require.Len(t, lines, 2+len(sudoku.Methods))
+	assert.Equal(t, "4 puzzles from "+f+"; node budget 100000", lines[0])
+	assert.Equal(t, []string{"method", "puzzles", "solved", "unsolvable", "multiple", "over", "budget", "nodes", "nodes/puzzle", "puzzles/s"}, strings.Fields(lines[1]))
+	rows := map[string][]string{}
+	for _, l := range lines[2:] {
+		f := strings.Fields(l)
+		rows[f[0]] = f[1:6]
+	}
+	for _, m := range []string{"dlx", "logic", "rules"} {
+		assert.Equal(t, []string{"4", "3", "1", "1", "0"}, rows[m], m)
+	}
+	for _, m := range []string{"backtrack", "candidates"} {
+		assert.Equal(t, []string{"4", "2", "1", "1", "1"}, rows[m], "%s: the hardest puzzle is over budget", m)
+	}
+	for _, args := range [][]string{{"compare"}, {"compare", "-methods", "dlx,nope", f}, {"compare", "-nope"}} {
+		code, _, errs := run(t, "", args...)
+		assert.Equal(t, 2, code, "%v", args)
+		assert.NotEmpty(t, errs)
+	}
+	code, _, errs := run(t, "", "compare", filepath.Join(dir, "missing.txt"))
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errs, "missing.txt")
+}

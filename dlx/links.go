@@ -132,27 +132,46 @@ func sizeBit(x, size int32, words int) (int, uint64) {
 // track puts item x into the bitsets of its size, if it is 0 or 1.
 func (m *Matrix) track(x int32) {
 	w, bit := bitOf(x)
-	switch m.nodes[x].top {
-	case 0:
-		m.zero[w] |= bit
-		m.one[w] |= bit
-	case 1:
-		m.one[w] |= bit
+	zero, one := smallBits(bit, m.nodes[x].top)
+	m.zero[w] |= zero
+	m.one[w] |= one
+}
+
+// smallBits returns an item's bit for the zero and the one bitsets, or 0
+// for a set it is not in, given its size. It has no branches: the size
+// follows no pattern the processor could predict.
+func smallBits(bit uint64, size int32) (zero, one uint64) {
+	if size == 0 {
+		zero = bit
 	}
+	if size <= 1 {
+		one = bit
+	}
+	return zero, one
 }
 
 // smallest returns the leftmost live primary item with no options, else the
 // leftmost with one, else 0.
 func (m *Matrix) smallest() int32 {
-	for _, set := range [2][]uint64{m.zero, m.one} {
-		for w, bits := range set[:m.primaryWords] {
-			if w == m.primaryWords-1 {
-				bits &= m.lastMask
-			}
-			if bits != 0 {
-				return int32(w*64 + mathbits.TrailingZeros64(bits))
-			}
+	words := m.primaryWords
+	if x := firstPrimary(m.zero[:words], m.lastMask); x != 0 {
+		return x
+	}
+	return firstPrimary(m.one[:words], m.lastMask)
+}
+
+// firstPrimary returns the item of the lowest bit in set, the words of a
+// size bitset that hold primary items, of which lastMask keeps those in the
+// last word; 0 when there is none.
+func firstPrimary(set []uint64, lastMask uint64) int32 {
+	last := len(set) - 1
+	for w, bits := range set[:last] {
+		if bits != 0 {
+			return int32(w*64 + mathbits.TrailingZeros64(bits))
 		}
+	}
+	if bits := set[last] & lastMask; bits != 0 {
+		return int32(last*64 + mathbits.TrailingZeros64(bits))
 	}
 	return 0
 }

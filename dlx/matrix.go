@@ -93,26 +93,18 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
-	// Two circular lists: primary items from root 0, secondary ones from n+1.
-	m.linkRange(0, 1, primary)
-	m.linkRange(int32(n+1), int32(primary+1), secondary)
-	for i := 0; i <= n; i++ {
+	// Every item and root linked to its neighbours, then the ends joined
+	// into two circular lists: the primary items from root 0, the
+	// secondary ones from root n+1. Each item's header starts with an
+	// empty list; the last header is the first spacer.
+	for i := range n + 2 {
+		m.items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
 		m.nodes[i] = node{up: int32(i), down: int32(i)}
 	}
-	// The first spacer.
-	m.nodes[n+1] = node{top: 0}
-}
-
-// linkRange makes the circular list root, first, first+1, ..., first+count-1.
-func (m *Matrix) linkRange(root, first int32, count int) {
-	prev := root
-	for i := first; i < first+int32(count); i++ {
-		m.items[prev].next = i
-		m.items[i].prev = prev
-		prev = i
-	}
-	m.items[prev].next = root
-	m.items[root].prev = prev
+	m.nodes[n+1] = node{}
+	m.items[0].prev, m.items[primary].next = int32(primary), 0
+	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
+	m.items[primary+1].prev = int32(n + 1)
 }
 
 // resize returns s with length n, reusing its array when it is big enough.
@@ -166,21 +158,13 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 	base := len(m.nodes) // the first option's first node
 	nodes := slices.Grow(m.nodes, len(items)+count)[:base+len(items)+count]
 	optStart := slices.Grow(m.optStart, count)[:opt+count]
-	// Where every option goes is known, so the spacers are written first
-	// and linkOptions links only the options' nodes.
 	for k := range count {
-		first := int32(base + k*(width+1))
-		nodes[first-1].down = first + int32(width) - 1
-		nodes[first+int32(width)] = node{up: first, top: -int32(opt + k + 1)}
-		optStart[opt+k] = first
+		optStart[opt+k] = int32(base + k*(width+1))
 	}
-	bad := linkOptions(nodes, items, width, int32(base), uint32(m.Items()))
-	if bad >= 0 { // take the bad item's option out again
+	bad := linkOptions(nodes, items, width, int32(m.Items()))
+	if bad >= 0 { // the options before the bad item's stay
 		k := bad / width
-		first := int32(base + k*(width+1))
-		unlinkOption(nodes, first, first+int32(bad%width))
-		nodes[first-1].down = 0
-		m.nodes, m.optStart = nodes[:first], optStart[:opt+k]
+		m.nodes, m.optStart = nodes[:optStart[opt+k]], optStart[:opt+k]
 		return opt, m.badItem(opt+k, int(items[bad]))
 	}
 	m.nodes, m.optStart = nodes, optStart
@@ -188,27 +172,35 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 	return opt, nil
 }
 
-// linkOptions appends the nodes of options of width items each, read in
-// turn from items, to their items' lists: the first option's nodes are
-// base, base+1, ..., each option's followed by its spacer, already written;
-// n is the number of items. It stops at an item out of range or already in
-// its option, returning its index in items, else -1. It is a function of its
-// own so that its loop keeps everything in registers.
-func linkOptions(nodes []node, items []int32, width int, base int32, n uint32) int {
-	x, first := base, base      // the next node, its option's first
-	end := first + int32(width) // the spacer after the option
+// linkOptions lays out options of width items each, read in turn from
+// items, at the end of nodes, which has room for exactly them and their
+// spacers after a spacer; n is the number of items. It links each node into
+// its item's list and writes each option's spacer, and the down link of
+// the spacer before it, once its nodes are linked. At an item out of range
+// or already in its option, it takes that option's linked nodes out of
+// their lists again and returns the item's index in items, else -1. It is a
+// function of its own, with one flat loop, so that the loop keeps
+// everything in registers.
+func linkOptions(nodes []node, items []int32, width int, n int32) int {
+	x := int32(len(nodes) - len(items) - len(items)/width) // the next node
+	first, end := x, x+int32(width)                        // its option's first node, spacer
+	spacer := nodes[x-1].top                               // minus the option's index
 	for j, it := range items {
-		head := it + 1
-		if uint32(it) >= n || nodes[head].up >= first {
+		if uint32(it) >= uint32(n) || nodes[it+1].up >= first {
+			unlinkOption(nodes, first, x)
 			return j
 		}
+		head := it + 1
 		last := nodes[head].up
 		nodes[x] = node{up: last, down: head, top: head}
 		nodes[last].down = x
 		nodes[head].up = x
 		nodes[head].top++
 		x++
-		if x == end { // over the spacer to the next option
+		if x == end {
+			spacer--
+			nodes[first-1].down = x - 1
+			nodes[x] = node{up: first, top: spacer}
 			x++
 			first, end = x, x+int32(width)
 		}
@@ -245,8 +237,12 @@ func (m *Matrix) index() {
 		return
 	}
 	clear(m.sizes)
-	for x := range int32(m.Items()) {
-		m.track(x + 1)
+	zero, one := m.zero, m.one
+	for i, head := range m.nodes[1 : m.Items()+1] {
+		w, bit := bitOf(int32(i + 1))
+		z, o := smallBits(bit, head.top)
+		zero[w] |= z
+		one[w] |= o
 	}
 	m.indexed = true
 }

@@ -1,0 +1,198 @@
+package app
+
+import (
+	"math/bits"
+
+	"xcover/sudoku"
+)
+
+// MethodPlayer replays a classic method's steps (sudoku.Step) forwards and
+// backwards over the grid's values and candidates, as Player does for
+// Algorithm X's events over the matrix.
+//
+// Position 0 is the puzzle before any step; position k is the grid after
+// the first k steps. Steps are pulled from the method's search on demand,
+// one past the position at most, and kept on a tape of the last keep: older
+// positions are reached by replaying the search from the start (every
+// method is deterministic).
+type MethodPlayer struct {
+	method sudoku.Method
+	puzzle sudoku.Grid
+	lim    sudoku.Limits
+
+	live *sudoku.Live
+	tape tape[sudoku.Step]
+	done bool // the StepDone has been pulled
+	pos  int
+
+	marks  *sudoku.Marks // the grid at pos
+	counts Counts        // the counts at pos
+}
+
+// Counts add up a method's steps up to a player's position.
+type Counts struct {
+	Placed         int64 // values written, guessed or deduced
+	Unplaced       int64 // values taken back
+	Eliminated     int64 // candidates struck out
+	Guesses        int64
+	Contradictions int64
+	Solutions      int64
+}
+
+// NewMethodPlayer returns a player at position 0 of method's search of
+// puzzle within lim; keep bounds the steps kept for stepping back
+// (DefaultKeep when 0). It fails when the givens break a rule.
+func NewMethodPlayer(method sudoku.Method, puzzle sudoku.Grid, lim sudoku.Limits, keep int) (*MethodPlayer, error) {
+	if keep <= 0 {
+		keep = DefaultKeep
+	}
+	p := &MethodPlayer{method: method, puzzle: puzzle, lim: lim, tape: newTape[sudoku.Step](keep)}
+	if err := p.restart(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// restart returns to position 0 with a fresh search.
+func (p *MethodPlayer) restart() error {
+	if p.live != nil {
+		p.live.Close()
+	}
+	live, err := p.method.Start(p.puzzle, p.lim)
+	if err != nil {
+		return err
+	}
+	p.live, p.done, p.pos, p.counts = live, false, 0, Counts{}
+	p.tape.reset()
+	p.marks = sudoku.NewMarks(p.puzzle)
+	return nil
+}
+
+// Method is the method being played.
+func (p *MethodPlayer) Method() sudoku.Method { return p.method }
+
+// Marks is the grid, values and candidates, at the current position.
+// Treat it as read-only.
+func (p *MethodPlayer) Marks() *sudoku.Marks { return p.marks }
+
+// Counts are the steps' counts up to the current position.
+func (p *MethodPlayer) Counts() Counts { return p.counts }
+
+// Pos is the number of steps applied.
+func (p *MethodPlayer) Pos() int { return p.pos }
+
+// Known is the number of steps pulled so far; the whole run's length once
+// Finished.
+func (p *MethodPlayer) Known() int { return p.tape.made }
+
+// Finished reports whether the search has been run to its StepDone.
+func (p *MethodPlayer) Finished() bool { return p.done }
+
+// AtEnd reports whether the player stands after the StepDone.
+func (p *MethodPlayer) AtEnd() bool { return p.done && p.pos == p.tape.made }
+
+// Outcome is what the search found, once Finished.
+func (p *MethodPlayer) Outcome() (sudoku.Outcome, bool) { return p.live.Outcome() }
+
+// Last returns the last step applied; ok is false at position 0.
+func (p *MethodPlayer) Last() (sudoku.Step, bool) {
+	if p.pos == 0 {
+		return sudoku.Step{}, false
+	}
+	return p.tape.at(p.pos - 1), true
+}
+
+// pull pulls steps until n exist or the search is done; it reports
+// whether n exist.
+func (p *MethodPlayer) pull(n int) bool {
+	for p.tape.made < n && !p.done {
+		s, ok := p.live.Next()
+		if !ok {
+			p.done = true
+			break
+		}
+		p.tape.record(s)
+		if s.Kind == sudoku.StepDone {
+			p.done = true
+		}
+	}
+	return p.tape.made >= n
+}
+
+// Step applies the next step; false at the end.
+func (p *MethodPlayer) Step() bool {
+	if !p.pull(p.pos + 1) {
+		return false
+	}
+	s := p.tape.at(p.pos)
+	p.marks.Apply(s)
+	p.count(s, 1)
+	p.pos++
+	return true
+}
+
+// Back reverts the last step; false at position 0.
+func (p *MethodPlayer) Back() bool {
+	if p.pos == 0 {
+		return false
+	}
+	if max(p.pos-2, 0) < p.tape.base() { // the step to revert or the one to show is gone
+		p.Seek(p.pos - 1)
+		return true
+	}
+	p.pos--
+	s := p.tape.at(p.pos)
+	p.marks.Revert(s)
+	p.count(s, -1)
+	return true
+}
+
+// Seek moves to position k (clamped to the run), replaying from the start
+// when k lies before the kept window.
+func (p *MethodPlayer) Seek(k int) {
+	k = max(k, 0)
+	if max(k-1, 0) < p.tape.base() && p.restart() != nil {
+		return // cannot happen: the puzzle started once already
+	}
+	for p.pos > k && p.Back() {
+	}
+	for p.pos < k && p.Step() {
+	}
+}
+
+// StepUntil steps forward until stop reports true for the step just
+// applied, or the end; it reports whether stop matched. At most limit steps
+// are applied (no limit when limit <= 0).
+func (p *MethodPlayer) StepUntil(stop func(sudoku.Step) bool, limit int) bool {
+	for n := 0; limit <= 0 || n < limit; n++ {
+		if !p.Step() {
+			return false
+		}
+		if s, _ := p.Last(); stop(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// count adds step s to the counts (sign 1) or takes it off (sign -1).
+func (p *MethodPlayer) count(s sudoku.Step, sign int64) {
+	c := &p.counts
+	switch s.Kind {
+	case sudoku.StepPlace:
+		c.Placed += sign
+	case sudoku.StepUnplace:
+		c.Unplaced += sign
+	case sudoku.StepEliminate:
+		c.Eliminated += sign * int64(bits.OnesCount64(s.Mask))
+	case sudoku.StepGuess:
+		c.Guesses += sign
+	case sudoku.StepContradiction:
+		c.Contradictions += sign
+	case sudoku.StepSolution:
+		c.Solutions += sign
+	}
+}
+
+// Close ends the search; the player is unusable afterwards.
+func (p *MethodPlayer) Close() { p.live.Close() }

@@ -1,0 +1,273 @@
+package app
+
+import (
+	"fmt"
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// RaceBudget is the node budget of each method in a race, so that plain
+// backtracking on a hard puzzle ends in reasonable time.
+const RaceBudget = 2_000_000
+
+// MethodsPage plays the classic sudoku methods, and Algorithm X beside
+// them, step by step on the grid, and races them against each other on the
+// same puzzle.
+type MethodsPage struct {
+	app.Compo
+
+	puzzle  sudoku.Grid
+	paste   string
+	message string
+	method  sudoku.Method
+	tuples  int // the logic method's largest tuple
+
+	player  *MethodPlayer // nil while the puzzle breaks a rule
+	playing bool
+	until   func(sudoku.Step) bool
+	pace
+
+	racers []bool // which methods race, by sudoku.Methods index
+	race   *Race
+	frames *frameLoop
+}
+
+// OnInit loads the default puzzle.
+func (p *MethodsPage) OnInit() {
+	p.speed = 6
+	p.method = sudoku.Logic
+	p.tuples = sudoku.MaxTuple
+	p.racers = make([]bool, len(sudoku.Methods))
+	for i := range p.racers {
+		p.racers[i] = true
+	}
+	p.paste = Presets[0].Puzzle
+	p.load(Presets[0].Puzzle)
+}
+
+// OnNav takes the puzzle and method from the URL, as the sudoku page
+// writes them (p, b) plus m, the method.
+func (p *MethodsPage) OnNav(ctx app.Context) {
+	query := ctx.Page().URL().RawQuery
+	if v, err := url.ParseQuery(query); err == nil && v.Get("m") != "" {
+		if m, err := sudoku.ParseMethod(v.Get("m")); err == nil {
+			p.method = m
+		} else {
+			p.message = "The link's method: " + err.Error()
+		}
+	}
+	s, ok, err := ParseState(query)
+	switch {
+	case err != nil:
+		p.message = "The link's puzzle: " + err.Error()
+	case ok:
+		p.setPuzzle(s.Puzzle)
+		if p.player != nil {
+			p.player.Seek(s.Step)
+		}
+	}
+}
+
+// OnMount starts the frame loop's callback.
+func (p *MethodsPage) OnMount(ctx app.Context) {
+	p.frames = newFrameLoop(ctx, p.frame)
+}
+
+// OnDismount ends the searches and releases the callback.
+func (p *MethodsPage) OnDismount() {
+	p.stopRace()
+	if p.player != nil {
+		p.player.Close()
+	}
+	if p.frames != nil {
+		p.frames.release()
+	}
+}
+
+// load reads a puzzle in any format; on error the message says why and the
+// current puzzle stays.
+func (p *MethodsPage) load(text string) bool {
+	g, _, err := sudoku.Parse(text, sudoku.Options{})
+	if err != nil {
+		p.message = err.Error()
+		return false
+	}
+	p.setPuzzle(g)
+	return true
+}
+
+// setPuzzle makes g the puzzle and starts the chosen method on it.
+func (p *MethodsPage) setPuzzle(g sudoku.Grid) {
+	p.puzzle, p.message = g, ""
+	p.stopRace()
+	p.race = nil
+	p.restart()
+}
+
+// limits are what the player's search stops at: the rules method counts
+// every solution (and lists them when fewer than sudoku.ListLimit), the
+// others stop at a second one, which proves the first unique.
+func (p *MethodsPage) limits() sudoku.Limits {
+	lim := sudoku.Limits{MaxSolutions: 2, Tuples: p.tuples}
+	if p.method == sudoku.Rules {
+		lim.MaxSolutions = 0
+	}
+	return lim
+}
+
+// restart starts the player over with the current puzzle and method.
+func (p *MethodsPage) restart() {
+	p.pause()
+	if p.player != nil {
+		p.player.Close()
+		p.player = nil
+	}
+	pl, err := NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.player = pl
+}
+
+// syncURL writes the puzzle, method and step into the address bar.
+func (p *MethodsPage) syncURL(ctx app.Context) {
+	step := 0
+	if p.player != nil {
+		step = p.player.Pos()
+	}
+	u := *ctx.Page().URL()
+	u.RawQuery = State{Puzzle: p.puzzle, Step: step}.Query() + "&m=" + p.method.String()
+	ctx.Page().ReplaceURL(&u)
+}
+
+// play starts playing to the end, or where until says (nil: at the next
+// solution).
+func (p *MethodsPage) play(until func(sudoku.Step) bool) {
+	if p.player == nil || p.player.AtEnd() {
+		return
+	}
+	p.playing, p.until = true, until
+	p.restart()
+	p.frames.start()
+}
+
+// pause stops playing.
+func (p *MethodsPage) pause() { p.playing, p.until = false, nil }
+
+// startRace races the chosen methods on the puzzle.
+func (p *MethodsPage) startRace() {
+	p.stopRace()
+	var methods []sudoku.Method
+	for i, on := range p.racers {
+		if on {
+			methods = append(methods, sudoku.Methods[i])
+		}
+	}
+	if len(methods) == 0 {
+		p.message = "Choose at least one method to race."
+		return
+	}
+	r, err := NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.race = r
+	p.frames.start()
+}
+
+// stopRace cancels a race in progress.
+func (p *MethodsPage) stopRace() {
+	if p.race != nil && !p.race.Done() {
+		p.race.Cancel()
+	}
+}
+
+// frame does one frame's work: a slice of the race, and the steps the
+// speed asks for, within the frame's budget. It reports whether more
+// frames are wanted.
+func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
+	due := p.due(now)
+	racing := p.race != nil && !p.race.Done()
+	if racing {
+		budget := solveBudget
+		if p.playing {
+			budget /= 2
+		}
+		racing = !p.race.Run(budget)
+	}
+	if p.playing && p.player != nil {
+		p.advance(due)
+		if !p.playing {
+			p.syncURL(ctx)
+		}
+	}
+	return racing || p.playing
+}
+
+// advance plays up to due steps, within the frame's budget.
+func (p *MethodsPage) advance(due int) {
+	start := time.Now()
+	for i := range due {
+		if !p.player.Step() {
+			p.pause()
+			return
+		}
+		s, _ := p.player.Last()
+		if p.until == nil && s.Kind == sudoku.StepSolution || p.until != nil && p.until(s) {
+			p.pause()
+			return
+		}
+		if i%256 == 255 && time.Since(start) > playBudget {
+			return
+		}
+	}
+}
+
+// narration says in words what the last step did.
+func (p *MethodsPage) narration() string {
+	if p.player == nil {
+		return "Fix the puzzle to start."
+	}
+	s, ok := p.player.Last()
+	if !ok {
+		return fmt.Sprintf("Ready: %s on a puzzle with %d givens. Step or play.", methodTitles[p.method], p.puzzle.Givens())
+	}
+	return s.Describe(p.puzzle.N())
+}
+
+// methodTitles name the methods for people.
+var methodTitles = map[sudoku.Method]string{
+	sudoku.DLX:        "Algorithm X (dancing links)",
+	sudoku.Backtrack:  "Plain backtracking",
+	sudoku.Candidates: "Candidate backtracking",
+	sudoku.Logic:      "Most-constrained cell with singles and tuples",
+	sudoku.Rules:      "Rule elimination and solution counting",
+}
+
+// outcomeText sums up a finished search in a few words.
+func outcomeText(o sudoku.Outcome) string {
+	switch {
+	case o.Unsolvable != "":
+		return "unsolvable: " + o.Unsolvable
+	case o.Stop == dlx.NodeBudget:
+		return fmt.Sprintf("budget exceeded (%d solutions so far)", o.Solutions)
+	case o.Stop == dlx.Canceled:
+		return "stopped"
+	case o.Solutions == 0:
+		return "no solution"
+	case o.Unique():
+		return "solved, unique"
+	case o.Stop == dlx.SolutionLimit && o.Solutions == 1:
+		return "solved"
+	case o.Stop == dlx.SolutionLimit:
+		return fmt.Sprintf("at least %d solutions", o.Solutions)
+	}
+	return fmt.Sprintf("%d solutions", o.Solutions)
+}

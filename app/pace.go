@@ -1,0 +1,43 @@
+package app
+
+import "math"
+
+// pace turns a player's speed into the steps due at each animation frame.
+type pace struct {
+	speed int     // index in Speeds
+	carry float64 // steps owed to the next frame
+	last  float64 // the previous frame's timestamp, ms
+}
+
+// restart forgets the frames before, as playing starts.
+func (p *pace) restart() { p.carry, p.last = 0, 0 }
+
+// due returns how many steps are due at the frame at time now (ms): the
+// time since the previous frame (a 60 Hz frame for the first, at most
+// 250 ms) at the speed; without limit at full speed.
+func (p *pace) due(now float64) int {
+	dt := 1000.0 / 60
+	if p.last > 0 {
+		dt = min(now-p.last, 250)
+	}
+	p.last = now
+	speed := Speeds[p.speed]
+	if speed == 0 {
+		return math.MaxInt
+	}
+	p.carry += speed * dt / 1000
+	due := int(p.carry)
+	p.carry -= float64(due)
+	return due
+}
+
+// full sets full speed.
+func (p *pace) full() { p.speed = len(Speeds) - 1 }
+
+// label writes the speed for people: "100/s", or "max".
+func (p *pace) label() string {
+	if s := Speeds[p.speed]; s > 0 {
+		return formatCount(int64(s)) + "/s"
+	}
+	return "max"
+}

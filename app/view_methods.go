@@ -1,0 +1,358 @@
+package app
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/sudoku"
+)
+
+// Render draws the methods page: the puzzle and method on the left with
+// the grid, the player and counters on the right, the race below.
+func (p *MethodsPage) Render() app.UI {
+	return app.Div().ID("xcover").Class("methods-page").Body(
+		header(MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
+		app.Div().Class("panes").Body(
+			app.Section().Class("left").Body(
+				p.renderMethodInput(),
+				p.renderMarksGrid(),
+			),
+			app.Section().Class("right").Body(
+				p.renderMethodPlayer(),
+				p.renderMethodCounts(),
+			),
+		),
+		p.renderRace(),
+	)
+}
+
+// renderMethodInput draws the presets, the paste box and the method choice.
+func (p *MethodsPage) renderMethodInput() app.UI {
+	var presets []app.UI
+	for i, pr := range Presets {
+		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.paste = pr.Puzzle
+				p.load(pr.Puzzle)
+				p.syncURL(ctx)
+			}, app.EventScope(strconv.Itoa(i))))
+	}
+	var methods []app.UI
+	for _, m := range sudoku.Methods {
+		methods = append(methods, app.Option().Value(m.String()).Text(methodTitles[m]).Selected(m == p.method))
+	}
+	var tuples []app.UI
+	for k := 1; k <= sudoku.MaxTuple; k++ {
+		tuples = append(tuples, app.Option().Value(strconv.Itoa(k)).Text([...]string{"", "singles", "pairs", "triples", "quads"}[k]).Selected(k == p.tuples))
+	}
+	return app.Div().Class("input").Body(
+		app.Div().Class("row").Body(app.Span().Class("presets").Body(presets...)),
+		app.Textarea().ID("paste").Placeholder("Paste a puzzle: 81 characters, a grid, numbers...").
+			Text(p.paste).OnInput(func(ctx app.Context, e app.Event) {
+			p.paste = ctx.JSSrc().Get("value").String()
+		}),
+		app.Div().Class("row").Body(
+			app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
+				if p.load(p.paste) {
+					p.syncURL(ctx)
+				}
+			}),
+			app.Label().For("method").Text("Method "),
+			app.Select().ID("method").Body(methods...).OnChange(func(ctx app.Context, e app.Event) {
+				if m, err := sudoku.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
+					p.method = m
+					p.restart()
+					p.syncURL(ctx)
+				}
+			}),
+			app.Label().For("tuples").Text("up to "),
+			app.Select().ID("tuples").Attr("aria-label", "largest naked or hidden tuple").Body(tuples...).
+				OnChange(func(ctx app.Context, e app.Event) {
+					if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						p.tuples = k
+						p.restart()
+					}
+				}),
+		),
+		app.If(p.message != "", func() app.UI {
+			return app.P().ID("message").Class("error").Attr("role", "alert").Text(p.message)
+		}),
+	)
+}
+
+// renderMarksGrid draws the grid as the player's position has it: values
+// placed and each blank's candidates, with the last step's cell marked.
+func (p *MethodsPage) renderMarksGrid() app.UI {
+	g := p.puzzle
+	n := g.N()
+	values, cands := g.Cells, []uint64(nil)
+	stepCell, stepClass := -1, ""
+	if p.player != nil {
+		m := p.player.Marks()
+		values, cands = m.Values, m.Cands
+		if s, ok := p.player.Last(); ok && s.Cell >= 0 {
+			stepCell, stepClass = int(s.Cell), "step-"+strings.ReplaceAll(s.Kind.String(), " ", "-")
+		}
+	}
+	cells := make([]app.UI, 0, n*n)
+	for i := range n * n {
+		r, c := i/n, i%n
+		class := "cell"
+		switch {
+		case g.Cells[i] != 0:
+			class += " given"
+		case values[i] != 0:
+			class += " placed"
+		}
+		if r%g.BoxRows == 0 {
+			class += " box-top"
+		}
+		if c%g.BoxCols == 0 {
+			class += " box-left"
+		}
+		if i == stepCell {
+			class += " " + stepClass
+		}
+		label := sudoku.CellName(r, c)
+		cell := app.Div().ID(fmt.Sprintf("mcell-%d", i)).Attr("role", "gridcell")
+		switch {
+		case values[i] != 0:
+			cells = append(cells, cell.Class(class).Attr("aria-label", fmt.Sprintf("%s: %d", label, values[i])).
+				Text(string(sudoku.ValueChar(int(values[i]), ' '))))
+		case cands == nil || n > maxMarked:
+			k := n
+			if cands != nil {
+				k = bits.OnesCount64(cands[i])
+			}
+			cells = append(cells, cell.Class(class+" count").Attr("aria-label", fmt.Sprintf("%s: blank, %d candidates", label, k)).
+				Text(strconv.Itoa(k)))
+		default:
+			marks := candidateList(cands[i])
+			cells = append(cells, cell.Class(class+" marks").Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, marks)).
+				Text(marksText(marks, n)))
+		}
+	}
+	return app.Div().ID("mgrid").Class("grid").Attr("role", "grid").
+		Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid as the method sees it", n, n)).
+		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
+		Style("--marks", strconv.Itoa(markColumns(n))).
+		Style("--cell", cellSize(n)).Body(cells...)
+}
+
+// candidateList lists the values in a candidate set, smallest first.
+func candidateList(set uint64) []int {
+	var vs []int
+	for ; set != 0; set &= set - 1 {
+		vs = append(vs, bits.TrailingZeros64(set)+1)
+	}
+	return vs
+}
+
+// renderMethodPlayer draws the player's controls, timeline and narration.
+func (p *MethodsPage) renderMethodPlayer() app.UI {
+	if p.player == nil {
+		return app.Div().Class("player").Text("")
+	}
+	pl := p.player
+	// Handlers read p.player when they run: go-app keeps a button's first
+	// handler, so a closure over this render's player would go stale.
+	do := func(f func(pl *MethodPlayer)) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			p.pause()
+			if p.player != nil {
+				f(p.player)
+			}
+			p.syncURL(ctx)
+		}
+	}
+	isGuess := func(s sudoku.Step) bool {
+		return s.Kind == sudoku.StepGuess || s.Kind == sudoku.StepContradiction || s.Kind == sudoku.StepSolution
+	}
+	playLabel := "Play"
+	if p.playing {
+		playLabel = "Pause"
+	}
+	known := pl.Known()
+	if !pl.Finished() {
+		known++ // room to scrub one step into the unknown
+	}
+	total := strconv.Itoa(pl.Known())
+	if !pl.Finished() {
+		total += "+"
+	}
+	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
+		app.Div().Class("row").Body(
+			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *MethodPlayer) { pl.Seek(0) })),
+			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *MethodPlayer) { pl.Back() })),
+			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
+				if p.playing {
+					p.pause()
+					p.syncURL(ctx)
+				} else {
+					p.play(nil)
+				}
+			}),
+			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *MethodPlayer) { pl.Step() })),
+			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
+				OnClick(do(func(pl *MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
+			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
+				p.full()
+				p.play(func(sudoku.Step) bool { return false }) // through every solution, to the end
+			}),
+			app.Label().For("m-speed").Text("Speed "),
+			app.Input().ID("m-speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).OnInput(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
+					p.speed = v
+				}
+			}),
+			app.Span().ID("m-speed-label").Text(p.label()),
+		),
+		app.Div().Class("row").Body(
+			app.Input().ID("m-timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
+				Attr("aria-label", "timeline: steps").OnInput(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.player != nil {
+					p.pause()
+					p.player.Seek(v)
+				}
+			}),
+			app.Span().ID("m-position").Text(fmt.Sprintf("step %d of %s", pl.Pos(), total)),
+		),
+		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.narration()),
+	)
+}
+
+// renderMethodCounts draws the counters at the player's position, the
+// recent steps and, at the end, the outcome with the solutions listed.
+func (p *MethodsPage) renderMethodCounts() app.UI {
+	if p.player == nil {
+		return app.Div()
+	}
+	pl := p.player
+	c := pl.Counts()
+	n := p.puzzle.N()
+	var recent []app.UI
+	for k := pl.Pos() - 1; k >= max(pl.Pos()-8, pl.tape.base()); k-- {
+		recent = append(recent, app.Li().Text(pl.tape.at(k).Describe(n)))
+	}
+	var outcome app.UI = app.P().ID("m-outcome").Text("")
+	if o, ok := pl.Outcome(); ok && pl.AtEnd() {
+		var sols []app.UI
+		for i, s := range o.All {
+			sols = append(sols, app.Li().Class("solution-line").Text(fmt.Sprintf("%d: %s", i+1, sudoku.Format(s, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'}))))
+		}
+		outcome = app.Div().Body(
+			app.P().ID("m-outcome").Text(fmt.Sprintf("%s: %s%s.", methodTitles[o.Method], outcomeText(o), unlisted(o))),
+			app.Ol().ID("m-solutions").Body(sols...),
+		)
+	}
+	return app.Div().Class("stats").Body(
+		app.Dl().ID("m-counters").Class("counters").Body(
+			app.Dt().Text("placed"), app.Dd().ID("m-placed").Text(formatCount(c.Placed)),
+			app.Dt().Text("taken back"), app.Dd().ID("m-unplaced").Text(formatCount(c.Unplaced)),
+			app.Dt().Text("eliminated"), app.Dd().ID("m-eliminated").Text(formatCount(c.Eliminated)),
+			app.Dt().Text("guesses"), app.Dd().ID("m-guesses").Text(formatCount(c.Guesses)),
+			app.Dt().Text("contradictions"), app.Dd().ID("m-contradictions").Text(formatCount(c.Contradictions)),
+			app.Dt().Text("solutions"), app.Dd().ID("m-found").Text(formatCount(c.Solutions)),
+		),
+		app.Div().Class("recent").Body(
+			app.H2().Text("Last steps"),
+			app.Ol().ID("m-log").Reversed(true).Body(recent...),
+			outcome,
+		),
+	)
+}
+
+// renderRace draws the race: which methods, the lanes' live counters and,
+// at the end, the summary.
+func (p *MethodsPage) renderRace() app.UI {
+	var choose []app.UI
+	for i, m := range sudoku.Methods {
+		choose = append(choose, checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
+	}
+	running := p.race != nil && !p.race.Done()
+	body := []app.UI{
+		app.H2().Text("Race"),
+		app.Div().Class("row").Body(choose...),
+		app.Div().Class("row").Body(
+			app.Button().ID("race-start").Text("Race them").Disabled(running).OnClick(func(ctx app.Context, e app.Event) { p.startRace() }),
+			app.Button().ID("race-stop").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) { p.stopRace() }),
+			app.Span().Class("muted").Text(fmt.Sprintf("Each method gets an equal share of every frame and a budget of %s nodes; times include making the steps the page shows (xcover compare times the fast path).", formatCount(RaceBudget))),
+		),
+	}
+	if p.race != nil {
+		body = append(body, p.renderLanes(), app.If(p.race.Done(), p.renderSummary))
+	}
+	return app.Section().ID("race").Class("race").Body(body...)
+}
+
+// renderLanes draws one row per racing method with its live counters.
+func (p *MethodsPage) renderLanes() app.UI {
+	rows := []app.UI{app.Tr().Body(
+		app.Th().Text("method"), app.Th().Text("status"), app.Th().Text("filled"), app.Th().Text("nodes"),
+		app.Th().Text("guesses"), app.Th().Text("placements"), app.Th().Text("eliminations"), app.Th().Text("time"),
+	)}
+	for _, l := range p.race.Lanes {
+		st := l.Stats()
+		status := "running"
+		if l.Done {
+			status = outcomeText(l.Outcome)
+		}
+		filled := 0
+		for _, v := range l.Marks.Values {
+			if v != 0 {
+				filled++
+			}
+		}
+		rows = append(rows, app.Tr().ID("lane-"+l.Method.String()).Body(
+			app.Td().Text(l.Method.String()), app.Td().Class("status").Text(status),
+			app.Td().Text(fmt.Sprintf("%d/%d", filled, len(l.Marks.Values))),
+			app.Td().Class("num nodes").Text(formatCount(st.Nodes)), app.Td().Class("num").Text(formatCount(st.Guesses)),
+			app.Td().Class("num").Text(formatCount(st.Placements)), app.Td().Class("num").Text(formatCount(st.Eliminations)),
+			app.Td().Class("num").Text(formatDuration(st.Elapsed)),
+		))
+	}
+	return app.Table().ID("race-lanes").Class("table").Body(rows...)
+}
+
+// renderSummary ranks the methods once the race is over.
+func (p *MethodsPage) renderSummary() app.UI {
+	ranked := p.race.Ranking()
+	best := ranked[0].Elapsed
+	rows := []app.UI{app.Tr().Body(
+		app.Th().Text("#"), app.Th().Text("method"), app.Th().Text("result"), app.Th().Text("nodes"),
+		app.Th().Text("steps"), app.Th().Text("time"), app.Th().Text("vs fastest"),
+	)}
+	for i, l := range ranked {
+		ratio := "-"
+		if l.Finished() && best > 0 {
+			ratio = fmt.Sprintf("%.1fx", float64(l.Elapsed)/float64(best))
+		}
+		rows = append(rows, app.Tr().Body(
+			app.Td().Text(strconv.Itoa(i+1)), app.Td().Text(l.Method.String()), app.Td().Text(outcomeText(l.Outcome)),
+			app.Td().Class("num").Text(formatCount(l.Outcome.Stats.Nodes)), app.Td().Class("num").Text(formatCount(l.Steps)),
+			app.Td().Class("num").Text(formatDuration(l.Elapsed)), app.Td().Class("num").Text(ratio),
+		))
+	}
+	return app.Div().Body(
+		app.H2().Text("Summary"),
+		app.Table().ID("race-summary").Class("table").Body(rows...),
+	)
+}
+
+// formatDuration writes a duration in milliseconds with three digits.
+func formatDuration(d time.Duration) string {
+	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 3, 64) + " ms"
+}
+
+// unlisted says when a count of solutions is too long to list.
+func unlisted(o sudoku.Outcome) string {
+	if o.Solutions >= sudoku.ListLimit && o.All == nil {
+		return ", too many to list"
+	}
+	return ""
+}

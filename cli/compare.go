@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"xcover/sudoku"
+)
+
+// runCompare is `xcover compare`: every method on the same puzzles, one
+// table row per method.
+func runCompare(env Env, args []string) int {
+	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(env.Stderr, `usage: xcover compare [flags] FILE...
+
+Solves every puzzle of the files with each method in turn, on one core,
+telling a unique solution from several (as solve -max 2 does), and prints a
+table per method: puzzles, solved, unsolvable, with several solutions, over
+the node budget, search nodes (total and mean) and puzzles per second.
+Flags:`)
+		fs.PrintDefaults()
+	}
+	budget := fs.Int64("budget", 1_000_000, "give up on a puzzle after this many search nodes (0: no limit)")
+	list := fs.String("methods", methodList(sudoku.Methods), "the methods to compare, comma-separated")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	methods, err := parseMethods(*list)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover compare:", err)
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(env.Stderr, "xcover compare: no FILE given")
+		return 2
+	}
+	var puzzles []sudoku.Grid
+	for _, name := range fs.Args() {
+		ps, err := loadSet(name)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover compare:", err)
+			return 1
+		}
+		puzzles = append(puzzles, ps...)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	lim := sudoku.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
+	fmt.Fprintf(env.Stdout, "%d puzzles from %s; node budget %d\n", len(puzzles), strings.Join(fs.Args(), ", "), *budget)
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "method\tpuzzles\tsolved\tunsolvable\tmultiple\tover budget\tnodes\tnodes/puzzle\tpuzzles/s\t")
+	for _, m := range methods {
+		if ctx.Err() != nil {
+			break
+		}
+		writeRow(tw, m, measure(m, puzzles, lim))
+	}
+	tw.Flush()
+	return 0
+}
+
+// methodTally is how a method did on a set of puzzles.
+type methodTally struct {
+	tally
+	nodes   int64
+	elapsed time.Duration
+}
+
+// measure solves every puzzle with method m on one core.
+func measure(m sudoku.Method, puzzles []sudoku.Grid, lim sudoku.Limits) methodTally {
+	var t methodTally
+	start := time.Now()
+	for _, p := range puzzles {
+		o, err := m.Solve(p, lim)
+		if err != nil {
+			t.puzzles++
+			t.errors++
+			continue
+		}
+		t.count(o)
+		t.nodes += o.Stats.Nodes
+	}
+	t.elapsed = time.Since(start)
+	return t
+}
+
+// rate is the puzzles per second.
+func (t methodTally) rate() float64 {
+	if t.elapsed <= 0 {
+		return 0
+	}
+	return float64(t.puzzles) / t.elapsed.Seconds()
+}
+
+// mean is the nodes per puzzle.
+func (t methodTally) mean() float64 {
+	if t.puzzles == 0 {
+		return 0
+	}
+	return float64(t.nodes) / float64(t.puzzles)
+}
+
+// writeRow writes one method's row of the compare table.
+func writeRow(w io.Writer, m sudoku.Method, t methodTally) {
+	fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%.0f\t%.0f\t\n",
+		m, t.puzzles, t.solved, t.unsolvable, t.multiple, t.budget, t.nodes, t.mean(), t.rate())
+}
+
+// parseMethods reads a comma-separated list of method names.
+func parseMethods(list string) ([]sudoku.Method, error) {
+	var out []sudoku.Method
+	for _, name := range strings.Split(list, ",") {
+		m, err := sudoku.ParseMethod(strings.TrimSpace(name))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
+// methodList writes methods as a comma-separated list.
+func methodList(methods []sudoku.Method) string {
+	var names []string
+	for _, m := range methods {
+		names = append(names, m.String())
+	}
+	return strings.Join(names, ",")
+}

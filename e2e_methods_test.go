@@ -1,0 +1,128 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+	"xcover/sudoku"
+)
+
+// chooseMethod picks a method in the methods page's selector, as a user
+// does, and waits for the player to start over.
+func (p *page) chooseMethod(m sudoku.Method) {
+	p.t.Helper()
+	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("method"); s.value = %s; s.dispatchEvent(new Event("change")); return true })()`, jsString(m.String())))
+	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
+}
+
+// methodEnd plays the chosen method to its end and returns the outcome line.
+func (p *page) methodEnd() string {
+	p.t.Helper()
+	p.click("#m-to-end")
+	p.waitFor(`document.getElementById("m-outcome").innerText != ""`, 30*time.Second)
+	return p.text("#m-outcome")
+}
+
+func TestE2EMethodsPlayer(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.click("#to-methods")
+	p.waitVisible("#mgrid")
+	assert.Equal(t, 81, p.count("#mgrid .cell"))
+	assert.Contains(t, p.text("#m-narration"), "Ready")
+
+	// Logic (the default) on the easy puzzle: step, step back.
+	for k := 1; k <= 3; k++ {
+		p.click("#m-step")
+		p.waitFor(fmt.Sprintf(`document.getElementById("m-position").innerText.startsWith("step %d of")`, k), 5*time.Second)
+	}
+	third := p.text("#m-narration")
+	assert.NotContains(t, third, "Ready")
+	assert.Equal(t, 3, p.count("#m-log li"))
+	p.click("#m-back")
+	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 2 of")`, 5*time.Second)
+	p.click("#m-step")
+	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 3 of")`, 5*time.Second)
+	assert.Equal(t, third, p.text("#m-narration"), "stepping back and forth shows the same step")
+
+	// Play stops at the solution, with every cell filled; the end comes
+	// after the search has proved it unique.
+	p.click("#m-play")
+	p.waitFor(`document.getElementById("m-found").innerText == "1"`, 30*time.Second)
+	assert.Zero(t, p.count("#mgrid .cell.marks"), "every cell has its value at the solution")
+	assert.Equal(t, "0", p.text("#m-guesses"), "the easy puzzle needs no guess")
+	assert.Contains(t, p.methodEnd(), "solved, unique")
+	p.screenshot("methods-logic-end")
+
+	// Rules on a puzzle with several solutions lists each of them, and
+	// counts them when there are too many to list.
+	const four = "8.........59.......76.........6.8547.....1293......168...594716...816932...732485"
+	p.click("#paste")
+	evalJS[bool](p, `(document.getElementById("paste").value = "", true)`)
+	p.typeKeys("#paste", four)
+	p.click("#load")
+	p.chooseMethod(sudoku.Rules)
+	assert.Contains(t, p.methodEnd(), "4 solutions")
+	assert.Equal(t, 4, p.count("#m-solutions li"))
+	assert.Contains(t, evalJS[string](p, "location.href"), "m=rules")
+
+	p.click("#preset-5")
+	p.chooseMethod(sudoku.Rules)
+	puzzle, _, err := sudoku.Parse(xapp.Presets[5].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	all, err := sudoku.DLX.Solve(puzzle, sudoku.Limits{})
+	require.NoError(t, err)
+	require.Greater(t, all.Solutions, int64(sudoku.ListLimit))
+	assert.Contains(t, p.methodEnd(), fmt.Sprintf("%d solutions, too many to list", all.Solutions))
+	assert.Zero(t, p.count("#m-solutions li"))
+
+	// Candidate backtracking names the cell that makes a puzzle unsolvable.
+	p.click("#preset-4")
+	p.chooseMethod(sudoku.Candidates)
+	assert.Contains(t, p.methodEnd(), "unsolvable: r1c9")
+
+	// Plain backtracking on the forum's hardest puzzle: step to the next
+	// guess, then back to the start.
+	p.click("#preset-2")
+	p.chooseMethod(sudoku.Backtrack)
+	p.click("#m-next-guess")
+	p.waitFor(`!document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
+	p.click("#m-start")
+	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
+}
+
+func TestE2EMethodsRace(t *testing.T) {
+	p := newPage(t)
+	p.open("/methods")
+	evalJS[bool](p, instrument)
+
+	p.click("#race-start")
+	p.waitFor(`document.getElementById("race-summary") !== null`, 60*time.Second)
+	for _, m := range sudoku.Methods {
+		assert.Equal(t, "solved, unique", p.text("#lane-"+m.String()+" .status"), m.String())
+	}
+	assert.Equal(t, len(sudoku.Methods)+1, p.count("#race-summary tr"))
+	p.screenshot("methods-race")
+
+	// Plain backtracking takes long on a 17-clue puzzle: the page stays
+	// smooth while the race runs, and Stop ends it.
+	p.click("#preset-1")
+	p.click("#race-start")
+	p.waitFor(`document.querySelector("#lane-backtrack .nodes")?.innerText > "0"`, 10*time.Second)
+	fps, longest := p.smoothness(time.Second)
+	t.Logf("racing: %.0f frames/s, longest task %.0f ms", fps, longest)
+	assert.GreaterOrEqual(t, fps, 20.0)
+	assert.Less(t, longest, 250.0)
+	require.Equal(t, "running", p.text("#lane-backtrack .status"))
+	p.click("#race-stop")
+	p.waitFor(`document.getElementById("race-summary") !== null`, 5*time.Second)
+	assert.Equal(t, "stopped", p.text("#lane-backtrack .status"))
+	assert.Equal(t, "solved, unique", p.text("#lane-dlx .status"), "dlx finished long before")
+	assert.True(t, strings.HasSuffix(p.text("#race-summary tr:last-child td:last-child"), "-"), "a stopped method has no ratio")
+}

@@ -1,0 +1,387 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"strings"
+	"sync"
+	"time"
+
+	"xcover/dlx"
+)
+
+// Method is a way to solve a sudoku. Every method takes the same Limits,
+// returns the same Outcome and can report its work as a stream of Steps.
+type Method uint8
+
+const (
+	// DLX is the exact cover search (Knuth's Algorithm X with dancing
+	// links) through the reduced encoding: the Solver.
+	DLX Method = iota
+	// Backtrack is plain backtracking: cells in row-major order, values
+	// 1..n, keep a value that clashes with no row, column or box, undo on
+	// failure.
+	Backtrack
+	// Candidates is candidate backtracking: every empty cell's candidates
+	// first (no candidates at all means unsolvable, naming the cell), then
+	// the empty cells in order, each taking its lowest remaining candidate,
+	// stepping back and striking out the previous cell's value when stuck.
+	Candidates
+	// Logic is inference with search: singles and naked and hidden tuples
+	// in every row, column and box, smallest rule first; when they stall,
+	// a guess in the cell with the fewest candidates, undone on
+	// contradiction.
+	Logic
+	// Rules is rule elimination: two cells of one row, column or box
+	// cannot hold the same value, applied until nothing changes; then the
+	// solutions still possible are counted, and listed when there are
+	// fewer than ListLimit.
+	Rules
+)
+
+// Methods lists every method, in the order of the constants.
+var Methods = []Method{DLX, Backtrack, Candidates, Logic, Rules}
+
+var methodNames = [...]string{"dlx", "backtrack", "candidates", "logic", "rules"}
+
+// String names the method as ParseMethod reads it: "dlx", "backtrack",
+// "candidates", "logic" or "rules".
+func (m Method) String() string {
+	if int(m) < len(methodNames) {
+		return methodNames[m]
+	}
+	return fmt.Sprintf("Method(%d)", uint8(m))
+}
+
+// ParseMethod reads a method's name, as String writes it.
+func ParseMethod(name string) (Method, error) {
+	for i, s := range methodNames {
+		if strings.EqualFold(name, s) {
+			return Method(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown method %q (methods: %s)", name, strings.Join(methodNames[:], ", "))
+}
+
+// ListLimit bounds Outcome.All: the solutions are listed only when there
+// are fewer than this many.
+const ListLimit = 100
+
+// MaxTuple is the largest naked or hidden tuple the logic method knows (a quad).
+const MaxTuple = 4
+
+// Limits say when a method stops.
+type Limits struct {
+	// MaxSolutions stops the search after this many solutions: 1 finds
+	// the first, 2 tells a unique solution, 0 counts them all.
+	MaxSolutions int64
+	// NodeBudget stops the search once it has visited this many nodes
+	// (see Stats.Nodes); 0 means no budget.
+	NodeBudget int64
+	// Context, when not nil, stops the search when it is done; it is
+	// checked every 1024 nodes.
+	Context context.Context
+	// Tuples is the largest naked or hidden tuple the logic method looks
+	// for: 1 for singles only, 2 adds pairs, 3 triples, 4 (MaxTuple) quads.
+	// 0 means MaxTuple. Other methods ignore it.
+	Tuples int
+}
+
+// Stats measure one run of a method.
+type Stats struct {
+	// Nodes of the search tree visited, what Limits.NodeBudget counts: for
+	// dlx Knuth's nodes; for backtrack and candidates one per value placed
+	// by the search; for logic and rules the root and one per guess.
+	Nodes        int64
+	Guesses      int64 // values tried where the method had to choose
+	Placements   int64 // values written into cells, guessed or deduced
+	Eliminations int64 // candidates struck out of cells
+	Updates      int64 // dlx only: link updates, Knuth's measure of work
+	Elapsed      time.Duration
+}
+
+// String writes the stats on one line.
+func (s Stats) String() string {
+	return fmt.Sprintf("%d nodes, %d guesses, %d placements, %d eliminations, %v",
+		s.Nodes, s.Guesses, s.Placements, s.Eliminations, s.Elapsed)
+}
+
+// Outcome is what a method found for one puzzle.
+type Outcome struct {
+	Method Method
+	// Solution is the first solution found; its Cells are nil when there is none.
+	Solution  Grid
+	Solutions int64 // solutions found, up to Limits.MaxSolutions
+	// All lists every solution found when there are fewer than ListLimit,
+	// in the order found; nil otherwise.
+	All  []Grid
+	Stop dlx.Stop // why the search ended
+	// Unsolvable, when not empty, tells why the method knew there is no
+	// solution before searching: "r4c7 has no candidates".
+	Unsolvable string
+	Stats      Stats
+}
+
+// Unique reports whether the search proved there is exactly one solution.
+func (o Outcome) Unique() bool { return o.Solutions == 1 && o.Stop == dlx.Exhausted }
+
+// Solve solves puzzle with method m within the limits: the fast path, with
+// no steps made. It fails only when the givens break a rule.
+func (m Method) Solve(puzzle Grid, lim Limits) (Outcome, error) {
+	return m.Run(puzzle, lim, nil)
+}
+
+// Run solves puzzle with method m and, when emit is not nil, hands it each
+// step as it happens. The search stops early, cleanly, when emit returns
+// false. It fails only when the givens break a rule; then emit is not called.
+func (m Method) Run(puzzle Grid, lim Limits, emit func(Step) bool) (Outcome, error) {
+	if err := puzzle.Validate(); err != nil {
+		return Outcome{Method: m}, err
+	}
+	if int(m) >= len(methodNames) {
+		return Outcome{Method: m}, fmt.Errorf("unknown method %d", uint8(m))
+	}
+	if m == DLX && emit == nil {
+		return solveDLX(puzzle, lim)
+	}
+	r := &run{lim: lim, emit: emit, puzzle: puzzle, start: time.Now()}
+	r.out.Method = m
+	m.search(r)
+	return r.finish(), nil
+}
+
+// search runs method m's search for r, which has its puzzle and limits.
+func (m Method) search(r *run) {
+	switch m {
+	case DLX:
+		newDLXStepper(r).solve()
+	case Backtrack:
+		newBacktracker(r).solve()
+	case Candidates:
+		newWalker(r).solve()
+	case Logic, Rules:
+		newLogic(r, m).solve()
+	}
+}
+
+// Events returns method m's steps on puzzle as an iterator. Each range over
+// it runs a fresh search; breaking out of the loop, or pulling with
+// iter.Pull and calling stop, ends the search cleanly with nothing left
+// running. The last step is a StepDone, unless the consumer stopped first.
+// It fails when the givens break a rule.
+func (m Method) Events(puzzle Grid, lim Limits) (iter.Seq[Step], error) {
+	if err := puzzle.Validate(); err != nil {
+		return nil, err
+	}
+	if int(m) >= len(methodNames) {
+		return nil, fmt.Errorf("unknown method %d", uint8(m))
+	}
+	return func(yield func(Step) bool) {
+		m.Run(puzzle, lim, yield)
+	}, nil
+}
+
+// run is what every method's search shares: the limits, the step sink,
+// the outcome being built and whether the search must unwind.
+type run struct {
+	lim    Limits
+	emit   func(Step) bool // nil on the fast path
+	puzzle Grid
+	out    Outcome
+	start  time.Time
+	halted bool // a limit was reached or the consumer stopped: unwind
+	quit   bool // the consumer stopped: send nothing more
+}
+
+// node counts a visit to a search node. It returns false, and halts the
+// search, when the node budget is spent or the context is done.
+func (r *run) node() bool {
+	st := &r.out.Stats
+	if r.lim.NodeBudget > 0 && st.Nodes >= r.lim.NodeBudget {
+		r.halt(dlx.NodeBudget)
+		return false
+	}
+	if r.lim.Context != nil && st.Nodes&1023 == 0 && r.lim.Context.Err() != nil {
+		r.halt(dlx.Canceled)
+		return false
+	}
+	st.Nodes++
+	return true
+}
+
+// halt stops the search for the given reason.
+func (r *run) halt(s dlx.Stop) {
+	r.out.Stop, r.halted = s, true
+}
+
+// send hands s to the consumer. It returns false, and halts the search,
+// when the consumer wants no more. Callers check emit != nil first, so the
+// fast path builds no steps.
+func (r *run) send(s Step) bool {
+	if r.quit {
+		return false
+	}
+	if !r.emit(s) {
+		r.quit, r.halted = true, true
+		r.out.Stop = dlx.Canceled
+		return false
+	}
+	return true
+}
+
+// solution records a complete grid. It returns false when the search must
+// stop: the solution limit is reached or the consumer quit.
+func (r *run) solution(cells []uint8) bool {
+	o := &r.out
+	o.Solutions++
+	if o.Solutions == 1 {
+		o.Solution = Grid{Shape: r.puzzle.Shape, Cells: append([]uint8(nil), cells...)}
+	}
+	switch {
+	case o.Solutions < ListLimit:
+		o.All = append(o.All, Grid{Shape: r.puzzle.Shape, Cells: append([]uint8(nil), cells...)})
+	case o.Solutions == ListLimit:
+		o.All = nil
+	}
+	if r.emit != nil && !r.send(Step{Kind: StepSolution, Cell: -1, Count: o.Solutions}) {
+		return false
+	}
+	if r.lim.MaxSolutions > 0 && o.Solutions >= r.lim.MaxSolutions {
+		r.halt(dlx.SolutionLimit)
+		return false
+	}
+	return true
+}
+
+// finish times the run, sends the last step and returns the outcome.
+func (r *run) finish() Outcome {
+	if r.emit != nil && !r.quit {
+		r.send(Step{Kind: StepDone, Cell: -1, Stop: r.out.Stop, Count: r.out.Solutions})
+	}
+	r.out.Stats.Elapsed = time.Since(r.start)
+	return r.out
+}
+
+// dlxSolvers keeps exact cover solvers for reuse: their memory carries
+// from one puzzle to the next.
+var dlxSolvers = sync.Pool{New: func() any { return new(Solver) }}
+
+// solveDLX is the dlx method's fast path: a pooled Solver.
+func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
+	s := dlxSolvers.Get().(*Solver)
+	defer dlxSolvers.Put(s)
+	s.Options = dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	return s.Outcome(puzzle)
+}
+
+// Outcome solves puzzle as Solve does and returns what it found in the
+// form every method shares, with the solutions listed when there are fewer
+// than ListLimit.
+func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
+	var all []Grid
+	found := 0
+	user := s.Options.OnSolution
+	s.Options.OnSolution = func(options []int) {
+		if found++; found < ListLimit {
+			all = append(all, s.enc.Decode(options))
+		}
+		if user != nil {
+			user(options)
+		}
+	}
+	res, err := s.Solve(puzzle)
+	s.Options.OnSolution = user
+	if err != nil {
+		return Outcome{Method: DLX}, err
+	}
+	o := res.Outcome()
+	if found < ListLimit {
+		o.All = all
+	}
+	return o, nil
+}
+
+// Outcome returns the exact cover solver's result in the form every
+// method shares. Guesses and Placements count one per node below the root,
+// each of which follows an option tried; All is left empty
+// (Solver.Outcome fills it).
+func (res Result) Outcome() Outcome {
+	st := res.Stats
+	o := Outcome{
+		Method:    DLX,
+		Solutions: res.Solutions,
+		Stop:      res.Stop,
+		Stats: Stats{Nodes: st.Nodes, Guesses: max(st.Nodes-1, 0), Placements: max(st.Nodes-1, 0),
+			Updates: st.Updates, Elapsed: st.Elapsed},
+	}
+	if res.Solution.Cells != nil {
+		o.Solution = res.Solution
+	}
+	return o
+}
+
+// dlxStepper runs the exact cover search step by step and maps its
+// events to steps: trying an option places its value, leaving it unplaces
+// it, a dead end is a contradiction.
+type dlxStepper struct {
+	*run
+	enc   Encoding
+	s     *dlx.Stepper
+	cells []uint8 // the puzzle with the options tried so far filled in
+}
+
+// newDLXStepper sets up the exact cover search on r's puzzle, which Run
+// has validated.
+func newDLXStepper(r *run) *dlxStepper {
+	d := &dlxStepper{run: r, cells: r.puzzle.Clone().Cells}
+	d.enc.encode(r.puzzle, Reduced)
+	d.s = d.enc.Matrix.Search(dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context})
+	return d
+}
+
+// solve runs the search to its end, or until the consumer quits.
+func (d *dlxStepper) solve() {
+	n := d.puzzle.N()
+	for !d.halted {
+		ev, ok := d.s.Next()
+		if !ok {
+			break
+		}
+		var st Step
+		switch ev.Kind {
+		case dlx.Try, dlx.Leave:
+			c := d.enc.Candidate(int(ev.Option))
+			cell := c.Row*n + c.Col
+			st = Step{Kind: StepPlace, Cell: int32(cell), Value: uint8(c.Value), Depth: ev.Level}
+			d.cells[cell] = uint8(c.Value)
+			if ev.Kind == dlx.Leave {
+				st.Kind = StepUnplace
+				d.cells[cell] = 0
+			}
+		case dlx.DeadEnd:
+			it := d.enc.Item(int(ev.Item))
+			st = Step{Kind: StepContradiction, Cell: -1, Depth: ev.Level, Reason: it.Name() + " has no options left"}
+			if it.Kind == CellConstraint {
+				st.Cell = int32(it.A*n + it.B)
+			}
+		case dlx.Branch:
+			d.out.Stats.Nodes++ // kept live for Live.Stats; set exactly below
+			continue
+		case dlx.Solution:
+			d.out.Stats.Nodes++
+			d.solution(d.cells)
+			continue
+		case dlx.Done:
+			if !d.halted {
+				d.out.Stop = ev.Stop
+			}
+			continue
+		default:
+			continue
+		}
+		d.send(st)
+	}
+	st := d.s.Stats()
+	d.out.Stats = Stats{Nodes: st.Nodes, Guesses: max(st.Nodes-1, 0), Placements: max(st.Nodes-1, 0), Updates: st.Updates}
+}

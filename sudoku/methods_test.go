@@ -1,0 +1,552 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// mustParse reads a one-line puzzle.
+func mustParse(tb testing.TB, text string) Grid {
+	tb.Helper()
+	g, _, err := Parse(text, Options{})
+	require.NoError(tb, err)
+	return g
+}
+
+const (
+	easyPuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	// hardPuzzle is the "most difficult sudoku in the world" of the rules
+	// method's seed; the classic methods need many guesses for it.
+	hardPuzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	// noCandidatesPuzzle: r1c9 can hold nothing, as row 1 has 1-8 and column 9 has 9.
+	noCandidatesPuzzle = "12345678........9" + "................................................................"
+	// noSolution: r1c8 and r1c9 can only both be 9; no cell is without candidates.
+	noSolution = "1234567.." + "........." + "........." + "........." + ".......8." + "........." + "........." + "........." + "........8"
+)
+
+func TestParseMethod(t *testing.T) {
+	for _, m := range Methods {
+		got, err := ParseMethod(m.String())
+		require.NoError(t, err)
+		assert.Equal(t, m, got)
+		got, err = ParseMethod(strings.ToUpper(m.String()))
+		require.NoError(t, err)
+		assert.Equal(t, m, got, "names are read in any case")
+	}
+	_, err := ParseMethod("norvig")
+	require.EqualError(t, err, `unknown method "norvig" (methods: dlx, backtrack, candidates, logic, rules)`)
+	assert.Equal(t, "Method(9)", Method(9).String())
+	_, err = Method(9).Solve(mustParse(t, easyPuzzle), Limits{})
+	assert.Error(t, err)
+}
+
+// setBudget is the node budget each method gets on the hard data sets:
+// plain and candidate backtracking cannot do them all in reasonable time.
+var setBudget = map[Method]int64{Backtrack: 20_000, Candidates: 20_000}
+
+// TestMethodsSolveHardSets solves top1465 and forum-hardest-1106 with
+// every method, checking each solution against the exact cover solver's.
+// Plain and candidate backtracking search the same tree in the same
+// order, so they spend their budget on exactly the same puzzles; the
+// number that do is pinned.
+func TestMethodsSolveHardSets(t *testing.T) {
+	overBudget := map[string]int{"top1465": 1160, "forum-hardest-1106": 124}
+	for _, set := range []string{"top1465", "forum-hardest-1106"} {
+		puzzles := loadPuzzles(t, set)
+		want := make([]Grid, len(puzzles))
+		var s Solver
+		s.Options.MaxSolutions = 1
+		for i, p := range puzzles {
+			r, err := s.Solve(p)
+			require.NoError(t, err)
+			require.Equal(t, int64(1), r.Solutions)
+			want[i] = r.Solution
+		}
+		nodes := map[Method][]int64{}
+		for _, m := range Methods {
+			t.Run(set+"/"+m.String(), func(t *testing.T) {
+				lim := Limits{MaxSolutions: 1, NodeBudget: setBudget[m]}
+				spent := 0
+				for i, p := range puzzles {
+					o, err := m.Solve(p, lim)
+					require.NoError(t, err)
+					nodes[m] = append(nodes[m], o.Stats.Nodes)
+					if o.Stop == dlx.NodeBudget {
+						spent++
+						require.Positive(t, lim.NodeBudget, "%s puzzle %d: no budget was set", set, i+1)
+						require.Equal(t, lim.NodeBudget, o.Stats.Nodes, "puzzle %d stops at the budget", i+1)
+						require.Zero(t, o.Solutions)
+						require.Nil(t, o.Solution.Cells)
+						continue
+					}
+					require.Equal(t, dlx.SolutionLimit, o.Stop, "puzzle %d", i+1)
+					require.True(t, o.Solution.Equal(want[i]), "%s puzzle %d: %s disagrees with dlx", set, i+1, m)
+				}
+				if lim.NodeBudget > 0 {
+					assert.Equal(t, overBudget[set], spent, "puzzles over a budget of %d nodes", lim.NodeBudget)
+				} else {
+					assert.Zero(t, spent)
+				}
+			})
+		}
+		assert.Equal(t, nodes[Backtrack], nodes[Candidates], "%s: plain and candidate backtracking visit the same nodes", set)
+	}
+}
+
+// dlxSolutions returns the solutions of p, up to limit (0: all), found by
+// the exact cover engine.
+func dlxSolutions(tb testing.TB, p Grid, limit int64) []Grid {
+	e, err := Encode(p, Reduced)
+	require.NoError(tb, err)
+	var out []Grid
+	e.Matrix.Solve(dlx.Options{MaxSolutions: limit, OnSolution: func(opts []int) { out = append(out, e.Decode(opts)) }})
+	return out
+}
+
+// sameSet reports whether a and b hold the same grids, in any order.
+func sameSet(a, b []Grid) bool {
+	seen := map[string]int{}
+	for _, g := range a {
+		seen[string(g.Cells)]++
+	}
+	for _, g := range b {
+		seen[string(g.Cells)]--
+	}
+	for _, k := range seen {
+		if k != 0 {
+			return false
+		}
+	}
+	return len(a) == len(b)
+}
+
+// TestMethodsCountSergSolutions counts every solution of serg puzzles,
+// which have several, with every method: the counts agree with the exact
+// cover solver's, and when there are fewer than ListLimit the methods list
+// the same solutions.
+func TestMethodsCountSergSolutions(t *testing.T) {
+	puzzles := loadPuzzles(t, "serg-benchmark-10000")[:200]
+	if testing.Short() {
+		puzzles = puzzles[:40]
+	}
+	listed := 0
+	for i, p := range puzzles {
+		all := dlxSolutions(t, p, 0)
+		require.Greater(t, len(all), 1, "serg puzzle %d has several solutions", i+1)
+		for _, m := range Methods {
+			o, err := m.Solve(p, Limits{})
+			require.NoError(t, err)
+			require.Equal(t, dlx.Exhausted, o.Stop)
+			require.Equal(t, int64(len(all)), o.Solutions, "serg puzzle %d, %s", i+1, m)
+			if len(all) < ListLimit {
+				require.True(t, sameSet(all, o.All), "serg puzzle %d, %s lists the solutions", i+1, m)
+				listed++
+			} else {
+				require.Nil(t, o.All)
+			}
+		}
+	}
+	assert.Positive(t, listed, "some puzzles have fewer than %d solutions", ListLimit)
+}
+
+func TestMethodsUnsolvable(t *testing.T) {
+	for _, tc := range []struct {
+		name, puzzle, why string
+	}{
+		{"a cell without candidates", noCandidatesPuzzle, "r1c9 has no candidates"},
+		{"no solution found by searching", noSolution, ""},
+	} {
+		for _, m := range Methods {
+			t.Run(tc.name+"/"+m.String(), func(t *testing.T) {
+				o, err := m.Solve(mustParse(t, tc.puzzle), Limits{MaxSolutions: 2})
+				require.NoError(t, err)
+				assert.Zero(t, o.Solutions)
+				assert.Equal(t, dlx.Exhausted, o.Stop)
+				assert.Nil(t, o.Solution.Cells)
+				if m == Candidates || m == Logic || m == Rules {
+					assert.Equal(t, tc.why, o.Unsolvable)
+				} else {
+					assert.Empty(t, o.Unsolvable)
+				}
+			})
+		}
+	}
+	clash, err := EmptyGrid(9)
+	require.NoError(t, err)
+	clash.Set(0, 0, 1)
+	clash.Set(0, 1, 1)
+	for _, m := range Methods {
+		_, err := m.Solve(clash, Limits{})
+		require.EqualError(t, err, "r1c1 and r1c2 both hold 1 in row 1", m.String())
+		_, err = m.Events(clash, Limits{})
+		require.Error(t, err, m.String())
+	}
+}
+
+// TestCandidatesNameTheCell: the candidate method stops before searching
+// and its steps say which cell has no candidates.
+func TestCandidatesNameTheCell(t *testing.T) {
+	seq, err := Candidates.Events(mustParse(t, noCandidatesPuzzle), Limits{})
+	require.NoError(t, err)
+	var last []Step
+	for s := range seq {
+		last = append(last, s)
+	}
+	require.GreaterOrEqual(t, len(last), 2)
+	c := last[len(last)-2]
+	assert.Equal(t, StepContradiction, c.Kind)
+	assert.Equal(t, int32(8), c.Cell)
+	assert.Equal(t, "contradiction at r1c9 (r1c9 has no candidates)", c.Describe(9))
+	assert.Equal(t, Step{Kind: StepDone, Cell: -1, Stop: dlx.Exhausted}, last[len(last)-1])
+	for _, s := range last {
+		assert.NotEqual(t, StepGuess, s.Kind, "no search")
+	}
+}
+
+func TestMethodsStopCleanly(t *testing.T) {
+	hard := mustParse(t, hardPuzzle)
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, m := range Methods {
+		t.Run(m.String(), func(t *testing.T) {
+			o, err := m.Solve(hard, Limits{NodeBudget: 50})
+			require.NoError(t, err)
+			assert.Equal(t, dlx.NodeBudget, o.Stop)
+			assert.Equal(t, int64(50), o.Stats.Nodes)
+			assert.Zero(t, o.Solutions)
+
+			o, err = m.Solve(hard, Limits{Context: canceled})
+			require.NoError(t, err)
+			assert.Equal(t, dlx.Canceled, o.Stop)
+			assert.Zero(t, o.Stats.Nodes, "a done context stops the search before the root")
+
+			// A context canceled while the search runs: the consumer of
+			// the steps cancels it at the 2000th step.
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			steps := 0
+			o, err = m.Run(mustParse(t, strings.Repeat(".", 81)), Limits{Context: ctx}, func(Step) bool {
+				if steps++; steps == 2000 {
+					cancel()
+				}
+				return true
+			})
+			require.NoError(t, err)
+			assert.Equal(t, dlx.Canceled, o.Stop, "counting the solutions of an empty grid is cut short")
+			assert.Positive(t, o.Solutions)
+
+			// A budget with the steps on.
+			var last Step
+			o, err = m.Run(hard, Limits{NodeBudget: 50}, func(s Step) bool { last = s; return true })
+			require.NoError(t, err)
+			assert.Equal(t, dlx.NodeBudget, o.Stop)
+			assert.Equal(t, Step{Kind: StepDone, Cell: -1, Stop: dlx.NodeBudget}, last)
+		})
+	}
+}
+
+// sameAsCore checks the marks against a method's own state after a step:
+// the values always (for dlx, the options the engine has chosen), the
+// candidates when the method keeps them.
+type sameAsCore func(t *testing.T, m *Marks, step int)
+
+// coreRun runs method m on p, as Method.Run does, and after each step
+// checks the marks against the core's own state with check.
+func coreRun(t *testing.T, m Method, p Grid, lim Limits, marks *Marks, steps *[]Step) Outcome {
+	r := &run{lim: lim, puzzle: p}
+	r.out.Method = m
+	var check sameAsCore
+	values := func(cells []uint8) sameAsCore {
+		return func(t *testing.T, mk *Marks, i int) {
+			if !slices.Equal(cells, mk.Values) {
+				require.Equal(t, cells, mk.Values, "step %d: values", i)
+			}
+		}
+	}
+	both := func(cells []uint8, cands []uint64) sameAsCore {
+		return func(t *testing.T, mk *Marks, i int) {
+			if !slices.Equal(cells, mk.Values) || !slices.Equal(cands, mk.Cands) {
+				require.Equal(t, cells, mk.Values, "step %d: values", i)
+				require.Equal(t, cands, mk.Cands, "step %d: candidates", i)
+			}
+		}
+	}
+	var solve func()
+	switch m {
+	case Backtrack:
+		b := newBacktracker(r)
+		check, solve = values(b.cells), b.solve
+	case Candidates:
+		w := newWalker(r)
+		check, solve = both(w.cells, w.cands), w.solve
+	case Logic, Rules:
+		l := newLogic(r, m)
+		check, solve = both(l.cells, l.cands), l.solve
+	default:
+		d := newDLXStepper(r)
+		check = func(t *testing.T, mk *Marks, i int) {
+			want := d.enc.Decode(d.s.Chosen())
+			if !slices.Equal(want.Cells, mk.Values) {
+				require.Equal(t, want.Cells, mk.Values, "step %d: the options chosen", i)
+			}
+		}
+		solve = d.solve
+	}
+	r.emit = func(s Step) bool {
+		marks.Apply(s)
+		*steps = append(*steps, s)
+		check(t, marks, len(*steps))
+		if s.Kind == StepSolution {
+			require.True(t, marks.Grid().Solves(p), "step %d: a solution", len(*steps))
+		}
+		return true
+	}
+	solve()
+	return r.finish()
+}
+
+// TestStepsReplay applies every step of each method to marks, checks them
+// against the method's own state after each step, then reverts the steps
+// in reverse order back to the start.
+func TestStepsReplay(t *testing.T) {
+	four, err := EmptyGrid(4)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name string
+		p    Grid
+		lim  Limits
+	}{
+		{"easy", mustParse(t, easyPuzzle), Limits{MaxSolutions: 2}},
+		{"hard", mustParse(t, hardPuzzle), Limits{MaxSolutions: 1, NodeBudget: 3000}},
+		{"17 clues, pairs", mustParse(t, nakedPairPuzzle), Limits{MaxSolutions: 2, NodeBudget: 20_000}},
+		{"no solution", mustParse(t, noSolution), Limits{}},
+		{"no candidates", mustParse(t, noCandidatesPuzzle), Limits{}},
+		{"4x4 all solutions", four, Limits{}},
+	} {
+		for _, m := range Methods {
+			t.Run(tc.name+"/"+m.String(), func(t *testing.T) {
+				marks := NewMarks(tc.p)
+				start := marks.Clone()
+				var steps []Step
+				o := coreRun(t, m, tc.p, tc.lim, marks, &steps)
+				want, err := m.Solve(tc.p, tc.lim)
+				require.NoError(t, err)
+				assert.Equal(t, want.Solutions, o.Solutions, "steps or not, the same search")
+				assert.Equal(t, want.Stop, o.Stop)
+				assert.Equal(t, want.Stats.Nodes, o.Stats.Nodes)
+				require.NotEmpty(t, steps)
+				assert.Equal(t, Step{Kind: StepDone, Cell: -1, Stop: o.Stop, Count: o.Solutions}, steps[len(steps)-1])
+				for i := len(steps) - 1; i >= 0; i-- {
+					marks.Revert(steps[i])
+				}
+				assert.Equal(t, start, marks)
+			})
+		}
+	}
+}
+
+// TestEventsPull pulls a few steps with iter.Pull and stops: the search
+// ends with nothing left running.
+func TestEventsPull(t *testing.T) {
+	hard := mustParse(t, hardPuzzle)
+	before := runtime.NumGoroutine()
+	for _, m := range Methods {
+		seq, err := m.Events(hard, Limits{})
+		require.NoError(t, err)
+		next, stop := iter.Pull(seq)
+		for range 100 {
+			_, ok := next()
+			require.True(t, ok, m.String())
+		}
+		stop()
+		_, ok := next()
+		assert.False(t, ok, "%s: nothing after stop", m)
+	}
+	assert.LessOrEqual(t, runtime.NumGoroutine(), before, "a stopped pull leaves no goroutine behind")
+
+	// Breaking out of a range loop ends the search as well.
+	seq, err := Logic.Events(hard, Limits{})
+	require.NoError(t, err)
+	k := 0
+	for range seq {
+		if k++; k == 10 {
+			break
+		}
+	}
+	assert.Equal(t, 10, k)
+}
+
+// TestEventsMatchSolve: the steps of a full run end with the same count
+// as the fast path, and every solution step is a solution.
+func TestEventsMatchSolve(t *testing.T) {
+	p := mustParse(t, loadPuzzles(t, "serg-benchmark-10000")[0].String())
+	for _, m := range Methods {
+		want, err := m.Solve(p, Limits{})
+		require.NoError(t, err)
+		seq, err := m.Events(p, Limits{})
+		require.NoError(t, err)
+		marks := NewMarks(p)
+		var found []Grid
+		var last Step
+		for s := range seq {
+			marks.Apply(s)
+			if s.Kind == StepSolution {
+				found = append(found, marks.Grid())
+			}
+			last = s
+		}
+		assert.Equal(t, StepDone, last.Kind)
+		assert.Equal(t, want.Solutions, last.Count, m.String())
+		assert.Len(t, found, int(want.Solutions), m.String())
+		assert.True(t, found[0].Equal(want.Solution), m.String())
+	}
+}
+
+// TestOtherSizes solves grids of other shapes with every method.
+func TestOtherSizes(t *testing.T) {
+	four, err := EmptyGrid(4)
+	require.NoError(t, err)
+	six := sixBySix(t)
+	sixteen := sixteenBySixteen(t)
+	for _, tc := range []struct {
+		name string
+		p    Grid
+		lim  Limits
+	}{
+		{"4x4 empty: every solution", four, Limits{}},
+		{"6x6 (2x3 boxes)", six, Limits{}},
+		{"16x16", sixteen, Limits{MaxSolutions: 2}},
+	} {
+		want := dlxSolutions(t, tc.p, tc.lim.MaxSolutions)
+		require.NotEmpty(t, want)
+		for _, m := range Methods {
+			t.Run(tc.name+"/"+m.String(), func(t *testing.T) {
+				o, err := m.Solve(tc.p, tc.lim)
+				require.NoError(t, err)
+				n := int64(len(want))
+				if tc.lim.MaxSolutions > 0 {
+					n = min(n, tc.lim.MaxSolutions)
+				}
+				assert.Equal(t, n, o.Solutions)
+				assert.True(t, o.Solution.Solves(tc.p))
+			})
+		}
+	}
+	r, err := Backtrack.Solve(four, Limits{})
+	require.NoError(t, err)
+	assert.Equal(t, int64(288), r.Solutions, "there are 288 4x4 sudokus")
+}
+
+// sixBySix returns a 6x6 puzzle with 2x3 boxes: a solution of the empty
+// grid found by dlx, with every cell on a diagonal stripe blanked.
+func sixBySix(tb testing.TB) Grid {
+	g, err := NewGrid(Shape{BoxRows: 2, BoxCols: 3})
+	require.NoError(tb, err)
+	return blanked(tb, g, 2)
+}
+
+// sixteenBySixteen returns a 16x16 puzzle: a solution of the empty grid
+// with every third cell blanked in a diagonal stripe pattern.
+func sixteenBySixteen(tb testing.TB) Grid {
+	g, err := EmptyGrid(16)
+	require.NoError(tb, err)
+	return blanked(tb, g, 3)
+}
+
+// blanked fills g with its first dlx solution, then blanks each cell
+// whose (row + 2*column) % every is 0.
+func blanked(tb testing.TB, g Grid, every int) Grid {
+	var s Solver
+	s.Options.MaxSolutions = 1
+	r, err := s.Solve(g)
+	require.NoError(tb, err)
+	require.True(tb, r.Solution.IsSolved())
+	out := r.Solution.Clone()
+	n := out.N()
+	for i := range out.Cells {
+		if (i/n+2*(i%n))%every == 0 {
+			out.Cells[i] = 0
+		}
+	}
+	require.NoError(tb, out.Validate())
+	return out
+}
+
+func ExampleMethod_Solve() {
+	p, _, _ := Parse("530070000600195000098000060800060003400803001700020006060000280000419005000080079", Options{})
+	for _, m := range Methods {
+		o, err := m.Solve(p, Limits{MaxSolutions: 2})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%-10s unique=%v %s\n", m, o.Unique(), Format(o.Solution, DefaultStyle())[:9])
+	}
+	// Output:
+	// dlx        unique=true 534678912
+	// backtrack  unique=true 534678912
+	// candidates unique=true 534678912
+	// logic      unique=true 534678912
+	// rules      unique=true 534678912
+}
+
+// A player pulls a bounded number of steps at a time and applies them to
+// its marks; it may stop whenever it likes.
+func ExampleMethod_Events() {
+	p, _, _ := Parse("530070000600195000098000060800060003400803001700020006060000280000419005000080079", Options{})
+	steps, err := Logic.Events(p, Limits{MaxSolutions: 1})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	next, stop := iter.Pull(steps)
+	defer stop()
+	marks := NewMarks(p)
+	for range 3 { // one animation frame: three steps
+		s, ok := next()
+		if !ok {
+			break
+		}
+		marks.Apply(s)
+		fmt.Println(s.Describe(p.N()))
+	}
+	fmt.Printf("r1c3 candidates %b\n", marks.Cands[2])
+	// Output:
+	// eliminate 3,5,6,7,8,9 in r1c3 (the givens in the row, column and box of r1c3)
+	// eliminate 1,3,4,5,7,8,9 in r1c4 (the givens in the row, column and box of r1c4)
+	// eliminate 1,3,5,7,9 in r1c6 (the givens in the row, column and box of r1c6)
+	// r1c3 candidates 1011
+}
+
+func ExampleMarks_Revert() {
+	p, _, _ := Parse("1...............", Options{})
+	m := NewMarks(p)
+	s := Step{Kind: StepEliminate, Cell: 1, Mask: 0b0001, Reason: "r1c1=1 removes 1 from r1c2"}
+	m.Apply(s)
+	fmt.Printf("%04b\n", m.Cands[1])
+	m.Revert(s)
+	fmt.Printf("%04b\n", m.Cands[1])
+	// Output:
+	// 1110
+	// 1111
+}
+
+func ExampleParseMethod() {
+	m, err := ParseMethod("candidates")
+	fmt.Println(m, err)
+	_, err = ParseMethod("guess")
+	fmt.Println(err)
+	// Output:
+	// candidates <nil>
+	// unknown method "guess" (methods: dlx, backtrack, candidates, logic, rules)
+}
