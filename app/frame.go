@@ -61,7 +61,7 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 		return
 	}
 	p.playing, p.until = true, until
-	p.restart()
+	p.resume()
 	p.frames.start()
 }
 

@@ -153,7 +153,7 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 		return
 	}
 	p.playing, p.until = true, until
-	p.restart()
+	p.resume()
 	p.frames.start()
 }
 

@@ -9,8 +9,8 @@ type pace struct {
 	last  float64 // the previous frame's timestamp, ms
 }
 
-// restart forgets the frames before, as playing starts.
-func (p *pace) restart() { p.carry, p.last = 0, 0 }
+// resume forgets the frames before, as playing starts.
+func (p *pace) resume() { p.carry, p.last = 0, 0 }
 
 // due returns how many steps are due at the frame at time now (ms): the
 // time since the previous frame (a 60 Hz frame for the first, at most

@@ -42,6 +42,6 @@ func TestPaceLabel(t *testing.T) {
 	assert.Equal(t, "1,000/s", p.label())
 	p.full()
 	assert.Equal(t, "max", p.label())
-	p.restart()
+	p.resume()
 	assert.Zero(t, p.carry)
 }

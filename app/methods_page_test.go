@@ -1,0 +1,64 @@
+package app
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/sudoku"
+)
+
+func TestMethodsPagePlaysToTheSolution(t *testing.T) {
+	p := &MethodsPage{}
+	p.OnInit()
+	require.NotNil(t, p.player)
+	p.player.Step()
+	p.play(nil)
+	require.True(t, p.playing)
+	assert.Equal(t, 1, p.player.Pos(), "playing goes on from where the player is")
+	p.full()
+	for p.playing {
+		p.advance(p.due(0))
+	}
+	s, _ := p.player.Last()
+	assert.Equal(t, sudoku.StepSolution, s.Kind, "play stops at the solution")
+	assert.NotContains(t, p.player.Marks().Values, uint8(0))
+
+	p.play(func(sudoku.Step) bool { return false })
+	for p.playing {
+		p.advance(p.due(0))
+	}
+	assert.True(t, p.player.AtEnd(), "to end goes through to the end")
+	o, ok := p.player.Outcome()
+	require.True(t, ok)
+	assert.Equal(t, "solved, unique", outcomeText(o))
+}
+
+func TestMethodsPageMethodAndRace(t *testing.T) {
+	p := &MethodsPage{}
+	p.OnInit()
+	p.method = sudoku.Candidates
+	p.load(Presets[4].Puzzle) // unsolvable
+	require.NotNil(t, p.player)
+	assert.Equal(t, sudoku.Candidates, p.player.Method())
+	p.startRace()
+	require.NotNil(t, p.race)
+	for !p.race.Run(solveBudget) {
+	}
+	want := map[sudoku.Method]string{
+		sudoku.DLX:        "no solution",
+		sudoku.Backtrack:  "no solution",
+		sudoku.Candidates: "unsolvable: r1c9 has no candidates",
+		sudoku.Logic:      "unsolvable: r1c9 has no candidates",
+		sudoku.Rules:      "unsolvable: r1c9 has no candidates",
+	}
+	require.Len(t, p.race.Lanes, len(want))
+	for _, l := range p.race.Lanes {
+		assert.Equal(t, want[l.Method], outcomeText(l.Outcome), l.Method.String())
+	}
+
+	p.racers = make([]bool, len(sudoku.Methods))
+	p.startRace()
+	assert.Equal(t, "Choose at least one method to race.", p.message)
+}
