@@ -22,21 +22,29 @@ var Palette = struct {
 	Chosen:       RGB{0x00, 0x9e, 0x73}, // bluish green
 }
 
-// Raster draws a player's matrix as pixels, one per cell: options are rows,
-// items are columns. In compact mode it keeps only the live options and
-// items (and the chosen options and the item branched on, so the search's
-// place stays in view).
+// MaxPixels bounds a raster's size: a bigger matrix (25x25 sudoku has
+// 15,625 options x 2,500 items) is drawn scaled down, Scale x Scale cells
+// to a pixel, so that a frame stays cheap to make and to copy to a canvas.
+const MaxPixels = 1 << 21
+
+// Raster draws a player's matrix as pixels, one per cell (or per Scale x
+// Scale block of cells, showing the most notable of them): options are
+// rows, items are columns. In compact mode it keeps only the live options
+// and items (and the chosen options and the item branched on, so the
+// search's place stays in view).
 type Raster struct {
 	W, H    int
+	Scale   int     // cells per pixel, across and down
 	Pix     []byte  // RGBA, row by row
-	Rows    []int32 // option of each row
-	Cols    []int32 // item of each column
+	Rows    []int32 // option of each row of cells
+	Cols    []int32 // item of each column of cells
 	options [][]int32
 	colOf   []int32 // item -> column, or -1
 	// Scratch, reused from frame to frame: each option's and item's state,
 	// and the items the highlight lights up.
 	rowState, colState []uint8
 	lit                []bool
+	rank               []uint8 // scaled: per pixel, how notable its 1 is
 }
 
 // rowState and colState pick a pixel's colour.
@@ -121,12 +129,16 @@ func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
 		}
 	}
 
-	r.W, r.H = len(r.Cols), len(r.Rows)
-	if need := r.W * r.H * 4; cap(r.Pix) < need {
-		r.Pix = make([]byte, need)
-	} else {
-		r.Pix = r.Pix[:need]
+	r.Scale = 1
+	for ceilDiv(len(r.Cols), r.Scale)*ceilDiv(len(r.Rows), r.Scale) > MaxPixels {
+		r.Scale++
 	}
+	if r.Scale > 1 {
+		r.drawScaled(hl)
+		return
+	}
+	r.W, r.H = len(r.Cols), len(r.Rows)
+	r.Pix = sized(r.Pix, r.W*r.H*4)
 	for y, k := range r.Rows {
 		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
 		rs := r.rowState[k]
@@ -140,6 +152,75 @@ func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
 		}
 	}
 }
+
+// drawScaled draws Scale x Scale cells to a pixel: a pixel's background is
+// that of its most notable row and column, and it shows its most notable 1.
+func (r *Raster) drawScaled(hl Highlight) {
+	s := r.Scale
+	r.W, r.H = ceilDiv(len(r.Cols), s), ceilDiv(len(r.Rows), s)
+	r.Pix = sized(r.Pix, r.W*r.H*4)
+	r.rank = sized(r.rank, r.W*r.H)
+	clear(r.rank)
+	// The most notable state of each block of rows and of columns.
+	rows, cols := make([]uint8, r.H), make([]uint8, r.W)
+	rowHover, colHover := make([]bool, r.H), make([]bool, r.W)
+	for y, k := range r.Rows {
+		rows[y/s] = max(rows[y/s], rowRank[r.rowState[k]])
+		rowHover[y/s] = rowHover[y/s] || int(k) == hl.Option
+	}
+	for x, it := range r.Cols {
+		cols[x/s] = max(cols[x/s], colRank[r.colState[it]])
+		colHover[x/s] = colHover[x/s] || r.lit[it]
+	}
+	for y := range r.H {
+		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
+		for x := range r.W {
+			put(line, x, background(rowOfRank[rows[y]], colOfRank[cols[x]], rowHover[y] || colHover[x]))
+		}
+	}
+	for y, k := range r.Rows {
+		line, ranks := r.Pix[y/s*r.W*4:(y/s+1)*r.W*4], r.rank[y/s*r.W:(y/s+1)*r.W]
+		rs := r.rowState[k]
+		for _, it := range r.options[k] {
+			x := r.colOf[it]
+			if x < 0 {
+				continue
+			}
+			cs := r.colState[it]
+			if rank := oneRank(rs, cs); rank > ranks[x/int32(s)] {
+				put(line, int(x)/s, one(rs, cs))
+				ranks[x/int32(s)] = rank
+			}
+		}
+	}
+}
+
+// The order of notability of row and column states, least first, and back.
+var (
+	rowRank   = [...]uint8{rowRemoved: 0, rowPlain: 1, rowChosen: 2, rowTried: 3}
+	rowOfRank = [...]uint8{rowRemoved, rowPlain, rowChosen, rowTried}
+	colRank   = [...]uint8{colCovered: 0, colPlain: 1, colBranch: 2}
+	colOfRank = [...]uint8{colCovered, colPlain, colBranch}
+)
+
+// oneRank ranks the colour one gives a 1, as one picks it: the search's
+// place first, removed cells last.
+func oneRank(row, col uint8) uint8 {
+	switch {
+	case row == rowTried:
+		return 5
+	case row == rowChosen:
+		return 4
+	case col == colBranch:
+		return 3
+	case row == rowRemoved || col == colCovered:
+		return 1
+	}
+	return 2
+}
+
+// ceilDiv is a/b rounded up.
+func ceilDiv(a, b int) int { return (a + b - 1) / b }
 
 // put writes colour c at pixel x of a row.
 func put(line []byte, x int, c RGB) {
@@ -174,12 +255,13 @@ func one(row, col uint8) RGB {
 	return Palette.One
 }
 
-// At returns the option and item under raster pixel (x, y), or -1s.
+// At returns the option and item under raster pixel (x, y), or -1s; when
+// scaled down, the first of the pixel's cells.
 func (r *Raster) At(x, y int) (option, item int) {
 	if x < 0 || y < 0 || x >= r.W || y >= r.H {
 		return -1, -1
 	}
-	return int(r.Rows[y]), int(r.Cols[x])
+	return int(r.Rows[y*r.Scale]), int(r.Cols[x*r.Scale])
 }
 
 // sized returns s with length n, reusing its array when it can.

@@ -57,3 +57,30 @@ func TestRasterFollowsPlayer(t *testing.T) {
 	k, it = r.At(r.W, 0)
 	assert.Equal(t, []int{-1, -1}, []int{k, it})
 }
+
+func TestRasterScalesDownBigMatrices(t *testing.T) {
+	g, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 5, BoxCols: 5})
+	require.NoError(t, err)
+	b, err := NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	var r Raster
+	r.Draw(b.Player, false, NoHighlight)
+	// 15,625 options x 2,500 items, 5 x 5 cells to a pixel.
+	require.Equal(t, 5, r.Scale)
+	assert.Equal(t, 500, r.W)
+	assert.Equal(t, 3125, r.H)
+	assert.LessOrEqual(t, r.W*r.H, MaxPixels)
+	assert.Len(t, r.Pix, r.W*r.H*4)
+	// Options 0..4 are r1c1=1..5, all in cell r1c1 (item 0): the top-left
+	// pixel shows their 1s, the one beside it (items 5..9) only 0s.
+	assert.Equal(t, Palette.One, r.pixel(0, 0))
+	assert.Equal(t, Palette.Background, r.pixel(1, 0))
+	k, it := r.At(1, 2)
+	assert.Equal(t, []int{10, 5}, []int{k, it}, "a pixel stands for the first of its cells")
+
+	require.True(t, b.Player.StepUntil(func(e dlx.Event) bool { return e.Kind == dlx.Try }, 0))
+	tried := b.Player.Trying()
+	r.Draw(b.Player, false, NoHighlight)
+	assert.Equal(t, Palette.Tried, r.pixel(0, tried/5), "the tried option's 1s win their pixels")
+	assert.Equal(t, Palette.TriedRow, r.pixel(1, tried/5))
+}

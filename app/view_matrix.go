@@ -58,7 +58,7 @@ func (p *Playback) renderMatrix(groups []app.UI, width int) app.UI {
 				p.redraw(ctx)
 			}),
 		),
-		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", width*p.zoom)).Body(groups...),
+		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", ceilDiv(width, max(p.raster.Scale, 1))*p.zoom)).Body(groups...),
 		// Chromium lets the keyboard focus a scrolled box, to scroll it with
 		// the arrow keys: name it for that.
 		app.Div().ID("matrix-scroll").Class("scroll").Attr("role", "region").
