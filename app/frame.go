@@ -12,9 +12,11 @@ import (
 // Budgets of one animation frame (16.7 ms at 60 frames/s): the most time
 // the page computes in it, so that the browser keeps the rest and never
 // freezes. Playing leaves room for drawing the grid and the matrix (about
-// 7 ms for 9x9 in Chromium); solving outright draws next to nothing.
+// 7-11 ms for 9x9 in Chromium; 6 ms of play gave 40-46 frames/s on a
+// slower host, 4 ms gives 52-56 with as many events a second); solving
+// outright draws next to nothing.
 const (
-	playBudget  = 6 * time.Millisecond
+	playBudget  = 4 * time.Millisecond
 	solveBudget = 8 * time.Millisecond
 )
 
