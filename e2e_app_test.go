@@ -300,3 +300,22 @@ func TestE2EPresetLoadTime(t *testing.T) {
 		assert.Less(t, ms, limit, pr.Name)
 	}
 }
+
+// TestE2ETwentyFive loads an empty 25x25 grid, whose 15,625 x 2,500 matrix
+// is drawn scaled down, and steps through it: each step is one frame's work.
+func TestE2ETwentyFive(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("size"); s.value = "%d"; s.dispatchEvent(new Event("change")); return true })()`, len(xapp.Sizes)-1))
+	p.waitFor(`document.querySelectorAll(".cell").length == 625`, 20*time.Second)
+	assert.Equal(t, "15625 options x 2500 items", p.text("#matrix-size"))
+	assert.Equal(t, 500, evalJS[int](p, `document.getElementById("matrix").width`), "five items to a pixel")
+	evalJS[bool](p, instrument)
+	start := time.Now()
+	p.stepTo(6)
+	t.Logf("25x25: 6 steps in %v", time.Since(start))
+	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	_, longest := p.smoothness(time.Second)
+	assert.Less(t, longest, maxTaskMS, "no long task once loaded")
+	p.screenshot("twenty-five")
+}
