@@ -42,11 +42,8 @@ func runBench(env Env, args []string) int {
 	rounds := fs.Int("rounds", 3, "runs per set; the fastest counts")
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
 	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(env, fs, args, true); !ok {
+		return code
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "set\tpuzzles\t1 core/s\tseed C++/s\tratio\t%d cores/s\tspeed-up\t\n", *jobs)

@@ -3,6 +3,8 @@
 package cli
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -71,4 +73,22 @@ func names() string {
 		out = append(out, c.name)
 	}
 	return strings.Join(out, ", ")
+}
+
+// parseFlags parses a command's flags (the flag set is named for the
+// command). ok is false when the command must stop there, with code as its
+// exit status: 0 when help was asked for, 2 for a bad flag or, when the
+// command takes no arguments, an argument.
+func parseFlags(env Env, fs *flag.FlagSet, args []string, takesArgs bool) (code int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if !takesArgs && fs.NArg() > 0 {
+		fmt.Fprintf(env.Stderr, "xcover %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return 2, false
+	}
+	return 0, true
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -32,11 +31,8 @@ Flags:`)
 	}
 	budget := fs.Int64("budget", 1_000_000, "give up on a puzzle after this many search nodes (0: no limit)")
 	list := fs.String("methods", methodList(sudoku.Methods), "the methods to compare, comma-separated")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(env, fs, args, true); !ok {
+		return code
 	}
 	methods, err := parseMethods(*list)
 	if err != nil {

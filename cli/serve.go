@@ -364,15 +364,8 @@ with its precompressed copies from the web directory. Flags:`)
 	}
 	addr := fs.String("addr", "localhost:8000", "address to listen on")
 	web := fs.String("web", "web", "web directory: app.wasm, app.wasm.br, app.wasm.gz, icons, styles")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(env.Stderr, "xcover serve: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseFlags(env, fs, args, false); !ok {
+		return code
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -464,11 +457,8 @@ Writes FILE.br (brotli) and FILE.gz (gzip) beside each FILE, at the best
 compression, for xcover serve to send to browsers that accept them. Copies
 that already decompress to FILE are left as they are.`)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if code, ok := parseFlags(env, fs, args, true); !ok {
+		return code
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

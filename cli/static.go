@@ -5,7 +5,6 @@ package cli
 // sub-path.
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"html"
@@ -132,15 +131,8 @@ Pages: -prefix /REPOSITORY). Flags:`)
 	out := fs.String("out", "build/static", "directory to write the site into")
 	prefix := fs.String("prefix", "", "URL path the site is served under, e.g. /xcover (default: the root)")
 	web := fs.String("web", "web", "web directory: app.wasm, app.wasm.br, app.wasm.gz, icons, styles")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(env.Stderr, "xcover static: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseFlags(env, fs, args, false); !ok {
+		return code
 	}
 	notes, err := WriteStaticSite(*out, *prefix, *web)
 	for _, note := range notes {
