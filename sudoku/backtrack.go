@@ -21,9 +21,7 @@ func newBacktracker(r *run) *backtracker {
 	b := &backtracker{run: r, g: g, cells: r.puzzle.Clone().Cells, used: make([]uint64, 3*g.n), all: allValues(g.n)}
 	for i, v := range b.cells {
 		if v != 0 {
-			for _, u := range g.cellUnits[i] {
-				b.used[u] |= 1 << (v - 1)
-			}
+			g.toggle(b.used, int32(i), 1<<(v-1)) // the givens were validated: no unit holds a value twice
 		}
 	}
 	return b
@@ -45,8 +43,7 @@ func (b *backtracker) fill(i int, depth int32) bool {
 	if i == len(b.cells) {
 		return b.solution(b.cells)
 	}
-	u := b.g.cellUnits[i]
-	fits := b.all &^ (b.used[u[0]] | b.used[u[1]] | b.used[u[2]])
+	fits := b.all &^ b.g.usedAt(b.used, int32(i))
 	if fits == 0 && b.emit != nil {
 		return b.send(Step{Kind: StepContradiction, Cell: int32(i), Depth: depth, Reason: "no value fits " + b.g.cellName(int32(i))})
 	}
@@ -74,10 +71,7 @@ func (b *backtracker) fill(i int, depth int32) bool {
 // place writes v (0 to clear) into cell i, whose value's bit is bit.
 func (b *backtracker) place(i int, v uint8, bit uint64) {
 	b.cells[i] = v
-	u := b.g.cellUnits[i]
-	b.used[u[0]] ^= bit
-	b.used[u[1]] ^= bit
-	b.used[u[2]] ^= bit
+	b.g.toggle(b.used, int32(i), bit)
 	if v != 0 {
 		b.out.Stats.Placements++
 		b.out.Stats.Guesses++

@@ -46,9 +46,7 @@ func startCandidates(puzzle Grid, g *geometry, used []uint64) []uint64 {
 		cands[i] = all
 		if v != 0 {
 			cands[i] = 1 << (v - 1)
-			for _, u := range g.cellUnits[i] {
-				used[u] |= 1 << (v - 1)
-			}
+			g.toggle(used, int32(i), 1<<(v-1)) // the givens were validated: no unit holds a value twice
 		}
 	}
 	return cands
@@ -59,8 +57,7 @@ func startCandidates(puzzle Grid, g *geometry, used []uint64) []uint64 {
 // false when the consumer quit.
 func (r *run) strikeGivens(g *geometry, cands, used []uint64) bool {
 	for i, v := range r.puzzle.Cells {
-		u := g.cellUnits[i]
-		gone := cands[i] & (used[u[0]] | used[u[1]] | used[u[2]])
+		gone := cands[i] & g.usedAt(used, int32(i))
 		if v != 0 || gone == 0 {
 			continue
 		}
@@ -111,8 +108,7 @@ func (w *walker) solve() {
 			continue
 		}
 		c := w.path[pos]
-		u := w.g.cellUnits[c]
-		choices := w.cands[c] &^ (w.used[u[0]] | w.used[u[1]] | w.used[u[2]])
+		choices := w.cands[c] &^ w.g.usedAt(w.used, c)
 		if choices == 0 {
 			if w.emit != nil && !w.send(Step{Kind: StepContradiction, Cell: c, Depth: int32(pos),
 				Reason: "no candidate of " + w.g.cellName(c) + " is left"}) {
@@ -186,8 +182,5 @@ func (w *walker) back(pos int, why string) int {
 // set writes v (0 to clear) into cell c, whose value's bit is bit.
 func (w *walker) set(c int32, v uint8, bit uint64) {
 	w.cells[c] = v
-	u := w.g.cellUnits[c]
-	w.used[u[0]] ^= bit
-	w.used[u[1]] ^= bit
-	w.used[u[2]] ^= bit
+	w.g.toggle(w.used, c, bit)
 }

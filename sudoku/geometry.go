@@ -55,3 +55,18 @@ func (g *geometry) unitName(u int32) string { return g.unitNames[u] }
 
 // cellName names cell i: "r3c5".
 func (g *geometry) cellName(i int32) string { return g.cellNames[i] }
+
+// usedAt is the set of values that used, a set per unit, holds in cell
+// i's row, column and box.
+func (g *geometry) usedAt(used []uint64, i int32) uint64 {
+	u := g.cellUnits[i]
+	return used[u[0]] | used[u[1]] | used[u[2]]
+}
+
+// toggle flips value bit in the sets of cell i's row, column and box.
+func (g *geometry) toggle(used []uint64, i int32, bit uint64) {
+	u := g.cellUnits[i]
+	used[u[0]] ^= bit
+	used[u[1]] ^= bit
+	used[u[2]] ^= bit
+}
