@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"xcover/sudoku"
@@ -36,6 +37,7 @@ func FuzzParseState(f *testing.F) {
 		require.True(t, ok, link)
 		require.True(t, again.Puzzle.Equal(s.Puzzle), link)
 		require.Equal(t, s.Step, again.Step, link)
+		require.Equal(t, s.Method, again.Method, link)
 	})
 }
 
@@ -89,4 +91,48 @@ func TestLinkStep(t *testing.T) {
 	got, msg := linkStep(5_000_000)
 	require.Equal(t, MaxLinkStep, got)
 	require.Equal(t, "The link's step 5,000,000 is further than a link replays: here is step 65,536.", msg)
+}
+
+// TestStateMethod checks the method a link names, as the methods page
+// writes and reads it.
+func TestStateMethod(t *testing.T) {
+	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	tests := []struct {
+		state State
+		query string
+	}{
+		{State{Puzzle: g}, "p="},
+		{State{Puzzle: g, Method: sudoku.Rules, Step: 3}, "&m=rules&"},
+	}
+	for _, tt := range tests {
+		q := tt.state.Query()
+		if tt.state.Method == sudoku.DLX {
+			assert.NotContains(t, q, "m=", "dlx, the sudoku page's method, is not written")
+		} else {
+			assert.Contains(t, "&"+q+"&", tt.query)
+		}
+		back, ok, err := ParseState(q)
+		require.NoError(t, err)
+		require.True(t, ok)
+		assert.Equal(t, tt.state.Method, back.Method)
+		assert.Equal(t, tt.state.Step, back.Step)
+	}
+	_, ok, err := ParseState("p=" + Presets[0].Puzzle + "&m=guess")
+	assert.True(t, ok)
+	assert.EqualError(t, err, `method "guess" in the link is none of dlx, backtrack, candidates, logic, rules`)
+}
+
+// TestMethodsPageLimits checks that the methods page takes puzzles and
+// links as the sudoku page does: at most MaxInput bytes, MaxSide, and a
+// link's step clamped to MaxLinkStep.
+func TestMethodsPageLimits(t *testing.T) {
+	p := &MethodsPage{}
+	p.OnInit()
+	before := p.puzzle
+	assert.False(t, p.load(strings.Repeat(".", MaxInput+1)))
+	assert.Contains(t, p.message, "at most 256 KiB")
+	assert.False(t, p.load(strings.Repeat(".", 36*36)))
+	assert.Contains(t, p.message, "more than the page can show")
+	assert.True(t, p.puzzle.Equal(before), "the puzzle stays")
 }

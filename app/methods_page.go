@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"net/url"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -53,22 +52,17 @@ func (p *MethodsPage) OnInit() {
 // OnNav takes the puzzle and method from the URL, as the sudoku page
 // writes them (p, b) plus m, the method.
 func (p *MethodsPage) OnNav(ctx app.Context) {
-	query := ctx.Page().URL().RawQuery
-	if v, err := url.ParseQuery(query); err == nil && v.Get("m") != "" {
-		if m, err := sudoku.ParseMethod(v.Get("m")); err == nil {
-			p.method = m
-		} else {
-			p.message = "The link's method: " + err.Error()
-		}
-	}
-	s, ok, err := ParseState(query)
+	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
 		p.message = "The link's puzzle: " + err.Error()
 	case ok:
+		p.method = s.Method
 		p.setPuzzle(s.Puzzle)
 		if p.player != nil {
-			p.player.Seek(s.Step)
+			step, msg := linkStep(s.Step)
+			p.player.Seek(step)
+			p.message = msg
 		}
 	}
 }
@@ -92,7 +86,7 @@ func (p *MethodsPage) OnDismount() {
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
 func (p *MethodsPage) load(text string) bool {
-	g, _, err := sudoku.Parse(text, sudoku.Options{})
+	g, err := readPuzzle("the text", text, sudoku.Options{})
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -142,7 +136,7 @@ func (p *MethodsPage) syncURL(ctx app.Context) {
 		step = p.player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = State{Puzzle: p.puzzle, Step: step}.Query() + "&m=" + p.method.String()
+	u.RawQuery = State{Puzzle: p.puzzle, Step: step, Method: p.method}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 

@@ -74,14 +74,7 @@ func (p *Page) OnDismount() {
 // loadText reads a puzzle in any format; on error the message says why and
 // the current puzzle stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	if err := inputTooLong("the text", text); err != nil {
-		p.message = err.Error()
-		return false
-	}
-	g, _, err := sudoku.Parse(text, opt)
-	if err == nil {
-		err = checkSide(g)
-	}
+	g, err := readPuzzle("the text", text, opt)
 	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
 		p.setPuzzle(g) // keep what was pasted and show the clash
 		return false

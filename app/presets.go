@@ -57,6 +57,30 @@ var MaxSide = Sizes[len(Sizes)-1].N()
 // few hundred milliseconds of search, so that no link freezes the page.
 const MaxLinkStep = 1 << 16
 
+// methodNames lists the methods as a link names them: "dlx, backtrack, ...".
+func methodNames() string {
+	names := make([]string, len(sudoku.Methods))
+	for i, m := range sudoku.Methods {
+		names[i] = m.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// readPuzzle reads a puzzle as the pages take it: what (where it comes
+// from, "the text" or "the link") at most MaxInput bytes long, in any
+// format sudoku.Parse reads, no bigger than MaxSide. A grid whose givens
+// clash comes back with the clash as the error.
+func readPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
+	if err := inputTooLong(what, text); err != nil {
+		return sudoku.Grid{}, err
+	}
+	g, _, err := sudoku.Parse(text, opt)
+	if err == nil {
+		err = checkSide(g)
+	}
+	return g, err
+}
+
 // checkSide reports a grid too big for the page, or returns nil.
 func checkSide(g sudoku.Grid) error {
 	if n := g.N(); n > MaxSide {
@@ -80,14 +104,17 @@ func encodeGrid(g sudoku.Grid) string {
 	return strings.Join(strings.Fields(sudoku.Format(g, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})), " ")
 }
 
-// State is what the page keeps in its URL: the puzzle and the step.
+// State is what a page keeps in its URL: the puzzle, the step and, on the
+// methods page, the method.
 type State struct {
 	Puzzle sudoku.Grid
 	Step   int
+	Method sudoku.Method
 }
 
 // Query writes the state as a URL query: p (the puzzle), b (the box shape,
-// when it is not the usual one for its size) and s (the step, when not 0).
+// when it is not the usual one for its size), s (the step, when not 0) and
+// m (the method, when not dlx).
 func (s State) Query() string {
 	v := url.Values{}
 	v.Set("p", encodeGrid(s.Puzzle))
@@ -96,6 +123,9 @@ func (s State) Query() string {
 	}
 	if s.Step > 0 {
 		v.Set("s", strconv.Itoa(s.Step))
+	}
+	if s.Method != sudoku.DLX {
+		v.Set("m", s.Method.String())
 	}
 	return v.Encode()
 }
@@ -124,10 +154,7 @@ func ParseState(query string) (s State, ok bool, err error) {
 		}
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
-	g, _, err := sudoku.Parse(text, opt)
-	if err == nil {
-		err = checkSide(g)
-	}
+	g, err := readPuzzle("the link", text, opt)
 	if err != nil {
 		return s, true, err
 	}
@@ -138,6 +165,11 @@ func ParseState(query string) (s State, ok bool, err error) {
 			return s, true, &sudoku.ParseError{Msg: "step " + strconv.Quote(step) + " in the link is not a count of events"}
 		}
 		s.Step = n
+	}
+	if m := v.Get("m"); m != "" {
+		if s.Method, err = sudoku.ParseMethod(m); err != nil {
+			return s, true, &sudoku.ParseError{Msg: "method " + strconv.Quote(m) + " in the link is none of " + methodNames()}
+		}
 	}
 	return s, true, nil
 }
