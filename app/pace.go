@@ -1,6 +1,11 @@
 package app
 
-import "math"
+import (
+	"math"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // pace turns a player's speed into the steps due at each animation frame.
 type pace struct {
@@ -40,4 +45,19 @@ func (p *pace) label() string {
 		return formatCount(int64(s)) + "/s"
 	}
 	return "max"
+}
+
+// speedControls draws the speed slider and its read-out; prefix keeps
+// their ids apart between pages ("speed", "m-speed").
+func (p *pace) speedControls(prefix string) app.UI {
+	return app.Span().Class("speed").Body(
+		app.Label().For(prefix+"speed").Text("Speed "),
+		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
+			Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
+			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
+				p.speed = v
+			}
+		}),
+		app.Span().ID(prefix+"speed-label").Text(p.label()),
+	)
 }

@@ -45,6 +45,10 @@ type Raster struct {
 	rowState, colState []uint8
 	lit                []bool
 	rank               []uint8 // scaled: per pixel, how notable its 1 is
+	// Scaled: per block of rows and of columns, its most notable state
+	// and whether the highlight touches it.
+	blockRows, blockCols []uint8
+	rowHover, colHover   []bool
 }
 
 // rowState and colState pick a pixel's colour.
@@ -162,8 +166,13 @@ func (r *Raster) drawScaled(hl Highlight) {
 	r.rank = sized(r.rank, r.W*r.H)
 	clear(r.rank)
 	// The most notable state of each block of rows and of columns.
-	rows, cols := make([]uint8, r.H), make([]uint8, r.W)
-	rowHover, colHover := make([]bool, r.H), make([]bool, r.W)
+	r.blockRows, r.blockCols = sized(r.blockRows, r.H), sized(r.blockCols, r.W)
+	r.rowHover, r.colHover = sized(r.rowHover, r.H), sized(r.colHover, r.W)
+	rows, cols, rowHover, colHover := r.blockRows, r.blockCols, r.rowHover, r.colHover
+	clear(rows)
+	clear(cols)
+	clear(rowHover)
+	clear(colHover)
 	for y, k := range r.Rows {
 		rows[y/s] = max(rows[y/s], rowRank[r.rowState[k]])
 		rowHover[y/s] = rowHover[y/s] || int(k) == hl.Option

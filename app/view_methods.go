@@ -177,14 +177,6 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 	if p.playing {
 		playLabel = "Pause"
 	}
-	known := pl.Known()
-	if !pl.Finished() {
-		known++ // room to scrub one step into the unknown
-	}
-	total := strconv.Itoa(pl.Known())
-	if !pl.Finished() {
-		total += "+"
-	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *MethodPlayer) { pl.Seek(0) })),
@@ -204,23 +196,18 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 				p.full()
 				p.play(func(sudoku.Step) bool { return false }) // through every solution, to the end
 			}),
-			app.Label().For("m-speed").Text("Speed "),
-			app.Input().ID("m-speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).OnInput(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
-					p.speed = v
-				}
-			}),
-			app.Span().ID("m-speed-label").Text(p.label()),
+			p.speedControls("m-"),
 		),
 		app.Div().Class("row").Body(
-			app.Input().ID("m-timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
-				Attr("aria-label", "timeline: steps").OnInput(func(ctx app.Context, e app.Event) {
+			app.Input().ID("m-timeline").Type("range").Min(0).Max(scrubEnd(pl)).Value(pl.Pos()).
+				Attr("aria-label", "timeline: steps").
+				Attr("aria-valuetext", fmt.Sprintf("step %d of %s", pl.Pos(), knownLabel(pl))).OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.player != nil {
 					p.pause()
 					p.player.Seek(v)
 				}
 			}),
-			app.Span().ID("m-position").Text(fmt.Sprintf("step %d of %s", pl.Pos(), total)),
+			app.Span().ID("m-position").Text(fmt.Sprintf("step %d of %s", pl.Pos(), knownLabel(pl))),
 		),
 		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.narration()),
 	)

@@ -66,10 +66,6 @@ func (p *Playback) renderPlayer() app.UI {
 	if p.playing {
 		playLabel = "Pause"
 	}
-	known := pl.Known()
-	if !pl.Finished() {
-		known++ // room to scrub one step into the unknown
-	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *Player) { pl.Seek(0) })),
@@ -94,17 +90,10 @@ func (p *Playback) renderPlayer() app.UI {
 				p.full()
 				p.play(nil)
 			}),
-			app.Label().For("speed").Text("Speed "),
-			app.Input().ID("speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
-				Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
-					p.speed = v
-				}
-			}),
-			app.Span().ID("speed-label").Text(p.label()),
+			p.speedControls(""),
 		),
 		app.Div().Class("row").Body(
-			app.Input().ID("timeline").Type("range").Min(0).Max(known).Value(pl.Pos()).
+			app.Input().ID("timeline").Type("range").Min(0).Max(scrubEnd(pl)).Value(pl.Pos()).
 				Attr("aria-label", "timeline: events").
 				Attr("aria-valuetext", fmt.Sprintf("event %d of %s", pl.Pos(), knownLabel(pl))).OnInput(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.host.player() != nil {
@@ -130,12 +119,29 @@ func (p *Playback) renderPlayer() app.UI {
 	)
 }
 
+// timeline is what a player's timeline shows: Player's events or
+// MethodPlayer's steps.
+type timeline interface {
+	Pos() int
+	Known() int
+	Finished() bool
+}
+
 // knownLabel is the run's length, or how much of it is known so far.
-func knownLabel(pl *Player) string {
+func knownLabel(pl timeline) string {
 	if pl.Finished() {
 		return strconv.Itoa(pl.Known())
 	}
 	return strconv.Itoa(pl.Known()) + "+"
+}
+
+// scrubEnd is the timeline's last position: the run's length, one more
+// while it goes on, to scrub one step into the unknown.
+func scrubEnd(pl timeline) int {
+	if pl.Finished() {
+		return pl.Known()
+	}
+	return pl.Known() + 1
 }
 
 // checkbox draws a labelled checkbox that calls set when toggled.
