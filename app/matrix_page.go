@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -31,9 +32,10 @@ type MatrixPage struct {
 	app.Compo
 	Playback
 
-	sheet   Sheet  // the problem as edited; may be bad (see message)
-	text    string // the text box's content, kept whatever happens
-	message string // what is wrong with the text or the sheet
+	sheet   Sheet           // the problem as edited; may be bad (see message)
+	text    string          // the text box's content, kept whatever happens
+	message string          // what is wrong with the text or the sheet
+	mistake *dlx.ParseError // where the last text loaded is wrong, if it says
 
 	sizes     []int // each preset's chosen size
 	heuristic dlx.Heuristic
@@ -139,10 +141,11 @@ func (p *MatrixPage) edit(f func(s *Sheet)) {
 // stays as typed); a bad one leaves the problem as it was and the message
 // says where the mistake is.
 func (p *MatrixPage) loadText(text string) bool {
-	p.text = text
+	p.text, p.mistake = text, nil
 	s, err := ParseSheet(text)
 	if err != nil {
 		p.message = "The text, " + err.Error()
+		errors.As(err, &p.mistake)
 		return false
 	}
 	p.sheet = s

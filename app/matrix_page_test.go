@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -105,4 +106,19 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 	p.restart()
 	assert.Nil(t, p.compare, "a new search drops the old results")
 	assert.Contains(t, p.narration(), "the first item left")
+}
+
+func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
+	p := loadMatrixPage(t)
+	assert.False(t, p.loadText("a b\na c\n"))
+	require.NotNil(t, p.mistake, "an unknown item is a mistake at a place")
+	assert.Equal(t, 2, p.mistake.Line)
+	assert.Equal(t, "a b\na c\n", p.text, "the text is kept")
+
+	assert.False(t, p.loadText(strings.Repeat("a ", MaxInput)))
+	assert.Nil(t, p.mistake, "a text too long has no place to point at")
+	assert.Contains(t, p.message, "at most 256 KiB")
+
+	assert.True(t, p.loadText("a b\na b\n"))
+	assert.Nil(t, p.mistake)
 }

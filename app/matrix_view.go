@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -271,11 +270,10 @@ func (p *MatrixPage) renderText() app.UI {
 }
 
 // pointAtMistake selects the character of the text box where the last
-// text's mistake is.
+// text loaded is wrong.
 func (p *MatrixPage) pointAtMistake() {
-	_, err := ParseSheet(p.text)
-	var pe *dlx.ParseError
-	if !errors.As(err, &pe) {
+	pe := p.mistake
+	if pe == nil {
 		return
 	}
 	at := 0

@@ -270,6 +270,9 @@ func (s Sheet) Text() string {
 // options named by NameMark lines. A mistake is a *dlx.ParseError at its
 // line and column.
 func ParseSheet(text string) (Sheet, error) {
+	if err := inputTooLong("the text", text); err != nil {
+		return Sheet{}, err
+	}
 	names, err := optionNames(text)
 	if err != nil {
 		return Sheet{}, err
