@@ -48,6 +48,7 @@ const (
 	ruleNaked                    // k cells of a unit share k candidates
 	ruleHidden                   // k values of a unit share k cells
 	ruleGuess                    // the search chose a value
+	ruleTried                    // a guess was explored, so the cell cannot hold its value
 )
 
 // cause is a rule with what it needs to be told in words; building the
@@ -110,32 +111,41 @@ func (l *logic) search(depth int32) bool {
 	return !l.halted
 }
 
-// branch guesses each candidate of the cell with the fewest in turn.
+// branch guesses the lowest candidate v of the cell c with the fewest.
+// Once that guess is explored (it failed, or its solutions are counted),
+// c cannot hold v in what is left to search: branch strikes v out of c at
+// this depth and searches on from there, so the inference knows it when
+// the next value is guessed.
 func (l *logic) branch(depth int32) bool {
 	c := l.pick()
 	choices := l.cands[c]
-	for m := choices; m != 0; m &= m - 1 {
-		if !l.node() {
-			return false
-		}
-		v := uint8(bits.TrailingZeros64(m) + 1)
-		l.out.Stats.Guesses++
-		if l.emit != nil && !l.send(Step{Kind: StepGuess, Cell: c, Value: v, Mask: choices, Depth: depth + 1}) {
-			return false
-		}
-		mark := len(l.trail)
-		if l.place(c, v, cause{rule: ruleGuess}, depth+1) {
-			if !l.search(depth + 1) {
-				return false
-			}
-		} else if l.halted {
-			return false
-		}
-		if l.undo(mark, depth); l.halted {
-			return false
-		}
+	if !l.node() {
+		return false
 	}
-	return true
+	v := uint8(bits.TrailingZeros64(choices) + 1)
+	l.out.Stats.Guesses++
+	if l.emit != nil && !l.send(Step{Kind: StepGuess, Cell: c, Value: v, Mask: choices, Depth: depth + 1}) {
+		return false
+	}
+	mark := len(l.trail)
+	if l.place(c, v, cause{rule: ruleGuess}, depth+1) {
+		if !l.search(depth + 1) {
+			return false
+		}
+	} else if l.halted {
+		return false
+	}
+	if l.undo(mark, depth); l.halted {
+		return false
+	}
+	bit := uint64(1) << (v - 1)
+	if choices == bit { // v was the last value c could hold
+		return true
+	}
+	if !l.eliminate(c, bit, cause{rule: ruleTried, cell: c, value: v}, depth) {
+		return !l.halted
+	}
+	return l.search(depth)
 }
 
 // pick returns the empty cell with the fewest candidates, the first in
@@ -325,6 +335,8 @@ func (l *logic) eliminateReason(c int32, mask uint64, why cause) string {
 				" and " + g.cellName(why.cell) + " holds " + val
 		}
 		return g.cellName(why.cell) + "=" + val + " removes " + val + " from " + g.cellName(c)
+	case ruleTried:
+		return g.cellName(c) + "=" + val + " is explored, so " + g.cellName(c) + " is not " + val
 	case ruleNaked, ruleHidden:
 		kind := "naked "
 		if why.rule == ruleHidden {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -180,4 +181,47 @@ func TestTupleRules(t *testing.T) {
 	require.NotEmpty(t, log)
 	assert.Equal(t, "hidden pair {8,9} in row 1 removes 4,5 from r1c6", log[0])
 	assert.Contains(t, log, "naked triple {1,2,3} in box 1 removes 1,2,3 from r2c1")
+}
+
+// TestLogicStrikesExploredGuess: once a guess is explored, its value leaves
+// the cell before the next value is tried, at the guess's parent depth; a
+// strike at the root never removes the solution's value.
+func TestLogicStrikesExploredGuess(t *testing.T) {
+	p := mustParse(t, hardPuzzle)
+	sol := dlxSolutions(t, p, 0)
+	require.Len(t, sol, 1)
+	var steps []Step
+	o, err := Logic.Run(p, Limits{MaxSolutions: 1, Tuples: 1}, func(s Step) bool {
+		steps = append(steps, s)
+		return true
+	})
+	require.NoError(t, err)
+	require.True(t, o.Solution.Equal(sol[0]))
+	strikes, rootStrikes := 0, 0
+	for i, s := range steps {
+		if s.Kind != StepEliminate || !strings.Contains(s.Reason, "is explored") {
+			continue
+		}
+		strikes++
+		// The last guess before the strike is of this cell and value, and
+		// every step since has undone it.
+		var guess Step
+		for j := i - 1; j >= 0; j-- {
+			if steps[j].Kind == StepGuess && steps[j].Cell == s.Cell {
+				guess = steps[j]
+				break
+			}
+		}
+		require.Equal(t, StepGuess, guess.Kind, "a strike follows a guess of its cell: %s", s.Describe(9))
+		assert.Equal(t, uint64(1)<<(guess.Value-1), s.Mask, s.Describe(9))
+		assert.Equal(t, guess.Depth-1, s.Depth, "the strike is made at the guess's parent depth")
+		if s.Depth == 0 { // deeper, the strike holds only under the guesses above it
+			rootStrikes++
+			assert.Zero(t, s.Mask&(1<<(sol[0].Cells[s.Cell]-1)), "a strike at the root never removes the solution's value: %s", s.Describe(9))
+		}
+		name := CellName(int(s.Cell)/9, int(s.Cell)%9)
+		assert.Equal(t, fmt.Sprintf("%s=%d is explored, so %s is not %d", name, guess.Value, name, guess.Value), s.Reason)
+	}
+	assert.Positive(t, strikes, "singles alone must guess, and some guesses fail on this puzzle")
+	assert.Positive(t, rootStrikes, "some first guesses fail on this puzzle")
 }

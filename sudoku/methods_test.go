@@ -219,10 +219,10 @@ func TestMethodsStopCleanly(t *testing.T) {
 	cancel()
 	for _, m := range Methods {
 		t.Run(m.String(), func(t *testing.T) {
-			o, err := m.Solve(hard, Limits{NodeBudget: 50})
+			o, err := m.Solve(hard, Limits{NodeBudget: 5})
 			require.NoError(t, err)
 			assert.Equal(t, dlx.NodeBudget, o.Stop)
-			assert.Equal(t, int64(50), o.Stats.Nodes)
+			assert.Equal(t, int64(5), o.Stats.Nodes)
 			assert.Zero(t, o.Solutions)
 
 			o, err = m.Solve(hard, Limits{Context: canceled})
@@ -247,7 +247,7 @@ func TestMethodsStopCleanly(t *testing.T) {
 
 			// A budget with the steps on.
 			var last Step
-			o, err = m.Run(hard, Limits{NodeBudget: 50}, func(s Step) bool { last = s; return true })
+			o, err = m.Run(hard, Limits{NodeBudget: 5}, func(s Step) bool { last = s; return true })
 			require.NoError(t, err)
 			assert.Equal(t, dlx.NodeBudget, o.Stop)
 			assert.Equal(t, Step{Kind: StepDone, Cell: -1, Stop: dlx.NodeBudget}, last)
