@@ -60,18 +60,18 @@ func newChooser(h Heuristic, seed uint64) chooser {
 // choose returns the header of the item to branch on and its size, or 0
 // when no primary item is live (a solution).
 func (c *chooser) choose(m *Matrix) (int32, int32) {
-	items, nodes := m.items, m.nodes
+	items, tops := m.items, m.tops
 	first := items[0].next
 	if first == 0 {
 		return 0, 0
 	}
 	switch c.h {
 	case FirstItem:
-		return first, nodes[first].top
+		return first, tops[first]
 	case MRVRandom:
-		best, size, ties := first, nodes[first].top, 1
+		best, size, ties := first, tops[first], 1
 		for p := items[first].next; p != 0; p = items[p].next {
-			s := nodes[p].top
+			s := tops[p]
 			switch {
 			case s < size:
 				best, size, ties = p, s, 1
@@ -85,13 +85,13 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 		return best, size
 	default:
 		if x := m.smallest(); x != 0 {
-			return x, nodes[x].top
+			return x, tops[x]
 		}
 		// No live primary item has fewer than two options, so the first
 		// with two is the choice.
-		best, size := first, nodes[first].top
+		best, size := first, tops[first]
 		for p := items[first].next; p != 0 && size > 2; p = items[p].next {
-			if s := nodes[p].top; s < size {
+			if s := tops[p]; s < size {
 				best, size = p, s
 			}
 		}

@@ -15,10 +15,13 @@ func (m *Matrix) sameLinks(o *Matrix) bool {
 			return false
 		}
 	}
+	if !slices.Equal(m.tops, o.tops) {
+		return false
+	}
 	for i := range m.items {
 		if m.items[i] != o.items[i] {
 			return false
 		}
 	}
-	return slices.Equal(m.zero, o.zero) && slices.Equal(m.one, o.one)
+	return slices.Equal(m.sizes, o.sizes)
 }

@@ -8,13 +8,14 @@ import mathbits "math/bits"
 // back into) a list, and one for the item itself.
 //
 // One addition to Knuth's: the live items with no option and those with at
-// most one are kept in bitsets (Matrix.zero and Matrix.one, indexed by item
-// header), so that the MRV choice is found without scanning every live
-// item. A change of size touches at most one of them: 1 -> 0 sets the bit in
-// zero, 2 -> 1 in one, and the reverse changes clear them. They are updated
-// without branches, one write per node: a data-dependent branch per node
-// costs more than the write. Both live in Matrix.sizes, zero's words first,
-// so that the set to change is picked by its offset there.
+// most one are kept in two bitsets, zero and one, indexed by item header, so
+// that the MRV choice is found without scanning every live item. A change of
+// size touches at most one of them: 1 -> 0 sets the bit in zero, 2 -> 1 in
+// one, and the reverse changes clear them. They are updated without
+// branches, one write per node: a data-dependent branch per node costs more
+// than the write. Both live in Matrix.sizes, their words in turn (zero's
+// word w at 2w, one's at 2w+1), so that the set to change is picked by the
+// lowest bit of the index.
 
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists.
@@ -25,24 +26,23 @@ func (m *Matrix) cover(x int32) int64 {
 	m.items[l].next = r
 	m.items[r].prev = l
 	w, bit := bitOf(x)
-	m.zero[w] &^= bit
-	m.one[w] &^= bit
-	nodes, sizes, words := m.nodes, m.sizes, len(m.zero)
+	m.sizes[2*w] &^= bit
+	m.sizes[2*w+1] &^= bit
+	nodes, tops, sizes := m.nodes, m.tops, m.sizes
 	var updates int64 = 1
-	for p := nodes[x].down; p != x; p = nodes[p].down {
+	for p := nodes[uint32(x)].down; p != x; p = nodes[uint32(p)].down {
 		for q := p + 1; q != p; {
-			n := nodes[uint32(q)]
-			if n.top <= 0 { // a spacer: go back to the option's first node
+			n, top := nodes[uint32(q)], tops[uint32(q)]
+			if top <= 0 { // a spacer: go back to the option's first node
 				updates += int64(q - n.up - 1) // the option's nodes but p
 				q = n.up
 				continue
 			}
 			nodes[uint32(n.up)].down = n.down
 			nodes[uint32(n.down)].up = n.up
-			head := &nodes[uint32(n.top)]
-			size := head.top - 1
-			head.top = size
-			w, bit := sizeBit(n.top, size, words)
+			size := tops[uint32(top)] - 1
+			tops[uint32(top)] = size
+			w, bit := sizeBit(top, size)
 			sizes[w] |= bit
 			q++
 		}
@@ -52,26 +52,25 @@ func (m *Matrix) cover(x int32) int64 {
 
 // uncover undoes cover(x); covers must be undone in reverse order.
 func (m *Matrix) uncover(x int32) int64 {
-	nodes, sizes, words := m.nodes, m.sizes, len(m.zero)
 	l, r := m.items[x].prev, m.items[x].next
 	m.items[l].next = x
 	m.items[r].prev = x
 	m.track(x) // first, as in cover: the loop changes only other items' sizes
+	nodes, tops, sizes := m.nodes, m.tops, m.sizes
 	var updates int64 = 1
-	for p := nodes[x].up; p != x; p = nodes[p].up {
+	for p := nodes[uint32(x)].up; p != x; p = nodes[uint32(p)].up {
 		for q := p - 1; q != p; {
-			n := nodes[uint32(q)]
-			if n.top <= 0 { // a spacer: go on from the option's last node
+			n, top := nodes[uint32(q)], tops[uint32(q)]
+			if top <= 0 { // a spacer: go on from the option's last node
 				updates += int64(n.down - q - 1) // the option's nodes but p
 				q = n.down
 				continue
 			}
 			nodes[uint32(n.up)].down = q
 			nodes[uint32(n.down)].up = q
-			head := &nodes[uint32(n.top)]
-			size := head.top
-			head.top = size + 1
-			w, bit := sizeBit(n.top, size, words)
+			size := tops[uint32(top)]
+			tops[uint32(top)] = size + 1
+			w, bit := sizeBit(top, size)
 			sizes[w] &^= bit
 			q--
 		}
@@ -81,10 +80,10 @@ func (m *Matrix) uncover(x int32) int64 {
 
 // coverOthers covers the items of p's option other than p's own, in order.
 func (m *Matrix) coverOthers(p int32) int64 {
-	nodes := m.nodes
+	nodes, tops := m.nodes, m.tops
 	var updates int64
 	for q := p + 1; q != p; {
-		x := nodes[q].top
+		x := tops[q]
 		if x <= 0 {
 			q = nodes[q].up
 			continue
@@ -97,10 +96,10 @@ func (m *Matrix) coverOthers(p int32) int64 {
 
 // uncoverOthers undoes coverOthers(p).
 func (m *Matrix) uncoverOthers(p int32) int64 {
-	nodes := m.nodes
+	nodes, tops := m.nodes, m.tops
 	var updates int64
 	for q := p - 1; q != p; {
-		x := nodes[q].top
+		x := tops[q]
 		if x <= 0 {
 			q = nodes[q].down
 			continue
@@ -117,12 +116,11 @@ func bitOf(x int32) (int, uint64) {
 }
 
 // sizeBit returns where item x's bit changes in m.sizes when its size goes
-// from size to size+1 or back: the word, in zero when size is 0 and in one
-// otherwise (words is the length of each), and the bit, which is 0 when size
-// is more than 1 (no change).
-func sizeBit(x, size int32, words int) (int, uint64) {
+// from size to size+1 or back: the word, zero's when size is 0 and one's
+// otherwise, and the bit, which is 0 when size is more than 1 (no change).
+func sizeBit(x, size int32) (int, uint64) {
 	w, bit := bitOf(x)
-	w += words & int(-size>>31) // all ones when size > 0 (never negative)
+	w = 2*w + int(uint32(-size)>>31) // 1 when size > 0 (never negative)
 	if size > 1 {
 		bit = 0
 	}
@@ -132,9 +130,9 @@ func sizeBit(x, size int32, words int) (int, uint64) {
 // track puts item x into the bitsets of its size, if it is 0 or 1.
 func (m *Matrix) track(x int32) {
 	w, bit := bitOf(x)
-	zero, one := smallBits(bit, m.nodes[x].top)
-	m.zero[w] |= zero
-	m.one[w] |= one
+	zero, one := smallBits(bit, m.tops[x])
+	m.sizes[2*w] |= zero
+	m.sizes[2*w+1] |= one
 }
 
 // smallBits returns an item's bit for the zero and the one bitsets, or 0
@@ -153,24 +151,24 @@ func smallBits(bit uint64, size int32) (zero, one uint64) {
 // smallest returns the leftmost live primary item with no options, else the
 // leftmost with one, else 0.
 func (m *Matrix) smallest() int32 {
-	words := m.primaryWords
-	if x := firstPrimary(m.zero[:words], m.lastMask); x != 0 {
+	words := m.sizes[:2*m.primaryWords]
+	if x := firstPrimary(words, m.lastMask); x != 0 {
 		return x
 	}
-	return firstPrimary(m.one[:words], m.lastMask)
+	return firstPrimary(words[1:], m.lastMask)
 }
 
-// firstPrimary returns the item of the lowest bit in set, the words of a
-// size bitset that hold primary items, of which lastMask keeps those in the
-// last word; 0 when there is none.
+// firstPrimary returns the item of the lowest bit in one size bitset: its
+// words are set's even ones, those that hold primary items, of which
+// lastMask keeps the primary items in the last; 0 when there is none.
 func firstPrimary(set []uint64, lastMask uint64) int32 {
-	last := len(set) - 1
-	for w, bits := range set[:last] {
-		if bits != 0 {
+	last := (len(set) - 1) / 2
+	for w := range last {
+		if bits := set[2*w]; bits != 0 {
 			return int32(w*64 + mathbits.TrailingZeros64(bits))
 		}
 	}
-	if bits := set[last] & lastMask; bits != 0 {
+	if bits := set[2*last] & lastMask; bits != 0 {
 		return int32(last*64 + mathbits.TrailingZeros64(bits))
 	}
 	return 0

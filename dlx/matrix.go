@@ -20,14 +20,17 @@ import (
 	"strconv"
 )
 
-// node is one entry of the link arrays. Index 0 is unused, indices
-// 1..items are item headers (top holds the item's live option count), then
-// come the options' nodes, each option preceded and the last followed by a
-// spacer. For an option node, top is its item; for a spacer, top is minus
-// the index of the option after it, up is the first node of the option before
-// it and down the last node of the option after it.
+// node is one entry of the link arrays: a node's up and down links, its
+// neighbours in its item's list. Index 0 is unused, indices 1..items are
+// item headers, then come the options' nodes, each option preceded and the
+// last followed by a spacer. A spacer's up is the first node of the option
+// before it and its down the last node of the option after it. Each node's
+// top is kept apart, in Matrix.tops, so that both arrays are indexed
+// without scaling: for an item header it is the item's live option count,
+// for an option node its item, for a spacer minus the index of the option
+// after it.
 type node struct {
-	up, down, top int32
+	up, down int32
 }
 
 // link is an item's place in its circular list of live items. Primary items
@@ -42,6 +45,7 @@ type link struct {
 // is stopped early (see Restore).
 type Matrix struct {
 	nodes     []node
+	tops      []int32 // each node's top (see node)
 	items     []link
 	primary   int     // number of primary items
 	secondary int     // number of secondary items
@@ -52,14 +56,13 @@ type Matrix struct {
 	depth     int     // how many of stack's nodes a stopped search left chosen
 	sol       []int   // the solution handed to Options.OnSolution
 	optItems  []int32 // AddOption's items, for AddOptions
-	// zero and one are bitsets of the live items with no option and with
-	// at most one option, the two halves of sizes. They are built when a
-	// search starts (indexed) and kept up to date by cover and uncover; MRV
-	// reads them through smallest.
-	zero, one    []uint64
-	sizes        []uint64 // zero's words, then one's
-	primaryWords int      // the words of zero and one that hold primary items
-	lastMask     uint64   // the primary items' bits in the last of those words
+	// sizes holds two bitsets, zero and one, of the live items with no
+	// option and with at most one option, their words in turn (see
+	// links.go). They are built when a search starts (indexed) and kept up
+	// to date by cover and uncover; MRV reads them through smallest.
+	sizes        []uint64
+	primaryWords int    // the words of zero and one that hold primary items
+	lastMask     uint64 // the primary items' bits in the last of those words
 	indexed      bool
 }
 
@@ -83,13 +86,13 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.primary, m.secondary = primary, secondary
 	m.items = resize(m.items, n+2)
 	m.nodes = resize(m.nodes, n+2)
+	m.tops = resize(m.tops, n+2)
 	m.optStart = m.optStart[:0]
 	m.itemNames = m.itemNames[:0]
 	m.optNames = m.optNames[:0]
 	m.depth = 0
 	words := (n + 2 + 63) / 64
 	m.sizes = resize(m.sizes, 2*words)
-	m.zero, m.one = m.sizes[:words:words], m.sizes[words:]
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
@@ -100,8 +103,10 @@ func (m *Matrix) Reset(primary, secondary int) {
 	for i := range n + 2 {
 		m.items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
 		m.nodes[i] = node{up: int32(i), down: int32(i)}
+		m.tops[i] = 0
 	}
 	m.nodes[n+1] = node{}
+	m.tops[n+1] = 0
 	m.items[0].prev, m.items[primary].next = int32(primary), 0
 	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
 	m.items[primary+1].prev = int32(n + 1)
@@ -157,17 +162,19 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 	count := len(items) / width
 	base := len(m.nodes) // the first option's first node
 	nodes := slices.Grow(m.nodes, len(items)+count)[:base+len(items)+count]
+	tops := slices.Grow(m.tops, len(items)+count)[:base+len(items)+count]
 	optStart := slices.Grow(m.optStart, count)[:opt+count]
 	for k := range count {
 		optStart[opt+k] = int32(base + k*(width+1))
 	}
-	bad := linkOptions(nodes, items, width, int32(m.Items()))
+	bad := linkOptions(nodes, tops, items, width, int32(m.Items()))
 	if bad >= 0 { // the options before the bad item's stay
 		k := bad / width
-		m.nodes, m.optStart = nodes[:optStart[opt+k]], optStart[:opt+k]
+		end := optStart[opt+k]
+		m.nodes, m.tops, m.optStart = nodes[:end], tops[:end], optStart[:opt+k]
 		return opt, m.badItem(opt+k, int(items[bad]))
 	}
-	m.nodes, m.optStart = nodes, optStart
+	m.nodes, m.tops, m.optStart = nodes, tops, optStart
 	m.indexed = false
 	return opt, nil
 }
@@ -181,26 +188,28 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 // their lists again and returns the item's index in items, else -1. It is a
 // function of its own, with one flat loop, so that the loop keeps
 // everything in registers.
-func linkOptions(nodes []node, items []int32, width int, n int32) int {
+func linkOptions(nodes []node, tops []int32, items []int32, width int, n int32) int {
 	x := int32(len(nodes) - len(items) - len(items)/width) // the next node
 	first, end := x, x+int32(width)                        // its option's first node, spacer
-	spacer := nodes[x-1].top                               // minus the option's index
+	spacer := tops[x-1]                                    // minus the option's index
 	for j, it := range items {
 		if uint32(it) >= uint32(n) || nodes[it+1].up >= first {
-			unlinkOption(nodes, first, x)
+			unlinkOption(nodes, tops, first, x)
 			return j
 		}
 		head := it + 1
 		last := nodes[head].up
-		nodes[x] = node{up: last, down: head, top: head}
+		nodes[x] = node{up: last, down: head}
+		tops[x] = head
 		nodes[last].down = x
 		nodes[head].up = x
-		nodes[head].top++
+		tops[head]++
 		x++
 		if x == end {
 			spacer--
 			nodes[first-1].down = x - 1
-			nodes[x] = node{up: first, top: spacer}
+			nodes[x] = node{up: first}
+			tops[x] = spacer
 			x++
 			first, end = x, x+int32(width)
 		}
@@ -219,12 +228,12 @@ func (m *Matrix) badItem(opt, it int) error {
 
 // unlinkOption takes nodes first..end-1, the last ones added to their
 // items' lists, out of those lists again.
-func unlinkOption(nodes []node, first, end int32) {
+func unlinkOption(nodes []node, tops []int32, first, end int32) {
 	for x := end - 1; x >= first; x-- {
-		up, head := nodes[x].up, nodes[x].top
+		up, head := nodes[x].up, tops[x]
 		nodes[up].down = head
 		nodes[head].up = up
-		nodes[head].top--
+		tops[head]--
 	}
 }
 
@@ -237,35 +246,35 @@ func (m *Matrix) index() {
 		return
 	}
 	clear(m.sizes)
-	zero, one := m.zero, m.one
-	for i, head := range m.nodes[1 : m.Items()+1] {
+	sizes := m.sizes
+	for i, size := range m.tops[1 : m.Items()+1] {
 		w, bit := bitOf(int32(i + 1))
-		z, o := smallBits(bit, head.top)
-		zero[w] |= z
-		one[w] |= o
+		z, o := smallBits(bit, size)
+		sizes[2*w] |= z
+		sizes[2*w+1] |= o
 	}
 	m.indexed = true
 }
 
 // OptionItems appends the items of option k to dst and returns it.
 func (m *Matrix) OptionItems(dst []int, k int) []int {
-	for x := m.optStart[k]; m.nodes[x].top > 0; x++ {
-		dst = append(dst, int(m.nodes[x].top-1))
+	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+		dst = append(dst, int(m.tops[x]-1))
 	}
 	return dst
 }
 
 // OptionOf returns the option holding node x.
 func (m *Matrix) optionOf(x int32) int32 {
-	for m.nodes[x].top > 0 {
+	for m.tops[x] > 0 {
 		x--
 	}
-	return -m.nodes[x].top
+	return -m.tops[x]
 }
 
 // Size returns how many options currently contain item i. Covering items
 // during a search shrinks it.
-func (m *Matrix) Size(i int) int { return int(m.nodes[i+1].top) }
+func (m *Matrix) Size(i int) int { return int(m.tops[i+1]) }
 
 // SetItemName names item i for display.
 func (m *Matrix) SetItemName(i int, name string) {
@@ -324,18 +333,16 @@ func (m *Matrix) ItemIndex(name string) int {
 // back the links a stopped Solve left changed (see Restore).
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
-	sizes := append([]uint64(nil), m.sizes...)
 	return &Matrix{
 		nodes:        append([]node(nil), m.nodes...),
+		tops:         append([]int32(nil), m.tops...),
 		items:        append([]link(nil), m.items...),
 		primary:      m.primary,
 		secondary:    m.secondary,
 		optStart:     append([]int32(nil), m.optStart...),
 		itemNames:    append([]string(nil), m.itemNames...),
 		optNames:     append([]string(nil), m.optNames...),
-		sizes:        sizes,
-		zero:         sizes[:len(m.zero):len(m.zero)],
-		one:          sizes[len(m.zero):],
+		sizes:        append([]uint64(nil), m.sizes...),
 		primaryWords: m.primaryWords,
 		lastMask:     m.lastMask,
 		indexed:      m.indexed,
@@ -354,7 +361,7 @@ func (m *Matrix) Active(i int) bool {
 // covered to try it counts as live while it is being tried only through its
 // other items' lists, so Live reports false for it.
 func (m *Matrix) Live(k int) bool {
-	for x := m.optStart[k]; m.nodes[x].top > 0; x++ {
+	for x := m.optStart[k]; m.tops[x] > 0; x++ {
 		if m.nodes[m.nodes[x].up].down != x {
 			return false
 		}

@@ -119,7 +119,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			if s.level < len(s.opt.Forced) {
 				var x int32
 				if x, i = m.forced(s.opt.Forced[s.level]); x != 0 {
-					size = m.nodes[i].top
+					size = m.tops[i]
 				}
 			} else if i, size = s.ch.choose(m); i == 0 {
 				return s.solution(), true
@@ -159,7 +159,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepEnter
 				continue
 			}
-			j := m.nodes[s.p].top
+			j := m.tops[s.p]
 			s.stats.Updates += m.cover(j)
 			s.p++
 			return Event{Kind: Cover, Level: lvl, Item: j - 1}, true
@@ -171,7 +171,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepNextOption
 				return Event{Kind: Leave, Level: lvl, Option: m.optionOf(x)}, true
 			}
-			j := m.nodes[s.p].top
+			j := m.tops[s.p]
 			s.stats.Updates += m.uncover(j)
 			s.p--
 			return Event{Kind: Uncover, Level: lvl, Item: j - 1}, true
@@ -202,7 +202,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 // uncovering.
 func (s *Stepper) skipSpacer(p int32, forward bool) int32 {
 	n := s.m.nodes[p]
-	if n.top > 0 {
+	if s.m.tops[p] > 0 {
 		return p
 	}
 	if forward {

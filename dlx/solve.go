@@ -183,7 +183,7 @@ backtrack: // X8
 	level--
 	x = stack[level] // X6: leave option x, go on to the next one.
 	r.Updates += m.uncoverOthers(x)
-	i = m.nodes[x].top
+	i = m.tops[x]
 	x = m.next(x, i, level, opt.Forced)
 	stack[level] = x
 	goto try
@@ -200,7 +200,7 @@ done:
 // option is no longer live.
 func (m *Matrix) forced(k int) (x, i int32) {
 	x = m.optStart[k]
-	i = m.nodes[x].top
+	i = m.tops[x]
 	if !m.Active(int(i-1)) || m.nodes[m.nodes[x].up].down != x {
 		return 0, i
 	}
@@ -224,6 +224,6 @@ func (m *Matrix) Restore() {
 	for ; m.depth > 0; m.depth-- {
 		x := m.stack[m.depth-1]
 		m.uncoverOthers(x)
-		m.uncover(m.nodes[x].top)
+		m.uncover(m.tops[x])
 	}
 }
