@@ -133,15 +133,7 @@ func TestE2EKeyboard(t *testing.T) {
 func TestE2EAccessibleNames(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
-	unnamed := evalJS[[]string](p, `Array.from(document.querySelectorAll(
-		"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
-		.filter(el => {
-			const label = el.getAttribute("aria-label") ||
-				(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
-				(el.tagName === "BUTTON" ? el.innerText : "");
-			return !label || !label.trim();
-		})
-		.map(el => el.id || el.outerHTML.slice(0, 80))`)
+	unnamed := evalJS[[]string](p, unnamedJS)
 	assert.Empty(t, unnamed, "controls with no accessible name")
 	assert.Equal(t, 81, p.count("[role=gridcell][aria-label]"))
 	assert.Equal(t, "r1c1: 5", evalJS[string](p, `document.getElementById("cell-0").getAttribute("aria-label")`))

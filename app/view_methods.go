@@ -53,6 +53,7 @@ func (p *MethodsPage) renderMethodInput() app.UI {
 	return app.Div().Class("input").Body(
 		app.Div().Class("row").Body(app.Span().Class("presets").Body(presets...)),
 		app.Textarea().ID("paste").Placeholder("Paste a puzzle: 81 characters, a grid, numbers...").
+			Attr("aria-label", "puzzle to load, in any format").
 			Text(p.paste).OnInput(func(ctx app.Context, e app.Event) {
 			p.paste = ctx.JSSrc().Get("value").String()
 		}),
