@@ -5,23 +5,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
 	"github.com/stretchr/testify/assert"
 )
-
-// unnamedJS lists the controls a screen reader could not name: no
-// aria-label, no label, and for a button no text.
-const unnamedJS = `Array.from(document.querySelectorAll(
-	"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
-	.filter(el => {
-		const label = el.getAttribute("aria-label") ||
-			(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
-			(el.tagName === "BUTTON" ? el.innerText : "");
-		return !label || !label.trim();
-	})
-	.map(el => el.id || el.outerHTML.slice(0, 80))`
 
 // TestE2EKeyboardPages tabs through the methods and matrix pages as
 // TestE2EKeyboard does the sudoku page: every control is reached, each
@@ -61,50 +47,23 @@ func TestE2EKeyboardPages(t *testing.T) {
 	}
 }
 
-// focusOn gives the element with the id the focus.
-func (p *page) focusOn(id string) {
-	p.t.Helper()
-	evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
-}
-
 // methodsByKeys works the methods page's player and method selector from
-// the keyboard: Enter and Space on its buttons, the arrows on its timeline
-// and selector.
+// the keyboard.
 func methodsByKeys(p *page) {
 	at := func(step int) string {
 		return fmt.Sprintf(`document.getElementById("m-position").innerText.startsWith("step %d of")`, step)
 	}
-	p.focusOn("m-step")
-	p.press(kb.Enter)
-	p.waitFor(at(1), 5*time.Second)
-	p.press(" ")
-	p.waitFor(at(2), 5*time.Second)
-	p.focusOn("m-back")
-	p.press(kb.Enter)
-	p.waitFor(at(1), 5*time.Second)
-	p.focusOn("m-timeline")
-	p.press(kb.ArrowRight)
-	p.waitFor(at(2), 5*time.Second)
+	p.playerByKeys("m-", at)
 	p.focusOn("method")
 	p.press(kb.ArrowDown) // the next method: the player starts over
 	p.waitFor(at(0), 5*time.Second)
 	assert.NotEqual(p.t, "logic", evalJS[string](p, `document.getElementById("method").value`))
 }
 
-// matrixByKeys works the matrix page from the keyboard: the player's
-// buttons and timeline, and a cell of the 0/1 editor.
+// matrixByKeys works the matrix page's player and solutions list from the
+// keyboard.
 func matrixByKeys(p *page) {
-	p.focusOn("step")
-	p.press(kb.Enter)
-	p.waitFor(eventsAre(1), 5*time.Second)
-	p.press(" ")
-	p.waitFor(eventsAre(2), 5*time.Second)
-	p.focusOn("back")
-	p.press(kb.Enter)
-	p.waitFor(eventsAre(1), 5*time.Second)
-	p.focusOn("timeline")
-	p.press(kb.ArrowRight)
-	p.waitFor(eventsAre(2), 5*time.Second)
+	p.playerByKeys("", eventsAre)
 	p.focusOn("list-solutions")
 	p.press(kb.Enter)
 	p.waitFor(`document.querySelectorAll("#solution-list li").length > 0`, 10*time.Second)

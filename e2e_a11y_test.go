@@ -34,6 +34,43 @@ const focusedJS = `(() => {
 		outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) >= 2};
 })()`
 
+// unnamedJS lists the controls a screen reader could not name: no
+// aria-label, no label, and for a button no text.
+const unnamedJS = `Array.from(document.querySelectorAll(
+	"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
+	.filter(el => {
+		const label = el.getAttribute("aria-label") ||
+			(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
+			(el.tagName === "BUTTON" ? el.innerText : "");
+		return !label || !label.trim();
+	})
+	.map(el => el.id || el.outerHTML.slice(0, 80))`
+
+// focusOn gives the element with the id the focus.
+func (p *page) focusOn(id string) {
+	p.t.Helper()
+	evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
+}
+
+// playerByKeys works a player from the keyboard: Enter and Space on its
+// step button, Enter on its back button, the right arrow on its timeline.
+// prefix is the player's id prefix ("" or "m-") and at(k) is true once the
+// player shows step k.
+func (p *page) playerByKeys(prefix string, at func(int) string) {
+	p.t.Helper()
+	p.focusOn(prefix + "step")
+	p.press(kb.Enter)
+	p.waitFor(at(1), 5*time.Second)
+	p.press(" ")
+	p.waitFor(at(2), 5*time.Second)
+	p.focusOn(prefix + "back")
+	p.press(kb.Enter)
+	p.waitFor(at(1), 5*time.Second)
+	p.focusOn(prefix + "timeline")
+	p.press(kb.ArrowRight)
+	p.waitFor(at(2), 5*time.Second)
+}
+
 // tabOrder presses Tab from the page's start until the focus leaves the
 // page (the body has it: it went to the browser's own controls) or 100
 // times, and returns what had the focus in turn.
@@ -101,28 +138,14 @@ func TestE2EKeyboard(t *testing.T) {
 	assert.True(t, p.exists("#cell-2.marks"), "Backspace clears the cell")
 
 	// The player: Enter and Space press its buttons.
-	focus := func(id string) {
-		t.Helper()
-		evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
-	}
-	focus("step")
-	p.press(kb.Enter)
-	p.waitFor(eventsAre(1), 5*time.Second)
-	p.press(" ")
-	p.waitFor(eventsAre(2), 5*time.Second)
-	focus("back")
-	p.press(kb.Enter)
-	p.waitFor(eventsAre(1), 5*time.Second)
-	focus("timeline")
-	p.press(kb.ArrowRight)
-	p.waitFor(eventsAre(2), 5*time.Second)
+	p.playerByKeys("", eventsAre)
 	assert.Regexp(t, `^event 2 of \d+\+?$`, evalJS[string](p, `document.getElementById("timeline").getAttribute("aria-valuetext")`))
 
 	// The matrix's controls.
-	focus("zoom-in")
+	p.focusOn("zoom-in")
 	p.press(kb.Enter)
 	p.waitFor(`document.getElementById("zoom").innerText == "2x"`, 5*time.Second)
-	focus("compact")
+	p.focusOn("compact")
 	p.press(" ")
 	p.waitFor(`document.getElementById("compact").checked`, 5*time.Second)
 }
