@@ -106,7 +106,6 @@ func (m *Matrix) Reset(primary, secondary int) {
 		m.tops[i] = 0
 	}
 	m.nodes[n+1] = node{}
-	m.tops[n+1] = 0
 	m.items[0].prev, m.items[primary].next = int32(primary), 0
 	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
 	m.items[primary+1].prev = int32(n + 1)
