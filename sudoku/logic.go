@@ -11,9 +11,10 @@ import (
 // rule that makes progress first; the rules method applies only the
 // pairwise exclusion rule (a cell left with one value excludes it from
 // every cell sharing its row, column or box). When the rules stall, both
-// guess in the cell with the fewest candidates and undo the guess's
-// consequences when it leads to a contradiction; the rules method counts
-// the solutions this way.
+// guess in the cell with the fewest candidates, undo the guess's
+// consequences once it is explored, and strike the guessed value from the
+// cell before inferring again; the rules method counts the solutions this
+// way.
 type logic struct {
 	*run
 	g      *geometry
