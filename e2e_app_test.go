@@ -233,14 +233,6 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 	}
 	text := strings.Join(lines, "\n")
 
-	native := time.Duration(1 << 62)
-	for range 3 {
-		r, err := xapp.BenchSolve(text)
-		require.NoError(t, err)
-		require.Equal(t, len(lines), r.Solved)
-		native = min(native, r.Elapsed)
-	}
-
 	p := newPage(t)
 	p.open("/")
 	type bench struct {
@@ -249,8 +241,15 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 		MS      float64 `json:"ms"`
 		Error   string  `json:"error"`
 	}
-	best := 1e18
-	for range 3 {
+	// Native and browser runs take turns, and the best of each counts:
+	// this host's speed drifts by a fifth within minutes, and a ratio of
+	// runs made at different moments would measure the drift.
+	native, best := time.Duration(1<<62), 1e18
+	for range 5 {
+		r, err := xapp.BenchSolve(text)
+		require.NoError(t, err)
+		require.Equal(t, len(lines), r.Solved)
+		native = min(native, r.Elapsed)
 		b := evalJS[bench](p, "xcoverBench("+jsString(text)+")")
 		require.Empty(t, b.Error)
 		require.Equal(t, len(lines), b.Solved)
