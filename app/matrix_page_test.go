@@ -12,18 +12,8 @@ import (
 	"xcover/dlx"
 )
 
-// loadMatrixPage mounts a MatrixPage in go-app's test engine.
-func loadMatrixPage(t *testing.T) *MatrixPage {
-	t.Helper()
-	p := &MatrixPage{}
-	e := app.NewTestEngine()
-	require.NoError(t, e.Load(p))
-	e.ConsumeAll()
-	return p
-}
-
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
 	require.NotNil(t, p.play)
 	assert.Equal(t, SeedExample().Text(), p.text)
@@ -32,7 +22,7 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	p.full()
 	p.playing = true
 	for p.playing {
@@ -50,7 +40,7 @@ func TestMatrixPagePlaysToTheCover(t *testing.T) {
 }
 
 func TestMatrixPageKeepsBadText(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	before := p.play
 	bad := "0 1 2\n0 1\n1 3\n"
 	assert.False(t, p.loadText(bad))
@@ -66,7 +56,7 @@ func TestMatrixPageKeepsBadText(t *testing.T) {
 }
 
 func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	p.edit(func(s *Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
 	assert.Contains(t, p.text, "|= B\n0 3 6\n")
 	assert.NotNil(t, p.play)
@@ -83,23 +73,20 @@ func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
 }
 
 func TestMatrixPageListsCountsAndCompares(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	p.sizes[1] = 6
 	p.loadPreset(1) // 6 queens
 	p.solve(KeepAll)
-	for !p.batch.Run(time.Millisecond) {
-	}
+	runSlices(t, p.batch.Run, time.Millisecond)
 	assert.Len(t, p.batch.Solutions, 4)
 	assert.Contains(t, batchVerdict(p.batch), "4 solutions in all")
 	p.solve(0)
-	for !p.batch.Run(time.Millisecond) {
-	}
+	runSlices(t, p.batch.Run, time.Millisecond)
 	assert.Empty(t, p.batch.Solutions)
 	assert.Equal(t, int64(4), p.batch.Stats().Solutions)
 
 	p.startCompare()
-	for !p.compare.Run(time.Millisecond) {
-	}
+	runSlices(t, p.compare.Run, time.Millisecond)
 	table := p.renderCompare()
 	require.NoError(t, app.Match(app.Td().Class("num").Text("4"), table, 2, 1, 0, 1), "MRV finds the 4 solutions")
 	p.heuristic = dlx.FirstItem
@@ -109,7 +96,7 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 }
 
 func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
-	p := loadMatrixPage(t)
+	p := mount(t, &MatrixPage{})
 	assert.False(t, p.loadText("a b\na c\n"))
 	require.NotNil(t, p.mistake, "an unknown item is a mistake at a place")
 	assert.Equal(t, 2, p.mistake.Line)

@@ -44,8 +44,7 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 	assert.Equal(t, sudoku.Candidates, p.player.Method())
 	p.startRace()
 	require.NotNil(t, p.race)
-	for !p.race.Run(solveBudget) {
-	}
+	runSlices(t, p.race.Run, solveBudget)
 	want := map[sudoku.Method]string{
 		sudoku.DLX:        "no solution",
 		sudoku.Backtrack:  "no solution",

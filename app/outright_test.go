@@ -17,11 +17,7 @@ func TestOutrightInSlices(t *testing.T) {
 	require.NoError(t, err)
 	o, err := NewOutright(g, 2)
 	require.NoError(t, err)
-	slices := 0
-	for !o.Run(50 * time.Microsecond) {
-		slices++
-		require.Less(t, slices, 1_000_000)
-	}
+	slices := runSlices(t, o.Run, 50*time.Microsecond)
 	assert.Greater(t, slices, 1, "a hard puzzle takes several slices")
 	assert.Equal(t, dlx.Exhausted, o.Stop)
 	assert.Equal(t, int64(1), o.Stats().Solutions)
@@ -40,8 +36,7 @@ func TestOutrightCountsAndRejects(t *testing.T) {
 	require.NoError(t, err)
 	o, err := NewOutright(g, 0)
 	require.NoError(t, err)
-	for !o.Run(time.Millisecond) {
-	}
+	runSlices(t, o.Run, time.Millisecond)
 	assert.Equal(t, int64(288), o.Stats().Solutions)
 
 	g.Set(0, 0, 1)
@@ -87,8 +82,7 @@ func TestVerdicts(t *testing.T) {
 		require.NoError(t, err)
 		o, err := NewOutright(g, tc.max)
 		require.NoError(t, err)
-		for !o.Run(time.Second) {
-		}
+		runSlices(t, o.Run, time.Second)
 		assert.Contains(t, verdict(o), tc.want, "%s max %d", Presets[tc.preset].Name, tc.max)
 	}
 }

@@ -12,16 +12,6 @@ import (
 	"xcover/sudoku"
 )
 
-// loadPage mounts a Page in go-app's test engine.
-func loadPage(t *testing.T) *Page {
-	t.Helper()
-	p := &Page{}
-	e := app.NewTestEngine()
-	require.NoError(t, e.Load(p))
-	e.ConsumeAll()
-	return p
-}
-
 // The paths of a few elements in Page's tree (component, then children).
 var (
 	pathRoot    = []int{0}
@@ -31,7 +21,7 @@ var (
 )
 
 func TestPageRendersDefaultPuzzle(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	require.NoError(t, app.Match(app.Div().ID("xcover"), p, pathRoot...))
 	require.NoError(t, app.Match(app.Text("xcover"), p, pathTitle...))
 	require.NotNil(t, p.board)
@@ -42,7 +32,7 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 }
 
 func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	before := p.puzzle.Clone()
 	p.paste = "12345"
 	assert.False(t, p.loadText(p.paste, sudoku.Options{}))
@@ -54,7 +44,7 @@ func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
 }
 
 func TestPageHighlightsClashingGivens(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	p.setCell(1, 5) // r1c1 is 5 already
 	assert.Nil(t, p.board, "no search while the givens clash")
 	assert.Equal(t, []int{0, 1}, p.conflict)
@@ -67,7 +57,7 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 }
 
 func TestPagePlaysToSolution(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	p.full()
 	p.playing = true
 	for p.playing {
@@ -82,7 +72,7 @@ func TestPagePlaysToSolution(t *testing.T) {
 }
 
 func TestPageBreakpoints(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	p.breakSolution, p.breakLevel = false, 31
 	p.full()
 	p.playing = true
@@ -95,7 +85,7 @@ func TestPageBreakpoints(t *testing.T) {
 }
 
 func TestPageSpeedPacesEvents(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	p.speed = 3 // 10 events per second
 	p.playing = true
 	p.last = 1000
@@ -172,7 +162,7 @@ func TestFormatCount(t *testing.T) {
 }
 
 func TestPastedClashIsShownNotLost(t *testing.T) {
-	p := loadPage(t)
+	p := mount(t, &Page{})
 	clash := "55" + Presets[0].Puzzle[2:]
 	assert.False(t, p.loadText(clash, sudoku.Options{}))
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")

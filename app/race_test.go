@@ -16,11 +16,7 @@ func TestRaceAgreesWithEachMethod(t *testing.T) {
 	lim := sudoku.Limits{MaxSolutions: 2}
 	r, err := NewRace(puzzle, sudoku.Methods, lim)
 	require.NoError(t, err)
-	slices := 0
-	for !r.Run(time.Millisecond) {
-		slices++
-		require.Less(t, slices, 100000, "the race ends")
-	}
+	runSlices(t, r.Run, time.Millisecond)
 	require.Len(t, r.Lanes, len(sudoku.Methods))
 	for _, l := range r.Lanes {
 		want, err := l.Method.Solve(puzzle, lim)
@@ -43,8 +39,7 @@ func TestRaceBudgetAndCancel(t *testing.T) {
 	puzzle := mustGrid(t, Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
 	r, err := NewRace(puzzle, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
 	require.NoError(t, err)
-	for !r.Run(time.Millisecond) {
-	}
+	runSlices(t, r.Run, time.Millisecond)
 	back := r.Lanes[0]
 	assert.Equal(t, dlx.NodeBudget, back.Outcome.Stop)
 	assert.False(t, back.Finished())
