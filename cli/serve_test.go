@@ -435,16 +435,7 @@ func TestServeCommand(t *testing.T) {
 	var stdout, stderr lockedBuffer
 	done := make(chan int)
 	go func() { done <- serve(ctx, Env{Stdout: &stdout, Stderr: &stderr}, "127.0.0.1:0", dir) }()
-
-	addr := regexp.MustCompile(`at (http://\S+/)`)
-	var base string
-	require.Eventually(t, func() bool {
-		m := addr.FindStringSubmatch(stdout.String())
-		if m != nil {
-			base = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond, "serve printed no address; stderr: %s", stderr.String())
+	base := servedAt(t, &stdout, &stderr)
 	assert.Contains(t, stdout.String(), "br 0.")
 	resp, body := fetch(t, http.MethodGet, base, nil)
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
@@ -611,6 +602,12 @@ func startServe(t *testing.T, dir string, stdout, stderr *lockedBuffer) (string,
 	go func() {
 		done <- Main(Env{Stdout: stdout, Stderr: stderr}, []string{"serve", "-addr", "127.0.0.1:0", "-web", dir})
 	}()
+	return servedAt(t, stdout, stderr), done
+}
+
+// servedAt waits for serve to print the URL it serves at, and returns it.
+func servedAt(t *testing.T, stdout, stderr *lockedBuffer) string {
+	t.Helper()
 	addr := regexp.MustCompile(`at (http://\S+/)`)
 	var base string
 	require.Eventually(t, func() bool {
@@ -620,7 +617,7 @@ func startServe(t *testing.T, dir string, stdout, stderr *lockedBuffer) (string,
 		}
 		return m != nil
 	}, 10*time.Second, 10*time.Millisecond, "serve printed no address; stderr: %s", stderr.String())
-	return base, done
+	return base
 }
 
 // TestServeGracefulShutdown sends the process SIGTERM while a client is
