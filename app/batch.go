@@ -88,10 +88,10 @@ func (c *Compare) Run(slice time.Duration) bool {
 	for _, b := range c.Runs {
 		if !b.Done {
 			b.Run(slice)
-			return false
+			break
 		}
 	}
-	return true
+	return c.Done()
 }
 
 // Done reports whether every run is done.
