@@ -184,7 +184,7 @@ func verdict(o *Outright) string {
 	took := o.Elapsed.Round(time.Microsecond)
 	switch {
 	case o.Stop == dlx.Canceled:
-		return "Stopped after " + took.String() + ": " + formatCount(st.Solutions) + " solutions so far"
+		return "Stopped after " + took.String() + ": " + plural(st.Solutions, "solution") + " so far"
 	case st.Solutions == 0 && o.Stop == dlx.Exhausted:
 		return "No solution (" + took.String() + ")"
 	case o.Stop == dlx.SolutionLimit && st.Solutions == 1:

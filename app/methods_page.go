@@ -251,7 +251,7 @@ func outcomeText(o sudoku.Outcome) string {
 	case o.Unsolvable != "":
 		return "unsolvable: " + o.Unsolvable
 	case o.Stop == dlx.NodeBudget:
-		return fmt.Sprintf("budget exceeded (%d solutions so far)", o.Solutions)
+		return "budget exceeded (" + plural(o.Solutions, "solution") + " so far)"
 	case o.Stop == dlx.Canceled:
 		return "stopped"
 	case o.Solutions == 0:

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/dlx"
 	"xcover/sudoku"
 )
 
@@ -60,4 +61,26 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 	p.racers = make([]bool, len(sudoku.Methods))
 	p.startRace()
 	assert.Equal(t, "Choose at least one method to race.", p.message)
+}
+
+// TestOutcomeText sums up each way a search can end, in words that count
+// right.
+func TestOutcomeText(t *testing.T) {
+	for _, tc := range []struct {
+		o    sudoku.Outcome
+		want string
+	}{
+		{sudoku.Outcome{Unsolvable: "r1c9 has no candidates"}, "unsolvable: r1c9 has no candidates"},
+		{sudoku.Outcome{Stop: dlx.NodeBudget}, "budget exceeded (0 solutions so far)"},
+		{sudoku.Outcome{Stop: dlx.NodeBudget, Solutions: 1}, "budget exceeded (1 solution so far)"},
+		{sudoku.Outcome{Stop: dlx.NodeBudget, Solutions: 1234}, "budget exceeded (1,234 solutions so far)"},
+		{sudoku.Outcome{Stop: dlx.Canceled, Solutions: 1}, "stopped"},
+		{sudoku.Outcome{Stop: dlx.Exhausted}, "no solution"},
+		{sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 1}, "solved, unique"},
+		{sudoku.Outcome{Stop: dlx.SolutionLimit, Solutions: 1}, "solved"},
+		{sudoku.Outcome{Stop: dlx.SolutionLimit, Solutions: 2}, "at least 2 solutions"},
+		{sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 288}, "288 solutions"},
+	} {
+		assert.Equal(t, tc.want, outcomeText(tc.o), "%+v", tc.o)
+	}
 }

@@ -64,6 +64,7 @@ func TestOutrightCancel(t *testing.T) {
 	assert.True(t, o.Run(time.Millisecond))
 	assert.Equal(t, dlx.Canceled, o.Stop)
 	assert.Contains(t, verdict(o), "Stopped after")
+	assert.Regexp(t, `: [0-9,]+ solutions? so far$`, verdict(o))
 }
 
 func TestVerdicts(t *testing.T) {

@@ -85,15 +85,15 @@ func describeNode(t *Tree, k int, pl *Player) string {
 	case DeadEnd:
 		return where + fmt.Sprintf(": dead end, '%s' has no options", m.ItemName(int(n.Item)))
 	}
-	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), plural(int(n.Size), "option"))
+	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), plural(int64(n.Size), "option"))
 }
 
 // plural writes "1 option" or "3 options".
-func plural(n int, word string) string {
+func plural(n int64, word string) string {
 	if n == 1 {
 		return "1 " + word
 	}
-	return formatCount(int64(n)) + " " + word + "s"
+	return formatCount(n) + " " + word + "s"
 }
 
 // drawTree paints the tree into its canvas after the page has rendered.

@@ -24,8 +24,10 @@ func runCompare(env Env, args []string) int {
 
 Solves every puzzle of the files with each method in turn, on one core,
 telling a unique solution from several (as solve -max 2 does), and prints a
-table per method: puzzles, solved, unsolvable, with several solutions, over
-the node budget, search nodes (total and mean) and puzzles per second.
+table per method: puzzles, solved, unsolvable, with several solutions,
+solved but not proven unique (the budget stopped the search after one
+solution), over the node budget, search nodes (total and mean) and puzzles
+per second.
 Flags:`)
 		fs.PrintDefaults()
 	}
@@ -57,7 +59,7 @@ Flags:`)
 	lim := sudoku.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
 	fmt.Fprintf(env.Stdout, "%d puzzles from %s; node budget %d\n", len(puzzles), strings.Join(fs.Args(), ", "), *budget)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "method\tpuzzles\tsolved\tunsolvable\tmultiple\tover budget\tnodes\tnodes/puzzle\tpuzzles/s\t")
+	fmt.Fprintln(tw, "method\tpuzzles\tsolved\tunsolvable\tmultiple\tunproven\tover budget\tnodes\tnodes/puzzle\tpuzzles/s\t")
 	for _, m := range methods {
 		if ctx.Err() != nil {
 			break
@@ -111,8 +113,8 @@ func (t methodTally) mean() float64 {
 
 // writeRow writes one method's row of the compare table.
 func writeRow(w io.Writer, m sudoku.Method, t methodTally) {
-	fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%.0f\t%.0f\t\n",
-		m, t.puzzles, t.solved, t.unsolvable, t.multiple, t.budget, t.nodes, t.mean(), t.rate())
+	fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.0f\t%.0f\t\n",
+		m, t.puzzles, t.solved, t.unsolvable, t.multiple, t.unproven, t.budget, t.nodes, t.mean(), t.rate())
 }
 
 // parseMethods reads a comma-separated list of method names.

@@ -44,9 +44,10 @@ func parseSolveFlags(env Env, args []string) (*solveConfig, []string, error) {
 
 Reads puzzles (one per line, or multi-line grids; stdin when no FILE) and
 writes one result per puzzle, in input order: the solution in the input's own
-style, then "multiple" when it has more than one, or "unsolvable", "budget"
-(node budget spent) or "error" (the message goes to stderr). A summary goes to
-stderr. Methods: dlx (exact cover, the default), backtrack (plain, row by
+style, then "multiple" when it has more than one and "(node budget spent)"
+when the budget stopped the search before it could tell; or "unsolvable",
+"node budget spent" or "error" (the message goes to stderr). A summary goes
+to stderr. Methods: dlx (exact cover, the default), backtrack (plain, row by
 row), candidates (candidate backtracking), logic (singles and tuples, then
 guesses in the most constrained cell), rules (pairwise exclusion, then
 counting). Flags:`)
@@ -196,6 +197,10 @@ func inputs(env Env, files []string) []input {
 // tally counts a batch's outcomes.
 type tally struct {
 	puzzles, solved, multiple, unsolvable, budget, errors int
+	// unproven counts the solved puzzles whose search the node budget or a
+	// cancel stopped after one solution, before it could tell whether
+	// there is another.
+	unproven int
 }
 
 // add adds another tally's counts.
@@ -206,10 +211,12 @@ func (t *tally) add(o tally) {
 	t.unsolvable += o.unsolvable
 	t.budget += o.budget
 	t.errors += o.errors
+	t.unproven += o.unproven
 }
 
 // count counts one puzzle's outcome: solved (and whether with several
-// solutions), unsolvable, or stopped before a solution (over budget or
+// solutions, or with one that the search was stopped before proving
+// unique), unsolvable, or stopped before a solution (over budget or
 // canceled).
 func (t *tally) count(r sudoku.Outcome) {
 	t.puzzles++
@@ -220,8 +227,11 @@ func (t *tally) count(r sudoku.Outcome) {
 		t.budget++
 	default:
 		t.solved++
-		if r.Solutions > 1 {
+		switch {
+		case r.Solutions > 1:
 			t.multiple++
+		case r.Stop == dlx.NodeBudget || r.Stop == dlx.Canceled:
+			t.unproven++
 		}
 	}
 }
@@ -233,8 +243,8 @@ func (t tally) summary(elapsed time.Duration) string {
 	if secs > 0 {
 		rate = float64(t.puzzles-t.errors) / secs
 	}
-	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions), %d unsolvable, %d over budget, %d errors; %.3f s, %.0f puzzles/s",
-		t.puzzles, t.solved, t.multiple, t.unsolvable, t.budget, t.errors, secs, rate)
+	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions, %d not proven unique), %d unsolvable, %d over budget, %d errors; %.3f s, %.0f puzzles/s",
+		t.puzzles, t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, t.errors, secs, rate)
 }
 
 // result writes the outcome of one puzzle as its output line and counts it.

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/dlx"
 	"xcover/sudoku"
 )
 
@@ -49,7 +50,7 @@ func TestSolveBatch(t *testing.T) {
 	assert.Equal(t, "unsolvable", lines[3])
 	assert.Equal(t, easySolved, lines[4], "a '.' puzzle gets digits too")
 	assert.Contains(t, errs, "stdin:3")
-	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions), 1 unsolvable, 0 over budget, 1 errors")
+	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 1 errors")
 }
 
 func TestSolveKeepsStyle(t *testing.T) {
@@ -79,6 +80,13 @@ func TestSolveBudget(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "node budget spent\n", out)
 	assert.Contains(t, errs, "1 over budget")
+
+	// Backtracking finds easy's solution at node 4,209 and proves it unique
+	// at 4,632: a budget between the two leaves it solved, unproven.
+	code, out, errs = run(t, easy+"\n", "solve", "-method", "backtrack", "-budget", "4400")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, easySolved+" (node budget spent)\n", out)
+	assert.Contains(t, errs, "1 puzzles: 1 solved (0 with several solutions, 1 not proven unique), 0 unsolvable, 0 over budget")
 }
 
 func TestSolveShapeFlags(t *testing.T) {
@@ -171,7 +179,7 @@ func TestSolveMethods(t *testing.T) {
 		} else {
 			assert.Equal(t, "unsolvable", lines[2], m.String())
 		}
-		assert.Contains(t, errs, "4 puzzles: 3 solved (2 with several solutions), 1 unsolvable, 0 over budget, 0 errors")
+		assert.Contains(t, errs, "4 puzzles: 3 solved (2 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 0 errors")
 
 		code, out, _ = run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", m.String(), "-count", "-stats")
 		require.Equal(t, 0, code)
@@ -186,6 +194,13 @@ func TestSolveMethods(t *testing.T) {
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "node budget spent\n", out)
 	assert.Contains(t, errs, "1 over budget")
+
+	// Backtracking finds easy's solution at node 4,209 and proves it unique
+	// at 4,632: a budget between the two leaves it solved, unproven.
+	code, out, errs = run(t, easy+"\n", "solve", "-method", "backtrack", "-budget", "4400")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, easySolved+" (node budget spent)\n", out)
+	assert.Contains(t, errs, "1 puzzles: 1 solved (0 with several solutions, 1 not proven unique), 0 unsolvable, 0 over budget")
 }
 
 // TestSolveList lists the solutions of a puzzle with several, as the
@@ -233,6 +248,31 @@ func TestSolveMethodFlags(t *testing.T) {
 	}
 }
 
+// TestTallyCount puts each kind of outcome in its column.
+func TestTallyCount(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		solutions int64
+		stop      dlx.Stop
+		want      tally
+	}{
+		{"unique", 1, dlx.Exhausted, tally{solved: 1}},
+		{"first solution asked for", 1, dlx.SolutionLimit, tally{solved: 1}},
+		{"several", 2, dlx.SolutionLimit, tally{solved: 1, multiple: 1}},
+		{"several, then the budget", 3, dlx.NodeBudget, tally{solved: 1, multiple: 1}},
+		{"one, then the budget", 1, dlx.NodeBudget, tally{solved: 1, unproven: 1}},
+		{"one, then canceled", 1, dlx.Canceled, tally{solved: 1, unproven: 1}},
+		{"none", 0, dlx.Exhausted, tally{unsolvable: 1}},
+		{"none within the budget", 0, dlx.NodeBudget, tally{budget: 1}},
+		{"none before the cancel", 0, dlx.Canceled, tally{budget: 1}},
+	} {
+		var got tally
+		got.count(sudoku.Outcome{Solutions: tc.solutions, Stop: tc.stop})
+		tc.want.puzzles = 1
+		assert.Equal(t, tc.want, got, tc.name)
+	}
+}
+
 func TestCompare(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "p.txt")
@@ -243,17 +283,17 @@ func TestCompare(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	require.Len(t, lines, 2+len(sudoku.Methods))
 	assert.Equal(t, "4 puzzles from "+f+"; node budget 100000", lines[0])
-	assert.Equal(t, []string{"method", "puzzles", "solved", "unsolvable", "multiple", "over", "budget", "nodes", "nodes/puzzle", "puzzles/s"}, strings.Fields(lines[1]))
+	assert.Equal(t, []string{"method", "puzzles", "solved", "unsolvable", "multiple", "unproven", "over", "budget", "nodes", "nodes/puzzle", "puzzles/s"}, strings.Fields(lines[1]))
 	rows := map[string][]string{}
 	for _, l := range lines[2:] {
 		f := strings.Fields(l)
-		rows[f[0]] = f[1:6]
+		rows[f[0]] = f[1:7]
 	}
 	for _, m := range []string{"dlx", "logic", "rules"} {
-		assert.Equal(t, []string{"4", "3", "1", "1", "0"}, rows[m], m)
+		assert.Equal(t, []string{"4", "3", "1", "1", "0", "0"}, rows[m], m)
 	}
 	for _, m := range []string{"backtrack", "candidates"} {
-		assert.Equal(t, []string{"4", "2", "1", "1", "1"}, rows[m], "%s: the hardest puzzle is over budget", m)
+		assert.Equal(t, []string{"4", "2", "1", "1", "0", "1"}, rows[m], "%s: the hardest puzzle is over budget", m)
 	}
 	for _, args := range [][]string{{"compare"}, {"compare", "-methods", "dlx,nope", f}, {"compare", "-nope"}} {
 		code, _, errs := run(t, "", args...)
