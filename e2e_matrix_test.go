@@ -232,10 +232,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.waitFor(`document.getElementById("matrix-size").innerText == "2056 options x 72 items"`, 5*time.Second)
 	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
 	p.clickAndWait("#count-solutions", `!document.getElementById("stop-solutions").disabled`)
-	fps, longest := p.smoothness(2 * time.Second)
-	t.Logf("counting pentominoes 6x10: %.0f frames/s, longest task %.0f ms; %s", fps, longest, p.text("#solutions-verdict"))
-	assert.GreaterOrEqual(t, fps, minFPS)
-	assert.Less(t, longest, maxTaskMS)
+	p.staysSmooth("counting pentominoes 6x10", 2*time.Second)
 	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
 
 	// Back to the sudoku page by its link.
