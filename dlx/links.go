@@ -17,6 +17,13 @@ import mathbits "math/bits"
 // word w at 2w, one's at 2w+1), so that the set to change is picked by the
 // lowest bit of the index.
 
+// links returns the node arrays, tops resliced to the length of nodes. The
+// two always have the same length; told so, the compiler checks an index
+// into both against one length, once, and keeps one register fewer busy.
+func (m *Matrix) links() ([]node, []int32) {
+	return m.nodes, m.tops[:len(m.nodes)]
+}
+
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists.
 func (m *Matrix) cover(x int32) int64 {
@@ -28,7 +35,8 @@ func (m *Matrix) cover(x int32) int64 {
 	w, bit := bitOf(x)
 	m.sizes[2*w] &^= bit
 	m.sizes[2*w+1] &^= bit
-	nodes, tops, sizes := m.nodes, m.tops, m.sizes
+	nodes, tops := m.links()
+	sizes := m.sizes
 	var updates int64 = 1
 	for p := nodes[uint32(x)].down; p != x; p = nodes[uint32(p)].down {
 		for q := p + 1; q != p; {
@@ -56,7 +64,8 @@ func (m *Matrix) uncover(x int32) int64 {
 	m.items[l].next = x
 	m.items[r].prev = x
 	m.track(x) // first, as in cover: the loop changes only other items' sizes
-	nodes, tops, sizes := m.nodes, m.tops, m.sizes
+	nodes, tops := m.links()
+	sizes := m.sizes
 	var updates int64 = 1
 	for p := nodes[uint32(x)].up; p != x; p = nodes[uint32(p)].up {
 		for q := p - 1; q != p; {
@@ -80,7 +89,7 @@ func (m *Matrix) uncover(x int32) int64 {
 
 // coverOthers covers the items of p's option other than p's own, in order.
 func (m *Matrix) coverOthers(p int32) int64 {
-	nodes, tops := m.nodes, m.tops
+	nodes, tops := m.links()
 	var updates int64
 	for q := p + 1; q != p; {
 		x := tops[q]
@@ -96,7 +105,7 @@ func (m *Matrix) coverOthers(p int32) int64 {
 
 // uncoverOthers undoes coverOthers(p).
 func (m *Matrix) uncoverOthers(p int32) int64 {
-	nodes, tops := m.nodes, m.tops
+	nodes, tops := m.links()
 	var updates int64
 	for q := p - 1; q != p; {
 		x := tops[q]

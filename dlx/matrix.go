@@ -185,9 +185,11 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 // the spacer before it, once its nodes are linked. At an item out of range
 // or already in its option, it takes that option's linked nodes out of
 // their lists again and returns the item's index in items, else -1. It is a
-// function of its own, with one flat loop, so that the loop keeps
-// everything in registers.
+// function of its own, with one flat loop (a loop per option measured
+// slower), so that the loop keeps most of its values in registers.
 func linkOptions(nodes []node, tops []int32, items []int32, width int, n int32) int {
+	// One length for both arrays, as in Matrix.links.
+	tops = tops[:len(nodes)]
 	x := int32(len(nodes) - len(items) - len(items)/width) // the next node
 	first, end := x, x+int32(width)                        // its option's first node, spacer
 	spacer := tops[x-1]                                    // minus the option's index
