@@ -192,7 +192,6 @@ func linkOptions(nodes []node, tops []int32, items []int32, width int, n int32) 
 	tops = tops[:len(nodes)]
 	x := int32(len(nodes) - len(items) - len(items)/width) // the next node
 	first, end := x, x+int32(width)                        // its option's first node, spacer
-	spacer := tops[x-1]                                    // minus the option's index
 	for j, it := range items {
 		if uint32(it) >= uint32(n) || nodes[it+1].up >= first {
 			unlinkOption(nodes, tops, first, x)
@@ -206,13 +205,12 @@ func linkOptions(nodes []node, tops []int32, items []int32, width int, n int32) 
 		nodes[head].up = x
 		tops[head]++
 		x++
-		if x == end {
-			spacer--
+		if x == end { // the spacer, whose top is one less than the one before's
 			nodes[first-1].down = x - 1
 			nodes[x] = node{up: first}
-			tops[x] = spacer
+			tops[x] = tops[first-1] - 1
 			x++
-			first, end = x, x+int32(width)
+			first, end = x, x+(end-first) // end-first is width, kept out of the loop's registers
 		}
 	}
 	return -1
