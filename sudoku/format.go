@@ -181,10 +181,11 @@ const (
 //     hold only numbers of one or two digits and blank marks, n*n in all,
 //     and not every line holds as many as there are lines (that is a grid);
 //   - one number per line (ValuePerLine), when the whole text is n*n lines
-//     for some n >= 2 (not counting one empty line after them), each line
-//     empty, a number of at most two digits, or another string of at most
-//     32 bytes (a blank), with at least one number. Empty lines and # lines
-//     are blanks here.
+//     for some n >= 2, each line empty, a number of at most two digits, or
+//     another string of at most 32 bytes (a blank), with at least one
+//     number. Empty lines are blanks here; # lines are comments, as
+//     everywhere, and empty lines beyond the n*n, at the end and then at
+//     the start, are not cells.
 //
 // Otherwise empty lines, lines starting with # and a CSV header line such as
 // "quizzes,solutions" are skipped. The side n is
@@ -214,8 +215,8 @@ func parsePuzzle(text string, opt Options) (Puzzle, error) {
 		}
 		lines = append(lines, l)
 	}
-	if n, ok := valuePerLineSide(lines, z.side); ok {
-		return readValuePerLine(lines, n, z)
+	if cells, n, ok := valuePerLineCells(lines, z.side); ok {
+		return readValuePerLine(cells, n, z)
 	}
 	var content []textLine
 	for _, l := range lines {
@@ -854,36 +855,46 @@ func valueLine(l textLine) (ok, number bool) {
 	return true, false
 }
 
-// valuePerLineSide reports whether lines are a whole puzzle in the
-// value-per-line layout, and its side (see Parse for the rule).
-func valuePerLineSide(lines []textLine, side int) (int, bool) {
+// valuePerLineCells reports whether lines are a whole puzzle in the
+// value-per-line layout (see Parse for the rule), and returns the lines
+// that hold its cells and its side: # lines are comments, and the empty
+// lines beyond n*n, at the end and then at the start, are not cells.
+func valuePerLineCells(lines []textLine, side int) ([]textLine, int, bool) {
+	cells := make([]textLine, 0, len(lines))
 	numbers := 0
 	for _, l := range lines {
+		if !l.tooLong && isComment(l.text) {
+			continue
+		}
 		ok, number := valueLine(l)
 		if !ok {
-			return 0, false
+			return nil, 0, false
 		}
 		if number {
 			numbers++
 		}
+		cells = append(cells, l)
 	}
 	n := side
 	if n == 0 {
-		n = max(2, intSqrt(len(lines)))
+		n = max(2, intSqrt(len(cells)))
 	}
-	switch extra := len(lines) - n*n; {
-	case n > MaxSize || numbers == 0 || extra < 0 || extra > 1:
-		return 0, false
-	case extra == 1:
-		return n, isBlankLine(lines[len(lines)-1].text)
+	if n > MaxSize || numbers == 0 || len(cells) < n*n {
+		return nil, 0, false
 	}
-	return n, true
+	for len(cells) > n*n && isBlankLine(cells[len(cells)-1].text) {
+		cells = cells[:len(cells)-1]
+	}
+	for len(cells) > n*n && isBlankLine(cells[0].text) {
+		cells = cells[1:]
+	}
+	return cells, n, len(cells) == n*n
 }
 
-// readValuePerLine reads the first n*n lines as one value each.
+// readValuePerLine reads n*n lines as one value each.
 func readValuePerLine(lines []textLine, n int, z sizing) (Puzzle, error) {
 	cells := make([]readCell, n*n)
-	for i, l := range lines[:n*n] {
+	for i, l := range lines {
 		t := strings.TrimSpace(l.text)
 		c := readCell{tok: t, line: l.num}
 		if t != "" {

@@ -21,7 +21,8 @@ type Puzzle struct {
 //   - A whole input in the value-per-line layout (see Parse) is one puzzle.
 //   - Otherwise empty lines, # lines, rule lines (only - + = |) outside a
 //     grid, and a CSV header such as "quizzes,solutions" before the first
-//     puzzle are skipped.
+//     puzzle are skipped; but a line of n*n dashes alone, for n >= 9 or the
+//     side Options.Side gives, is an empty one-line puzzle.
 //   - A line holding one token, or two separated by a comma, is a one-line
 //     puzzle, maybe with its solution; except a token of k <= 64 cells,
 //     which is the first row of a k x k grid when k is not a square, or when
@@ -68,9 +69,9 @@ func (s *Scanner) Scan() bool {
 	s.puzzle, s.err = Puzzle{}, nil
 	if !s.started {
 		s.started = true
-		if lines, n, ok := s.valuePerLine(); ok {
-			p, err := readValuePerLine(lines, n, s.z)
-			s.set(p, lines[0].num, err)
+		if cells, n, ok := s.valuePerLine(); ok {
+			p, err := readValuePerLine(cells, n, s.z)
+			s.set(p, cells[0].num, err)
 			return true
 		}
 	}
@@ -82,7 +83,7 @@ func (s *Scanner) Scan() bool {
 		case l.tooLong:
 			s.set(Puzzle{}, l.num, tooLongError(l))
 			return true
-		case isBlankLine(l.text) || isComment(l.text) || isRule(l.text, 0):
+		case isBlankLine(l.text) || isComment(l.text) || isRule(l.text, 0) && !s.isBlankPuzzle(l.text):
 			continue
 		case !s.seen && isCSVHeader(l.text):
 			s.seen = true
@@ -133,7 +134,7 @@ func (s *Scanner) stop(err error) bool {
 }
 
 // valuePerLine reports whether the whole input is one value-per-line puzzle
-// and takes its lines if so.
+// and, if so, takes its lines and returns those of its cells and its side.
 func (s *Scanner) valuePerLine() ([]textLine, int, bool) {
 	var lines []textLine
 	for i := 0; ; i++ {
@@ -141,17 +142,17 @@ func (s *Scanner) valuePerLine() ([]textLine, int, bool) {
 		if !ok {
 			break
 		}
-		if ok, _ := valueLine(l); !ok || i == maxValueLines {
+		if ok, _ := valueLine(l); !ok && !isComment(l.text) || i == 2*maxValueLines {
 			return nil, 0, false
 		}
 		lines = append(lines, l)
 	}
-	n, ok := valuePerLineSide(lines, s.z.side)
+	cells, n, ok := valuePerLineCells(lines, s.z.side)
 	if !ok || s.src.err != nil {
 		return nil, 0, false
 	}
-	s.src.drop(n * n)
-	return lines, n, true
+	s.src.drop(len(lines))
+	return cells, n, true
 }
 
 // block returns the lines of the puzzle that starts with first: first alone
@@ -195,6 +196,22 @@ func (s *Scanner) isOneLiner(l textLine) bool {
 	return !s.beginsGrid(l, k, m)
 }
 
+// isBlankPuzzle reports whether a line of dashes alone, which reads as a
+// rule line, is an empty one-line puzzle instead: one dash for each cell of
+// an n x n grid, n being the side the options give, else 9 or more (shorter
+// lines of dashes are more often rules).
+func (s *Scanner) isBlankPuzzle(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.Trim(t, "-") != "" {
+		return false
+	}
+	if s.z.side > 0 {
+		return len(t) == s.z.side*s.z.side
+	}
+	n, square := squareRoot(len(t))
+	return square && n >= 9
+}
+
 // squareRoot returns m and true when k = m*m.
 func squareRoot(k int) (int, bool) {
 	m := intSqrt(k)
@@ -223,12 +240,15 @@ func usesValueAbove(tok string, m int) bool {
 }
 
 // beginsGrid reports whether first, a token of k = m*m cells, and the lines
-// after it make a complete, valid k x k grid that uses a value above m, which
-// an m x m puzzle cannot hold.
+// after it make a complete k x k grid that uses a value above m, which an
+// m x m puzzle cannot hold. Givens that break a rule still make a grid,
+// whose error names them, unless one more row follows: then the rows after
+// first may be the grid, and first a puzzle of its own.
 func (s *Scanner) beginsGrid(first textLine, k, m int) bool {
 	rows := []textLine{first}
 	above := false
-	for i := 0; len(rows) < k; i++ {
+	i := 0
+	for ; len(rows) < k; i++ {
 		l, ok := s.src.peek(i)
 		if !ok || l.tooLong || isBlankLine(l.text) || i == maxBlockLines {
 			return false
@@ -242,7 +262,20 @@ func (s *Scanner) beginsGrid(first textLine, k, m int) bool {
 		return false
 	}
 	_, err := readGrid(rows, s.z)
-	return err == nil
+	var clash *ConflictError
+	if err == nil || !errors.As(err, &clash) {
+		return err == nil
+	}
+	for ; i < maxBlockLines; i++ {
+		l, ok := s.src.peek(i)
+		if !ok || l.tooLong || isBlankLine(l.text) {
+			return true
+		}
+		if !isComment(l.text) && !isRule(l.text, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // gridBlock collects a multi-line grid that starts with first (see Scanner

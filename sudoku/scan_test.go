@@ -136,6 +136,11 @@ func TestScannerRowsOrPuzzles(t *testing.T) {
 		}},
 		{"a numbers puzzle on one line", "1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3\n\n" + puzzle4, Options{}, []scanned{{line: 1, layout: Numbers}, {line: 3, layout: OneLine}}},
 		{"a lone dash line is a rule", "----\n" + puzzle4, Options{}, []scanned{{line: 2, layout: OneLine}}},
+		{"81 dashes are an empty 9x9 puzzle", strings.Repeat("-", 81) + "\n" + puzzle4, Options{}, []scanned{{line: 1, layout: OneLine}, {line: 2, layout: OneLine}}},
+		{"16 dashes are an empty 4x4 puzzle by the side", strings.Repeat("-", 16) + "\n" + puzzle4, Options{Side: 4}, []scanned{{line: 1, layout: OneLine}, {line: 2, layout: OneLine}}},
+		{"a 9x9 grid with a clash whose first row fits a 3x3 puzzle", "1...2...3\n" + strings.Repeat(".........\n", 7) + "9.......9\n", Options{}, []scanned{
+			{line: 1, err: []string{"mixed.txt:9:9: r9c1 and r9c9 both hold 9 in row 9"}},
+		}},
 		{"a short one-line puzzle, then a grid", "1.3..4.22..1.1.\n1.3.\n.4.2\n2..1\n.1.3\n", Options{}, []scanned{
 			{line: 1, err: []string{"mixed.txt:1: line has 15 cells"}},
 			{line: 2, layout: GridLines},
@@ -158,14 +163,26 @@ func TestScannerRowsOrPuzzles(t *testing.T) {
 func TestScannerValuePerLine(t *testing.T) {
 	g := gridFrom(t, shape9, easy)
 	text := textOf(g, "\n", "\n", orEmpty)
-	got := scanAll(t, text, Options{}, []scanned{{line: 1, layout: ValuePerLine}})
-	assert.True(t, got[0].Grid.Equal(g))
-
-	// A comment on top makes 82 lines, not n*n: then each line of a number
-	// is a 1x1 puzzle, and the first, 5, is out of range.
-	s := NewScanner(strings.NewReader("# x\n"+text), "v.txt", Options{})
-	require.True(t, s.Scan())
-	assert.Error(t, s.Err())
+	tests := []struct {
+		name, text string
+		line       int // where the cells start
+	}{
+		{"plain", text, 1},
+		// # lines are comments here too, not blank cells.
+		{"comment on top", "# from top1465\n" + text, 2},
+		{"comment inside", strings.Replace(text, "\n", "\n# a note\n", 5), 1},
+		// Empty lines beyond the 81 cells are not cells: first those at
+		// the end, then those at the start.
+		{"empty lines after", text + "\n\n", 1},
+		{"empty line before", "\n" + text, 2},
+		{"empty lines around", "\n\n" + text + "\n", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := scanAll(t, tt.text, Options{}, []scanned{{line: tt.line, layout: ValuePerLine}})
+			assert.True(t, got[0].Grid.Equal(g), "read %s", got[0].Grid)
+		})
+	}
 }
 
 func TestScannerLongLines(t *testing.T) {
