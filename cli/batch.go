@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"sync"
+	"time"
 
 	"xcover/dlx"
 	"xcover/sudoku"
@@ -13,6 +15,11 @@ import (
 // chunkSize is how many puzzles travel together between the reader, the
 // workers and the writer: enough to make the hand-offs cheap.
 const chunkSize = 256
+
+// chunkWait is how long a chunk that is not full waits for more puzzles
+// before it goes anyway, so that a slow input (a person typing, a pipe
+// that pauses) gets its results at once.
+const chunkWait = 10 * time.Millisecond
 
 // item is one puzzle read, or the error that stood in its place.
 type item struct {
@@ -31,12 +38,19 @@ type chunk struct {
 }
 
 // solveBatch reads every input, solves the puzzles on c.jobs workers and
-// writes the results to out in input order; errors go to errw as they are
-// written. It returns the counts.
-func solveBatch(ctx context.Context, c *solveConfig, ins []input, out, errw io.Writer) tally {
+// writes the results to out in input order, flushing it whenever it has
+// written all that is solved; errors go to errw as they are written. When
+// ctx is canceled, or out fails, it stops reading (even in the middle of a
+// read that waits for input), writes the puzzles read so far (those not
+// solved yet as canceled) and returns. It returns the counts.
+func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Writer, errw io.Writer) tally {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	items := make(chan item, chunkSize)
 	todo := make(chan *chunk, c.jobs*2)
 	done := make(chan *chunk, c.jobs*2)
-	go read(ctx, c, ins, todo)
+	go scan(ctx, c, ins, items)
+	go gather(ctx, items, todo)
 	var wg sync.WaitGroup
 	for range c.jobs {
 		wg.Add(1)
@@ -57,11 +71,47 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out, errw io.W
 		}()
 	}
 	go func() { wg.Wait(); close(done) }()
-	return write(done, out, errw)
+	return write(done, out, errw, cancel)
 }
 
-// read sends the inputs' items in chunks, numbered in order.
-func read(ctx context.Context, c *solveConfig, ins []input, todo chan<- *chunk) {
+// scan sends the items of every input in order, then closes items. It
+// stops when ctx is canceled.
+func scan(ctx context.Context, c *solveConfig, ins []input, items chan<- item) {
+	defer close(items)
+	send := func(it item) bool {
+		select {
+		case items <- it:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	for _, in := range ins {
+		r, err := in.open()
+		if err != nil {
+			if !send(item{err: err}) {
+				return
+			}
+			continue
+		}
+		sc := sudoku.NewScanner(r, in.name, c.opt)
+		for sc.Scan() {
+			if !send(item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()}) {
+				r.Close()
+				return
+			}
+		}
+		r.Close()
+		if err := sc.Err(); err != nil && !send(item{err: err}) { // reading stopped
+			return
+		}
+	}
+}
+
+// gather packs the items into chunks, numbered in order, and sends each
+// once it is full, once it has waited chunkWait for more, at the end of the
+// items, or when ctx is canceled, which ends it. It closes todo.
+func gather(ctx context.Context, items <-chan item, todo chan<- *chunk) {
 	defer close(todo)
 	ch := &chunk{}
 	send := func() {
@@ -70,28 +120,28 @@ func read(ctx context.Context, c *solveConfig, ins []input, todo chan<- *chunk) 
 			ch = &chunk{seq: ch.seq + 1}
 		}
 	}
-	for _, in := range ins {
-		if ctx.Err() != nil {
-			break
-		}
-		r, err := in.open()
-		if err != nil {
-			ch.items = append(ch.items, item{err: err})
-			continue
-		}
-		sc := sudoku.NewScanner(r, in.name, c.opt)
-		for sc.Scan() {
-			ch.items = append(ch.items, item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()})
+	wait := time.NewTimer(chunkWait)
+	for {
+		select {
+		case it, ok := <-items:
+			if !ok {
+				send()
+				return
+			}
+			if len(ch.items) == 0 {
+				wait.Reset(chunkWait)
+			}
+			ch.items = append(ch.items, it)
 			if len(ch.items) == chunkSize {
 				send()
 			}
+		case <-wait.C:
+			send()
+		case <-ctx.Done():
+			send()
+			return
 		}
-		if err := sc.Err(); err != nil { // reading stopped
-			ch.items = append(ch.items, item{err: err})
-		}
-		r.Close()
 	}
-	send()
 }
 
 // solveChunk solves a chunk's puzzles and writes their lines. The exact
@@ -122,24 +172,36 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk)
 	}
 }
 
-// write writes chunks in sequence order as they arrive, and sums their tallies.
-func write(done <-chan *chunk, out, errw io.Writer) tally {
+// write writes chunks in sequence order as they arrive, flushing out when
+// no other chunk is ready, and sums their tallies. When out fails, it
+// reports the error once, counts it, and calls fail to stop the batch.
+func write(done <-chan *chunk, out *bufio.Writer, errw io.Writer, fail func()) tally {
 	var total tally
 	waiting := map[int]*chunk{}
 	next := 0
+	var werr error
 	for ch := range done {
 		waiting[ch.seq] = ch
 		for ch, ok := waiting[next]; ok; ch, ok = waiting[next] {
 			delete(waiting, next)
 			for _, line := range ch.lines {
-				io.WriteString(out, line)
-				io.WriteString(out, "\n")
+				out.WriteString(line)
+				out.WriteString("\n")
 			}
 			for _, note := range ch.notes {
 				fmt.Fprintln(errw, note)
 			}
 			total.add(ch.tally)
 			next++
+		}
+		if len(done) == 0 {
+			out.Flush()
+		}
+		if _, err := out.Write(nil); err != nil && werr == nil { // out keeps its first error
+			werr = err
+			fmt.Fprintln(errw, "xcover solve: writing the results:", err)
+			total.errors++
+			fail()
 		}
 	}
 	return total

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"io"
@@ -27,14 +28,16 @@ func FuzzSolveInput(f *testing.F) {
 		require.NoError(t, err)
 		in := input{"fuzz.txt", func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }}
 		var out bytes.Buffer
-		tally := solveBatch(context.Background(), c, []input{in}, &out, &stderr)
+		w := bufio.NewWriter(&out)
+		tally := solveBatch(context.Background(), c, []input{in}, w, &stderr)
+		require.NoError(t, w.Flush())
 
 		found := 0
 		for sc := sudoku.NewScanner(bytes.NewReader(data), "fuzz.txt", c.opt); sc.Scan(); {
 			found++
 		}
 		require.Equal(t, found, tally.puzzles, "a puzzle was lost")
-		require.Equal(t, tally.puzzles, tally.solved+tally.unsolvable+tally.budget+tally.errors)
+		require.Equal(t, tally.puzzles, tally.solved+tally.unsolvable+tally.budget+tally.canceled+tally.errors)
 		errorLines := 0
 		for line := range strings.Lines(out.String()) {
 			if line == "error\n" {

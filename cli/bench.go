@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sync"
 	"text/tabwriter"
 	"time"
@@ -38,15 +37,33 @@ func runBench(env Env, args []string) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
-	jobs := fs.Int("j", runtime.NumCPU(), "cores for the parallel run")
-	rounds := fs.Int("rounds", 3, "runs per set; the fastest counts")
+	cores := fs.Int("j", 0, fmt.Sprintf("cores for the parallel run, at most %d (0: all)", maxJobs))
+	rounds := fs.Int("rounds", 3, "runs per set, at least 1; the fastest counts")
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
-	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking")
-	if code, ok := parseFlags(env, fs, args, true); !ok {
+	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking (0: no limit)")
+	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code
 	}
+	jobs, err := jobs(*cores)
+	switch {
+	case err != nil:
+	case *rounds < 1:
+		err = fmt.Errorf("-rounds %d: want at least 1", *rounds)
+	case *sample < 0:
+		err = fmt.Errorf("-sample %d: want 0 (all) or more", *sample)
+	case *budget < 0:
+		err = fmt.Errorf("-budget %d: want 0 (no limit) or more", *budget)
+	}
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover bench:", err)
+		return 2
+	}
+	if !hasSets(*data) {
+		fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0].file)
+		return 1
+	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "set\tpuzzles\t1 core/s\tseed C++/s\tratio\t%d cores/s\tspeed-up\t\n", *jobs)
+	fmt.Fprintf(tw, "set\tpuzzles\t1 core/s\tseed C++/s\tratio\t%d cores/s\tspeed-up\t\n", jobs)
 	failed := false
 	for _, ref := range referenceSets {
 		puzzles, err := loadSet(filepath.Join(*data, ref.file))
@@ -59,7 +76,7 @@ func runBench(env Env, args []string) int {
 			continue
 		}
 		one := bestRate(puzzles, 1, *rounds)
-		all := bestRate(puzzles, *jobs, *rounds)
+		all := bestRate(puzzles, jobs, *rounds)
 		ratio := "-"
 		if ref.seed > 0 {
 			ratio = fmt.Sprintf("%.2fx", one/ref.seed)
@@ -74,6 +91,16 @@ func runBench(env Env, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// hasSets reports whether the folder data holds one of the puzzle sets.
+func hasSets(data string) bool {
+	for _, ref := range referenceSets {
+		if _, err := os.Stat(filepath.Join(data, ref.file)); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // slowBudget is the node budget plain and candidate backtracking get in

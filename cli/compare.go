@@ -1,12 +1,11 @@
 package cli
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -37,6 +36,9 @@ Flags:`)
 		return code
 	}
 	methods, err := parseMethods(*list)
+	if err == nil && *budget < 0 {
+		err = fmt.Errorf("-budget %d: want 0 (no limit) or more", *budget)
+	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover compare:", err)
 		return 2
@@ -45,16 +47,8 @@ Flags:`)
 		fmt.Fprintln(env.Stderr, "xcover compare: no FILE given")
 		return 2
 	}
-	var puzzles []sudoku.Grid
-	for _, name := range fs.Args() {
-		ps, err := loadSet(name)
-		if err != nil {
-			fmt.Fprintln(env.Stderr, "xcover compare:", err)
-			return 1
-		}
-		puzzles = append(puzzles, ps...)
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	puzzles, bad := readPuzzles(env, fs.Args())
+	ctx, stop := interruptible()
 	defer stop()
 	lim := sudoku.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
 	fmt.Fprintf(env.Stdout, "%d puzzles from %s; node budget %d\n", len(puzzles), strings.Join(fs.Args(), ", "), *budget)
@@ -67,7 +61,43 @@ Flags:`)
 		writeRow(tw, m, measure(m, puzzles, lim))
 	}
 	tw.Flush()
+	if ctx.Err() != nil {
+		fmt.Fprintln(env.Stderr, "xcover compare: interrupted")
+		return interrupted
+	}
+	if bad {
+		return 1
+	}
 	return 0
+}
+
+// readPuzzles reads the puzzles of every file. A puzzle that cannot be read
+// is told on stderr, as solve does, and left out; so is a file that cannot
+// be opened. bad reports whether there was any.
+func readPuzzles(env Env, files []string) (puzzles []sudoku.Grid, bad bool) {
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover compare:", err)
+			bad = true
+			continue
+		}
+		sc := sudoku.NewScanner(f, name, sudoku.Options{})
+		for sc.Scan() {
+			if err := sc.Err(); err != nil {
+				fmt.Fprintln(env.Stderr, err)
+				bad = true
+				continue
+			}
+			puzzles = append(puzzles, sc.Puzzle().Grid)
+		}
+		if err := sc.Err(); err != nil {
+			fmt.Fprintln(env.Stderr, "xcover compare:", err)
+			bad = true
+		}
+		f.Close()
+	}
+	return puzzles, bad
 }
 
 // methodTally is how a method did on a set of puzzles.
@@ -124,6 +154,9 @@ func parseMethods(list string) ([]sudoku.Method, error) {
 		m, err := sudoku.ParseMethod(strings.TrimSpace(name))
 		if err != nil {
 			return nil, err
+		}
+		if slices.Contains(out, m) {
+			return nil, fmt.Errorf("-methods: %s is listed twice", m)
 		}
 		out = append(out, m)
 	}

@@ -10,7 +10,9 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"xcover/dlx"
@@ -42,7 +44,7 @@ func parseSolveFlags(env Env, args []string) (*solveConfig, []string, error) {
 	fs.Usage = func() {
 		fmt.Fprintln(env.Stderr, `usage: xcover solve [flags] [FILE...]
 
-Reads puzzles (one per line, or multi-line grids; stdin when no FILE) and
+Reads puzzles (one per line, or multi-line grids; stdin when no FILE or for -) and
 writes one result per puzzle, in input order: the solution in the input's own
 style, then "multiple" when it has more than one and "(node budget spent)"
 when the budget stopped the search before it could tell; or "unsolvable",
@@ -65,7 +67,7 @@ counting). Flags:`)
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic")
 	fs.Int64Var(&c.budget, "budget", 0, "give up on a puzzle after this many search nodes (0: no limit)")
-	fs.IntVar(&c.jobs, "j", runtime.NumCPU(), "puzzles solved in parallel")
+	fs.IntVar(&c.jobs, "j", 0, fmt.Sprintf("puzzles solved in parallel, at most %d (0: one per core)", maxJobs))
 	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
 	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
 	if err := fs.Parse(args); err != nil {
@@ -82,7 +84,13 @@ counting). Flags:`)
 	if err := c.checkMethodFlags(fs); err != nil {
 		return nil, nil, err
 	}
+	maxSet := false
+	fs.Visit(func(f *flag.Flag) { maxSet = maxSet || f.Name == "max" })
 	switch {
+	case c.first && c.count:
+		return nil, nil, errors.New("-first and -count ask for different things: give one")
+	case (c.first || c.count) && maxSet:
+		return nil, nil, errors.New("-max does not go with -first or -count: give one")
 	case c.first:
 		c.max = 1
 	case c.count:
@@ -90,8 +98,11 @@ counting). Flags:`)
 	case c.max < 1:
 		return nil, nil, fmt.Errorf("-max %d: must be at least 1 (use -count to count them all)", c.max)
 	}
-	if c.jobs < 1 {
-		c.jobs = 1
+	if c.budget < 0 {
+		return nil, nil, fmt.Errorf("-budget %d: want 0 (no limit) or more", c.budget)
+	}
+	if c.jobs, err = jobs(c.jobs); err != nil {
+		return nil, nil, err
 	}
 	if c.opt, err = shapeOptions(c.size, c.box); err != nil {
 		return nil, nil, err
@@ -118,6 +129,22 @@ func (c *solveConfig) checkMethodFlags(fs *flag.FlagSet) error {
 	return err
 }
 
+// maxJobs bounds -j: each job holds a solver and its share of the
+// puzzles in flight, and more jobs than cores only add waiting.
+const maxJobs = 1024
+
+// jobs checks the value of a -j flag and returns the number of jobs it
+// asks for; 0 means one per core.
+func jobs(j int) (int, error) {
+	switch {
+	case j == 0:
+		return runtime.NumCPU(), nil
+	case j < 0 || j > maxJobs:
+		return 0, fmt.Errorf("-j %d: want 1 to %d, or 0 for one per core", j, maxJobs)
+	}
+	return j, nil
+}
+
 // limits are the method's limits for one puzzle.
 func (c *solveConfig) limits(ctx context.Context) sudoku.Limits {
 	return sudoku.Limits{MaxSolutions: c.max, NodeBudget: c.budget, Context: ctx, Tuples: c.tuples}
@@ -128,7 +155,11 @@ func shapeOptions(size int, box string) (sudoku.Options, error) {
 	var opt sudoku.Options
 	if box != "" {
 		var s sudoku.Shape
-		if _, err := fmt.Sscanf(box, "%dx%d", &s.BoxRows, &s.BoxCols); err != nil {
+		rows, cols, _ := strings.Cut(box, "x")
+		var err1, err2 error
+		s.BoxRows, err1 = strconv.Atoi(rows)
+		s.BoxCols, err2 = strconv.Atoi(cols)
+		if err1 != nil || err2 != nil {
 			return opt, fmt.Errorf("-box %q: want ROWSxCOLS, e.g. 2x3", box)
 		}
 		if err := s.Validate(); err != nil {
@@ -160,13 +191,38 @@ func runSolve(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, "xcover solve:", err)
 		return 2
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible()
 	defer stop()
+	code := solve(ctx, env, c, files)
+	if ctx.Err() != nil {
+		fmt.Fprintln(env.Stderr, "xcover solve: interrupted")
+		return interrupted
+	}
+	return code
+}
+
+// interrupted is the exit code of a command stopped by Ctrl-C or SIGTERM,
+// as a shell gives one killed by SIGINT.
+const interrupted = 130
+
+// interruptible returns a context that Ctrl-C (SIGINT) or SIGTERM cancels,
+// so that a command can stop cleanly and write what it has done. Once
+// canceled, the signals are the system's again: a second Ctrl-C ends the
+// process at once.
+func interruptible() (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	context.AfterFunc(ctx, stop)
+	return ctx, stop
+}
+
+// solve runs a batch and writes its summary, and returns the exit code:
+// 1 when some puzzle could not be read or the results not written.
+func solve(ctx context.Context, env Env, c *solveConfig, files []string) int {
 	out := bufio.NewWriterSize(env.Stdout, 1<<16)
 	start := time.Now()
 	tally := solveBatch(ctx, c, inputs(env, files), out, env.Stderr)
-	if err := out.Flush(); err != nil {
-		fmt.Fprintln(env.Stderr, "xcover solve:", err)
+	if err := out.Flush(); err != nil && tally.errors == 0 {
+		fmt.Fprintln(env.Stderr, "xcover solve: writing the results:", err)
 		tally.errors++
 	}
 	fmt.Fprintln(env.Stderr, tally.summary(time.Since(start)))
@@ -182,13 +238,19 @@ type input struct {
 	open func() (io.ReadCloser, error)
 }
 
-// inputs lists the files to read, or stdin when there are none.
+// inputs lists the files to read, or stdin when there are none; a file
+// named - is stdin too.
 func inputs(env Env, files []string) []input {
+	stdin := input{"stdin", func() (io.ReadCloser, error) { return io.NopCloser(env.Stdin), nil }}
 	if len(files) == 0 {
-		return []input{{"stdin", func() (io.ReadCloser, error) { return io.NopCloser(env.Stdin), nil }}}
+		return []input{stdin}
 	}
 	var out []input
 	for _, f := range files {
+		if f == "-" {
+			out = append(out, stdin)
+			continue
+		}
 		out = append(out, input{f, func() (io.ReadCloser, error) { return os.Open(f) }})
 	}
 	return out
@@ -196,7 +258,7 @@ func inputs(env Env, files []string) []input {
 
 // tally counts a batch's outcomes.
 type tally struct {
-	puzzles, solved, multiple, unsolvable, budget, errors int
+	puzzles, solved, multiple, unsolvable, budget, canceled, errors int
 	// unproven counts the solved puzzles whose search the node budget or a
 	// cancel stopped after one solution, before it could tell whether
 	// there is another.
@@ -210,6 +272,7 @@ func (t *tally) add(o tally) {
 	t.multiple += o.multiple
 	t.unsolvable += o.unsolvable
 	t.budget += o.budget
+	t.canceled += o.canceled
 	t.errors += o.errors
 	t.unproven += o.unproven
 }
@@ -223,6 +286,8 @@ func (t *tally) count(r sudoku.Outcome) {
 	switch {
 	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
 		t.unsolvable++
+	case r.Solutions == 0 && r.Stop == dlx.Canceled:
+		t.canceled++
 	case r.Solutions == 0:
 		t.budget++
 	default:
@@ -243,8 +308,12 @@ func (t tally) summary(elapsed time.Duration) string {
 	if secs > 0 {
 		rate = float64(t.puzzles-t.errors) / secs
 	}
-	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions, %d not proven unique), %d unsolvable, %d over budget, %d errors; %.3f s, %.0f puzzles/s",
-		t.puzzles, t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, t.errors, secs, rate)
+	canceled := ""
+	if t.canceled > 0 {
+		canceled = fmt.Sprintf(", %d canceled", t.canceled)
+	}
+	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions, %d not proven unique), %d unsolvable, %d over budget%s, %d errors; %.3f s, %.0f puzzles/s",
+		t.puzzles, t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, canceled, t.errors, secs, rate)
 }
 
 // result writes the outcome of one puzzle as its output line and counts it.

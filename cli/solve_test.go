@@ -56,6 +56,18 @@ func TestSolveBatch(t *testing.T) {
 	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 1 errors")
 }
 
+func TestSolveNumbersOnOneLine(t *testing.T) {
+	code, out, _ := run(t, "1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3\n\n1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3\n", "solve", "-first")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, strings.Repeat("1 2 3 4 3 4 1 2 2 3 4 1 4 1 2 3\n", 2), out, "one line per puzzle, as it came")
+}
+
+func TestSolveDashIsStdin(t *testing.T) {
+	code, out, _ := run(t, easy+"\n", "solve", "-first", "-")
+	assert.Equal(t, 0, code)
+	assert.Equal(t, easySolved+"\n", out)
+}
+
 func TestSolveKeepsStyle(t *testing.T) {
 	grid := "4 . | . .\n. . | 4 .\n----+----\n. 4 | . .\n. . | . 4\n"
 	code, out, _ := run(t, grid, "solve", "-first")
@@ -258,7 +270,7 @@ func TestTallyCount(t *testing.T) {
 		{"one, then canceled", 1, dlx.Canceled, tally{solved: 1, unproven: 1}},
 		{"none", 0, dlx.Exhausted, tally{unsolvable: 1}},
 		{"none within the budget", 0, dlx.NodeBudget, tally{budget: 1}},
-		{"none before the cancel", 0, dlx.Canceled, tally{budget: 1}},
+		{"none before the cancel", 0, dlx.Canceled, tally{canceled: 1}},
 	} {
 		var got tally
 		got.count(sudoku.Outcome{Solutions: tc.solutions, Stop: tc.stop})
@@ -296,4 +308,39 @@ func TestCompare(t *testing.T) {
 	code, _, errs := run(t, "", "compare", filepath.Join(dir, "missing.txt"))
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errs, "missing.txt")
+
+	// A bad puzzle is told and left out, as solve does; the rest is compared.
+	bad := filepath.Join(dir, "bad.txt")
+	require.NoError(t, os.WriteFile(bad, []byte(easy+"\n12345\n"+several+"\n"), 0o644))
+	code, out, errs = run(t, "", "compare", "-methods", "dlx", bad)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errs, bad+":2:")
+	assert.Contains(t, out, "2 puzzles from "+bad)
+}
+
+// TestFlagErrors checks that flags that make no sense are refused with a
+// usage error naming them, or, for a folder without data, a failure.
+func TestFlagErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"solve", "-j", "-1"}, 2, "-j -1: want 1 to 1024"},
+		{[]string{"solve", "-j", "1000000000"}, 2, "-j 1000000000: want 1 to 1024"},
+		{[]string{"solve", "-first", "-count"}, 2, "-first and -count"},
+		{[]string{"solve", "-count", "-max", "3"}, 2, "-max does not go with -first or -count"},
+		{[]string{"solve", "-budget", "-1"}, 2, "-budget -1: want 0"},
+		{[]string{"solve", "-box", "2x2x"}, 2, `-box "2x2x": want ROWSxCOLS`},
+		{[]string{"compare", "-methods", "dlx,dlx", "f.txt"}, 2, "dlx is listed twice"},
+		{[]string{"compare", "-budget", "-5", "f.txt"}, 2, "-budget -5: want 0"},
+		{[]string{"bench", "-j", "-3"}, 2, "-j -3: want 1 to 1024"},
+		{[]string{"bench", "-rounds", "0"}, 2, "-rounds 0: want at least 1"},
+		{[]string{"bench", "extra"}, 2, `unexpected argument "extra"`},
+		{[]string{"bench", "-data", "no-such-folder"}, 1, "no puzzle set in no-such-folder"},
+	} {
+		code, _, errs := run(t, "", tc.args...)
+		assert.Equal(t, tc.code, code, "%v", tc.args)
+		assert.Contains(t, errs, tc.want, "%v", tc.args)
+	}
 }

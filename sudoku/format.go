@@ -58,6 +58,9 @@ type Style struct {
 	// "------+-------+------" between bands of boxes, in GridLines and
 	// Numbers. Grids whose boxes are whole rows get none.
 	Separators bool
+	// OneRow writes Numbers all on one line, as a puzzle read from one
+	// line was, rather than a row of the grid to a line.
+	OneRow bool
 }
 
 // DefaultStyle returns the common one-line style with '.' for blanks.
@@ -696,7 +699,8 @@ func readNumbers(lines []textLine, z sizing) (Puzzle, error) {
 	if err != nil {
 		return Puzzle{Grid: g}, err
 	}
-	return Puzzle{Grid: g, Style: Style{Layout: Numbers, Blank: blankMark(cells)}, Line: lines[0].num}, nil
+	st := Style{Layout: Numbers, Blank: blankMark(cells), OneRow: len(lines) == 1}
+	return Puzzle{Grid: g, Style: st, Line: lines[0].num}, nil
 }
 
 // readGrid reads the GridLines layout, or Numbers written one row per line.
@@ -914,18 +918,31 @@ func readValuePerLine(lines []textLine, n int, z sizing) (Puzzle, error) {
 
 // Format writes g in style st, every line ending in a newline. A grid whose
 // values go above 35 cannot be written one character per cell, so OneLine
-// and GridLines give Numbers for grids larger than 35x35.
+// and GridLines give Numbers for grids larger than 35x35, OneLine on one
+// line.
 func Format(g Grid, st Style) string {
 	layout := st.Layout
 	if g.N() > 35 && (layout == OneLine || layout == GridLines) {
-		layout = Numbers
+		layout, st.OneRow = Numbers, layout == OneLine
 	}
 	blank := st.blankFor(layout)
 	var b strings.Builder
-	switch layout {
-	case GridLines, Numbers:
+	switch {
+	case layout == Numbers && st.OneRow:
+		for i, v := range g.Cells {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			if v != 0 {
+				b.WriteString(strconv.Itoa(int(v)))
+			} else {
+				b.WriteByte(blank)
+			}
+		}
+		b.WriteByte('\n')
+	case layout == GridLines || layout == Numbers:
 		writeRows(&b, g, layout, st, blank)
-	case ValuePerLine:
+	case layout == ValuePerLine:
 		for _, v := range g.Cells {
 			switch {
 			case v != 0:

@@ -166,7 +166,7 @@ func TestParseLayouts(t *testing.T) {
 		{"4x4 grid of dashes", "1 - | 3 -\n- 4 | - 2\n----+----\n2 - | - 1\n- - | - -\n", Options{}, gridFrom(t, shape4, "1.3..4.22..1...."), sep(GridLines, '-', true)},
 		{"4x4 value per line", "1\n\n3\n\nx\n4\n-\n2\n2\n\n\n1\n\n1\nnothing here\n3\n", Options{}, g4, Style{Layout: ValuePerLine, Blank: '-'}},
 		{"4x4 value per line, trailing blanks", "1\n2\n3\n4\n3\n4\n1\n2\n2\n1\n4\n3\n4\n3\n\n\n\n", Options{}, gridFrom(t, shape4, "12343412214343.."), Style{Layout: ValuePerLine}},
-		{"4x4 numbers on one line", "1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3", Options{}, g4, Style{Layout: Numbers, Blank: '0'}},
+		{"4x4 numbers on one line", "1 0 3 0 0 4 0 2 2 0 0 1 0 1 0 3", Options{}, g4, Style{Layout: Numbers, Blank: '0', OneRow: true}},
 		{"4x4 numbers over lines", "1 0 3\n0 0 4 0 2 2\n0 0 1 0 1 0 3", Options{}, g4, Style{Layout: Numbers, Blank: '0'}},
 		{"6x6 one-line", puzzle6, Options{}, g6, Style{Layout: OneLine, Blank: '.'}},
 		{"6x6 grid", "1 . 3 | . 5 .\n. 5 . | 1 . 3\n------+------\n2 . . | 5 . 1\n5 . 1 | . . 4\n------+------\n. 4 . | 6 . 2\n6 . . | 3 . 5\n", Options{}, g6, sep(GridLines, '.', true)},
@@ -189,7 +189,7 @@ func TestParseLayouts(t *testing.T) {
 		{"25x25 one-line", textOf(p25, "", "", letter), Options{}, p25, Style{Layout: OneLine, Blank: '.'}},
 		{"25x25 grid", textOf(p25, "", "\n", letter), Options{}, p25, Style{Layout: GridLines, Blank: '.'}},
 		{"36x36 grid of numbers", textOf(p36, " ", "\n", decimal), Options{}, p36, Style{Layout: Numbers, Blank: '0'}},
-		{"36x36 numbers on one line", textOf(p36, " ", " ", decimal), Options{}, p36, Style{Layout: Numbers, Blank: '0'}},
+		{"36x36 numbers on one line", textOf(p36, " ", " ", decimal), Options{}, p36, Style{Layout: Numbers, Blank: '0', OneRow: true}},
 		{"36x36 value per line", textOf(p36, "\n", "\n", orEmpty), Options{}, p36, Style{Layout: ValuePerLine}},
 	}
 	for _, tt := range tests {
@@ -351,12 +351,24 @@ func TestFormat(t *testing.T) {
 
 func TestFormatLargeGridsUseNumbers(t *testing.T) {
 	g := solvedGrid(t, shape36)
-	for _, l := range []Layout{OneLine, GridLines, Numbers} {
-		text := Format(g, Style{Layout: l})
+	for _, tc := range []struct {
+		style Style
+		lines int
+	}{
+		{Style{Layout: OneLine}, 1}, // a one-line puzzle gets a one-line solution
+		{Style{Layout: GridLines}, 36},
+		{Style{Layout: Numbers}, 36},
+		{Style{Layout: Numbers, OneRow: true}, 1},
+	} {
+		text := Format(g, tc.style)
 		lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-		require.Len(t, lines, 36, l.String())
-		assert.Len(t, strings.Fields(lines[0]), 36)
+		require.Len(t, lines, tc.lines, "%+v", tc.style)
+		assert.Len(t, strings.Fields(lines[0]), 36*36/tc.lines)
 		assert.Contains(t, text, "36")
+		back, st, err := Parse(text, Options{})
+		require.NoError(t, err)
+		assert.True(t, back.Equal(g))
+		assert.Equal(t, Numbers, st.Layout)
 	}
 }
 

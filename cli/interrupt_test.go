@@ -1,0 +1,87 @@
+//go:build unix
+
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// lineWriter collects what is written and tells on lines when a line is
+// complete.
+type lineWriter struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	lines chan struct{}
+}
+
+func (w *lineWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for range bytes.Count(p, []byte("\n")) {
+		select {
+		case w.lines <- struct{}{}:
+		default:
+		}
+	}
+	return w.buf.Write(p)
+}
+
+func (w *lineWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// TestSolveInterrupt checks that `solve` reading a pipe that stays open
+// writes each result as soon as its puzzle is solved, and that Ctrl-C
+// (SIGINT) then stops it at once, though it is waiting for input: it
+// exits 130 with its summary.
+func TestSolveInterrupt(t *testing.T) {
+	stdin, feed := io.Pipe()
+	defer feed.Close()
+	go io.WriteString(feed, easy+"\n") // and no end of input
+	out := &lineWriter{lines: make(chan struct{}, 1)}
+	var errs bytes.Buffer
+	code := make(chan int)
+	go func() { code <- Main(Env{Stdin: stdin, Stdout: out, Stderr: &errs}, []string{"solve"}) }()
+	select {
+	case <-out.lines:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the result of the puzzle read was not written while the input stays open")
+	}
+	assert.Equal(t, easySolved+"\n", out.String())
+	require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGINT))
+	select {
+	case c := <-code:
+		assert.Equal(t, interrupted, c)
+	case <-time.After(10 * time.Second):
+		t.Fatal("Ctrl-C did not stop solve waiting for input")
+	}
+	assert.Contains(t, errs.String(), "1 puzzles: 1 solved")
+	assert.Contains(t, errs.String(), "xcover solve: interrupted")
+}
+
+// failingWriter fails every write, as stdout on a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestSolveWriteError checks that a batch whose results cannot be written
+// says so once and fails.
+func TestSolveWriteError(t *testing.T) {
+	var errs bytes.Buffer
+	input := strings.Repeat(easy+"\n", 2000)
+	code := Main(Env{Stdin: strings.NewReader(input), Stdout: failingWriter{}, Stderr: &errs}, []string{"solve", "-first"})
+	assert.Equal(t, 1, code)
+	assert.Equal(t, 1, strings.Count(errs.String(), "no space left on device"), errs.String())
+}
