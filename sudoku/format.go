@@ -390,7 +390,10 @@ func splitFields(text string, seps bool) []field {
 
 // quoteChar quotes the character that starts s, for a message.
 func quoteChar(s string) string {
-	r, _ := utf8.DecodeRuneInString(s)
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError && size <= 1 { // not UTF-8: show the byte
+		return fmt.Sprintf(`'\x%02x'`, s[0])
+	}
 	return strconv.QuoteRune(r)
 }
 

@@ -246,6 +246,7 @@ func TestParseErrors(t *testing.T) {
 		{"one-line too long for any side", strings.Repeat(".", 5000), Options{}, []string{"5000 cells", "largest one-line puzzle (64x64) has 4096"}, 1, 0, false},
 		{"bad character", "\n" + easy[:8] + "?" + easy[9:], Options{}, []string{"bad character '?'"}, 2, 9, false},
 		{"bad character, not ASCII", easy[:80] + "é", Options{}, []string{"bad character 'é'"}, 1, 81, false},
+		{"bad byte, not UTF-8", easy[:80] + "\xff", Options{}, []string{`bad character '\xff'`}, 1, 81, false},
 		{"letter out of range", easy[:2] + "C" + easy[3:], Options{}, []string{"value C (12) at r1c3 is out of range 1..9"}, 1, 3, false},
 		{"number out of range", strings.Replace(textOf(gridFrom(t, shape9, easy), " ", "\n", decimal), "5 3 0", "5 3 12", 1), Options{}, []string{"value 12 at r1c3 is out of range 1..9"}, 1, 5, false},
 		{"huge number", "1 0 3 0 0 4 0 2 2 0 99999999999999999999 1 0 1 0 3", Options{}, []string{"value 99999999999999999999 at r3c3 is out of range 1..4"}, 1, 21, false},
