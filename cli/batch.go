@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"sync"
-	"time"
 
 	"xcover/dlx"
 	"xcover/sudoku"
@@ -15,11 +14,6 @@ import (
 // chunkSize is how many puzzles travel together between the reader, the
 // workers and the writer: enough to make the hand-offs cheap.
 const chunkSize = 256
-
-// chunkWait is how long a chunk that is not full waits for more puzzles
-// before it goes anyway, so that a slow input (a person typing, a pipe
-// that pauses) gets its results at once.
-const chunkWait = 10 * time.Millisecond
 
 // item is one puzzle read, or the error that stood in its place.
 type item struct {
@@ -41,16 +35,16 @@ type chunk struct {
 // writes the results to out in input order, flushing it whenever it has
 // written all that is solved; errors go to errw as they are written. When
 // ctx is canceled, or out fails, it stops reading (even in the middle of a
-// read that waits for input), writes the puzzles read so far (those not
-// solved yet as canceled) and returns. It returns the counts.
+// read that waits for input), writes the puzzles handed to the workers so
+// far (those not solved yet as canceled) and returns. It returns the counts.
 func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Writer, errw io.Writer) tally {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	items := make(chan item, chunkSize)
+	read := make(chan *chunk, c.jobs*2)
 	todo := make(chan *chunk, c.jobs*2)
 	done := make(chan *chunk, c.jobs*2)
-	go scan(ctx, c, ins, items)
-	go gather(ctx, items, todo)
+	go scan(ctx, c, ins, read)
+	go forward(ctx, read, todo)
 	var wg sync.WaitGroup
 	for range c.jobs {
 		wg.Add(1)
@@ -74,13 +68,20 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Wri
 	return write(done, out, errw, cancel)
 }
 
-// scan sends the items of every input in order, then closes items. It
-// stops when ctx is canceled.
-func scan(ctx context.Context, c *solveConfig, ins []input, items chan<- item) {
-	defer close(items)
-	send := func(it item) bool {
+// scan reads the inputs' items into chunks, numbered in order, and sends
+// each once it is full, or once the input has nothing more ready, so that a
+// slow input (a person typing, a pipe that pauses) gets its results at
+// once. It closes read at the end, and stops when ctx is canceled.
+func scan(ctx context.Context, c *solveConfig, ins []input, read chan<- *chunk) {
+	defer close(read)
+	ch := &chunk{}
+	send := func() bool {
+		if len(ch.items) == 0 {
+			return true
+		}
 		select {
-		case items <- it:
+		case read <- ch:
+			ch = &chunk{seq: ch.seq + 1}
 			return true
 		case <-ctx.Done():
 			return false
@@ -89,56 +90,38 @@ func scan(ctx context.Context, c *solveConfig, ins []input, items chan<- item) {
 	for _, in := range ins {
 		r, err := in.open()
 		if err != nil {
-			if !send(item{err: err}) {
-				return
-			}
+			ch.items = append(ch.items, item{err: err})
 			continue
 		}
 		sc := sudoku.NewScanner(r, in.name, c.opt)
 		for sc.Scan() {
-			if !send(item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()}) {
+			ch.items = append(ch.items, item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()})
+			if (len(ch.items) == chunkSize || !sc.Pending()) && !send() {
 				r.Close()
 				return
 			}
 		}
 		r.Close()
-		if err := sc.Err(); err != nil && !send(item{err: err}) { // reading stopped
-			return
+		if err := sc.Err(); err != nil { // reading stopped
+			ch.items = append(ch.items, item{err: err})
 		}
 	}
+	send()
 }
 
-// gather packs the items into chunks, numbered in order, and sends each
-// once it is full, once it has waited chunkWait for more, at the end of the
-// items, or when ctx is canceled, which ends it. It closes todo.
-func gather(ctx context.Context, items <-chan item, todo chan<- *chunk) {
+// forward passes the chunks read on to the workers, and closes todo at the
+// end of the input or, without waiting for a read in progress, once ctx is
+// canceled.
+func forward(ctx context.Context, read <-chan *chunk, todo chan<- *chunk) {
 	defer close(todo)
-	ch := &chunk{}
-	send := func() {
-		if len(ch.items) > 0 {
-			todo <- ch
-			ch = &chunk{seq: ch.seq + 1}
-		}
-	}
-	wait := time.NewTimer(chunkWait)
 	for {
 		select {
-		case it, ok := <-items:
+		case ch, ok := <-read:
 			if !ok {
-				send()
 				return
 			}
-			if len(ch.items) == 0 {
-				wait.Reset(chunkWait)
-			}
-			ch.items = append(ch.items, it)
-			if len(ch.items) == chunkSize {
-				send()
-			}
-		case <-wait.C:
-			send()
+			todo <- ch
 		case <-ctx.Done():
-			send()
 			return
 		}
 	}

@@ -96,6 +96,11 @@ func (s *Scanner) Scan() bool {
 	}
 }
 
+// Pending reports whether input already read waits to be scanned. When it
+// does not, the next Scan reads from the input, and may wait for it: a
+// batch solver hands on the puzzles it holds first.
+func (s *Scanner) Pending() bool { return len(s.src.ahead) > 0 || s.src.r.Buffered() > 0 }
+
 // Puzzle returns the puzzle Scan read. When Err is not nil, only Line is set.
 func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
 

@@ -253,3 +253,12 @@ func TestReadGrids(t *testing.T) {
 	_, err = ReadGrids(strings.NewReader(strings.Repeat(".", 16)+"\n12345\n"), "bad", Options{})
 	assert.ErrorContains(t, err, "bad:2")
 }
+
+func TestScannerPending(t *testing.T) {
+	s := NewScanner(strings.NewReader(easy+"\n"+easy+"\n"), "p.txt", Options{})
+	require.True(t, s.Scan())
+	assert.True(t, s.Pending(), "the second puzzle is read and waits")
+	require.True(t, s.Scan())
+	assert.False(t, s.Pending(), "nothing more is read: the next Scan reads")
+	assert.False(t, s.Scan())
+}
