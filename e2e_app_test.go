@@ -135,6 +135,12 @@ func TestE2ESharedLink(t *testing.T) {
 	assert.Equal(t, "1", p.text("#cell-7"), "the 17-clue preset's r1c8")
 	assert.Equal(t, 1, p.count(".cell.trying"))
 	p.screenshot("shared-link")
+
+	// A step past the search's end: the message names the step shown.
+	q = url.Values{"p": {xapp.Presets[0].Puzzle}, "s": {"99999"}}
+	p.open("/?" + q.Encode())
+	assert.Equal(t, 893, p.events())
+	assert.Equal(t, "The link's step 99,999 is past the end of the search: here is its last step, 893.", p.text("#message"))
 }
 
 func TestE2EZoomAndHover(t *testing.T) {
@@ -149,8 +155,17 @@ func TestE2EZoomAndHover(t *testing.T) {
 		return c.dispatchEvent(new MouseEvent("mousemove", {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}));
 	})()`)
 	p.waitFor(`document.getElementById("tooltip").innerText == "r1c3=1"`, 2*time.Second)
+	assert.Equal(t, 1, p.count(".cell.hover"))
 	p.click("#compact")
 	p.screenshot("zoomed")
+
+	// Another puzzle, from the keyboard (the pointer stays): the highlight
+	// named the old puzzle's option, and goes.
+	p.focusOn("preset-6")
+	p.press(kb.Enter)
+	p.waitFor(`document.querySelectorAll(".cell").length == 36`, 5*time.Second)
+	assert.Empty(t, p.text("#tooltip"))
+	assert.Zero(t, p.count(".cell.hover"))
 }
 
 // instrument counts animation frames and long tasks from now on.

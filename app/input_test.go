@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/dlx"
 	"xcover/sudoku"
 )
 
@@ -82,15 +83,46 @@ func TestPageGridLimit(t *testing.T) {
 	require.Equal(t, MaxSide, s.Puzzle.N())
 }
 
-func TestLinkStep(t *testing.T) {
-	for _, step := range []int{0, 1, 1000, MaxLinkStep} {
-		got, msg := linkStep(step)
-		require.Equal(t, step, got)
-		require.Empty(t, msg)
+// TestSeekLink checks the step a link opens at, on either page's player,
+// and that the message names the step shown: a link's step is replayed up
+// to MaxLinkStep and the search's end.
+func TestSeekLink(t *testing.T) {
+	easy, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	empty, err := sudoku.NewGrid(Sizes[2])
+	require.NoError(t, err)
+	sudokuPlayer := func(g sudoku.Grid) seeker {
+		b, err := NewBoard(g, dlx.Options{})
+		require.NoError(t, err)
+		return b.Player
 	}
-	got, msg := linkStep(5_000_000)
-	require.Equal(t, MaxLinkStep, got)
-	require.Equal(t, "The link's step 5,000,000 is further than a link replays: here is step 65,536.", msg)
+	logicPlayer := func(g sudoku.Grid) seeker {
+		pl, err := NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		require.NoError(t, err)
+		return pl
+	}
+	tests := []struct {
+		name   string
+		player seeker
+		step   int
+		shown  int
+		msg    string
+	}{
+		{"start", sudokuPlayer(easy), 0, 0, ""},
+		{"within the run", sudokuPlayer(easy), 250, 250, ""},
+		{"the last event", sudokuPlayer(easy), 893, 893, ""},
+		{"past the end", sudokuPlayer(easy), 894, 893, "The link's step 894 is past the end of the search: here is its last step, 893."},
+		{"past the end and the limit", sudokuPlayer(easy), 99_999, 893, "The link's step 99,999 is past the end of the search: here is its last step, 893."},
+		{"past the limit", sudokuPlayer(empty), 5_000_000, MaxLinkStep, "The link's step 5,000,000 is further than a link replays: here is step 65,536."},
+		{"the limit", sudokuPlayer(empty), MaxLinkStep, MaxLinkStep, ""},
+		{"methods page, past the end", logicPlayer(easy), 99_999, 359, "The link's step 99,999 is past the end of the search: here is its last step, 359."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.msg, seekLink(tt.player, tt.step))
+			assert.Equal(t, tt.shown, tt.player.Pos())
+		})
+	}
 }
 
 // TestStateMethod checks the method a link names, as the methods page

@@ -60,9 +60,7 @@ func (p *MethodsPage) OnNav(ctx app.Context) {
 		p.method = s.Method
 		p.setPuzzle(s.Puzzle)
 		if p.player != nil {
-			step, msg := linkStep(s.Step)
-			p.player.Seek(step)
-			p.message = msg
+			p.message = seekLink(p.player, s.Step)
 		}
 	}
 }

@@ -48,9 +48,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	case ok:
 		p.setPuzzle(s.Puzzle)
 		if p.board != nil {
-			step, msg := linkStep(s.Step)
-			p.board.Player.Seek(step)
-			p.message = msg
+			p.message = seekLink(p.board.Player, s.Step)
 		}
 	}
 	p.redraw(ctx)
@@ -88,12 +86,14 @@ func (p *Page) loadText(text string, opt sudoku.Options) bool {
 }
 
 // setPuzzle makes g the puzzle and starts a new search when its givens break
-// no rule; otherwise the message names the clash.
+// no rule; otherwise the message names the clash. The pointer's highlight
+// goes: it named an option of the old puzzle.
 func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
 	p.playing, p.until, p.outright, p.verdict = false, nil, nil, ""
 	p.conflict, p.message = nil, ""
 	p.raster = Raster{}
+	p.highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	b, err := NewBoard(g, dlx.Options{})
 	if err != nil {

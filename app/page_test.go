@@ -175,3 +175,38 @@ func TestMarksText(t *testing.T) {
 	assert.Equal(t, "1 2\n3 4", marksText([]int{1, 2, 3, 4}, 4))
 	assert.Equal(t, "       \n       \n  A    \n      G", marksText([]int{10, 16}, 16))
 }
+
+// TestPageNewPuzzleDropsHover checks that loading another puzzle drops the
+// pointer's highlight: the old puzzle's option would light up another cell
+// of the new one, or none and panic the grid's render. A stale option
+// that gets through anyway lights up nothing.
+func TestPageNewPuzzleDropsHover(t *testing.T) {
+	tests := []struct {
+		name   string
+		from   string // the puzzle hovered
+		option int    // the option under the pointer
+		load   func(p *Page)
+	}{
+		{"size 16x16 to 12x12", Presets[7].Puzzle, 4095, func(p *Page) { p.newSize(Sizes[3]) }},
+		{"6x6 preset", Presets[0].Puzzle, 63, func(p *Page) { p.loadText(Presets[6].Puzzle, sudoku.Options{}) }},
+		{"pasted 1x1", Presets[0].Puzzle, 63, func(p *Page) { p.loadText("1", sudoku.Options{}) }},
+		{"typed value", Presets[0].Puzzle, 63, func(p *Page) { p.setCell(7, 1) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mount(t, &Page{})
+			require.True(t, p.loadText(tt.from, sudoku.Options{}))
+			p.highlight(tt.option)
+			require.NotEqual(t, -1, p.hoverCell())
+			require.NotEmpty(t, p.tooltip)
+			tt.load(p)
+			assert.Equal(t, NoHighlight, p.hover)
+			assert.Empty(t, p.tooltip)
+			assert.Equal(t, -1, p.hoverCell())
+			assert.NotPanics(t, func() { p.Render() })
+
+			p.hover = Highlight{Option: tt.option} // stale all the same
+			assert.NotPanics(t, func() { p.Render() })
+		})
+	}
+}

@@ -89,13 +89,27 @@ func checkSide(g sudoku.Grid) error {
 	return nil
 }
 
-// linkStep clamps a link's step to MaxLinkStep; the message says so when
-// it had to.
-func linkStep(step int) (int, string) {
-	if step <= MaxLinkStep {
-		return step, ""
+// seeker is a player that a link's step is replayed on: Player or
+// MethodPlayer.
+type seeker interface {
+	Pos() int
+	Seek(k int)
+}
+
+// seekLink moves pl to a link's step, at most MaxLinkStep, and returns what
+// to tell when the step shown is not the link's: it was further than a
+// link replays, or past the end of the search ("" when it is shown).
+func seekLink(pl seeker, step int) string {
+	want := min(step, MaxLinkStep)
+	pl.Seek(want)
+	asked, shown := formatCount(int64(step)), formatCount(int64(pl.Pos()))
+	switch {
+	case pl.Pos() < want:
+		return fmt.Sprintf("The link's step %s is past the end of the search: here is its last step, %s.", asked, shown)
+	case want < step:
+		return fmt.Sprintf("The link's step %s is further than a link replays: here is step %s.", asked, shown)
 	}
-	return MaxLinkStep, fmt.Sprintf("The link's step %s is further than a link replays: here is step %s.", formatCount(int64(step)), formatCount(MaxLinkStep))
+	return ""
 }
 
 // encodeGrid writes a grid on one line, for a URL: one character per cell

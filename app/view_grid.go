@@ -18,11 +18,7 @@ func (p *Page) renderGrid() app.UI {
 	if p.board != nil {
 		views = p.board.Cells()
 	}
-	hoverCell := -1
-	if p.hover.Option >= 0 && p.board != nil {
-		c := p.board.Encoding.Candidate(p.hover.Option)
-		hoverCell = c.Row*n + c.Col
-	}
+	hoverCell := p.hoverCell()
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		r, c := i/n, i%n
@@ -152,16 +148,33 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 	}
 }
 
+// hoverCell is the cell of the option under the pointer, or -1; an option
+// the puzzle does not have (a stale one) lights up nothing.
+func (p *Page) hoverCell() int {
+	k := p.hover.Option
+	if p.board == nil || k < 0 || k >= p.board.Encoding.Matrix.Options() {
+		return -1
+	}
+	c := p.board.Encoding.Candidate(k)
+	return c.Row*p.puzzle.N() + c.Col
+}
+
 // highlightOption lights up option k's row and item columns in the matrix
-// (-1 to clear).
+// (-1 to clear), and redraws.
 func (p *Playback) highlightOption(ctx app.Context, k int) {
+	p.highlight(k)
+	p.redraw(ctx)
+}
+
+// highlight makes option k the one under the pointer (-1 for none): its
+// row and item columns light up, the tooltip names it.
+func (p *Playback) highlight(k int) {
 	p.hover, p.tooltip = NoHighlight, ""
 	if pl := p.host.player(); k >= 0 && pl != nil {
 		m := pl.Problem()
 		p.hover = Highlight{Option: k, Items: m.OptionItems(nil, k)}
 		p.tooltip = m.OptionName(k)
 	}
-	p.redraw(ctx)
 }
 
 // onGridKey edits the cell under the cursor: a value's character sets it,

@@ -200,15 +200,13 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			p.speedControls("m-"),
 		),
 		app.Div().Class("row").Body(
-			app.Input().ID("m-timeline").Type("range").Min(0).Max(scrubEnd(pl)).Value(pl.Pos()).
-				Attr("aria-label", "timeline: steps").
-				Attr("aria-valuetext", fmt.Sprintf("step %d of %s", pl.Pos(), knownLabel(pl))).OnInput(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.player != nil {
+			newTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
+				if p.player != nil {
 					p.pause()
 					p.player.Seek(v)
 				}
-			}),
-			app.Span().ID("m-position").Text(fmt.Sprintf("step %d of %s", pl.Pos(), knownLabel(pl))),
+			}, p.syncURL),
+			app.Span().ID("m-position").Text(position("step", pl)),
 		),
 		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.narration()),
 	)

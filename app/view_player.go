@@ -93,16 +93,14 @@ func (p *Playback) renderPlayer() app.UI {
 			p.speedControls(""),
 		),
 		app.Div().Class("row").Body(
-			app.Input().ID("timeline").Type("range").Min(0).Max(scrubEnd(pl)).Value(pl.Pos()).
-				Attr("aria-label", "timeline: events").
-				Attr("aria-valuetext", fmt.Sprintf("event %d of %s", pl.Pos(), knownLabel(pl))).OnInput(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && p.host.player() != nil {
+			newTimelineInput("", "event", pl, func(ctx app.Context, v int) {
+				if pl := p.host.player(); pl != nil {
 					p.pause()
-					p.host.player().Seek(v)
+					pl.Seek(v)
 					p.redraw(ctx)
 				}
-			}),
-			app.Span().ID("position").Text(fmt.Sprintf("event %d of %s", pl.Pos(), knownLabel(pl))),
+			}, p.host.syncURL),
+			app.Span().ID("position").Text(position("event", pl)),
 		),
 		app.Div().Class("row breakpoints").Body(
 			app.Text("Stop at: "),
@@ -125,6 +123,68 @@ type timeline interface {
 	Pos() int
 	Known() int
 	Finished() bool
+}
+
+// position says where a player is on its timeline, counting in units:
+// "event 12 of 893", "step 3 of 40+".
+func position(unit string, pl timeline) string {
+	return fmt.Sprintf("%s %d of %s", unit, pl.Pos(), knownLabel(pl))
+}
+
+// timelineInput is a player's timeline: a range input from 0 to End, its
+// thumb at Pos.
+//
+// It sets the input's value itself after each render, once the new max is
+// in place: go-app sets an element's attributes in map order, and when the
+// value comes before a larger max the browser clamps it to the old max,
+// where it stays, as go-app thinks it set the value already.
+type timelineInput struct {
+	app.Compo
+
+	// ID is the input's id; Label and ValueText name it and its position
+	// for screen readers.
+	ID, Label, ValueText string
+	// Pos is the player's position and End the timeline's last one.
+	Pos, End int
+	// Scrub moves the player to position v, as the thumb moves.
+	Scrub func(ctx app.Context, v int)
+	// Commit runs where the thumb stops (it is let go, or a key moved
+	// it): the page writes its URL.
+	Commit func(ctx app.Context)
+}
+
+// newTimelineInput is the timeline of pl, counting in units ("event",
+// "step"); prefix keeps its id apart between pages ("timeline",
+// "m-timeline").
+func newTimelineInput(prefix, unit string, pl timeline, scrub func(app.Context, int), commit func(app.Context)) *timelineInput {
+	return &timelineInput{
+		ID: prefix + "timeline", Label: "timeline: " + unit + "s", ValueText: position(unit, pl),
+		Pos: pl.Pos(), End: scrubEnd(pl), Scrub: scrub, Commit: commit,
+	}
+}
+
+// Render draws the range input.
+func (t *timelineInput) Render() app.UI {
+	return app.Input().ID(t.ID).Type("range").Min(0).Max(t.End).Value(t.Pos).
+		Attr("aria-label", t.Label).Attr("aria-valuetext", t.ValueText).
+		OnInput(func(ctx app.Context, e app.Event) {
+			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				t.Scrub(ctx, v)
+			}
+		}).
+		OnChange(func(ctx app.Context, e app.Event) { t.Commit(ctx) })
+}
+
+// OnMount puts the thumb at Pos.
+func (t *timelineInput) OnMount(ctx app.Context) { t.placeThumb(ctx) }
+
+// OnUpdate puts the thumb at Pos. Every render of the page updates the
+// timeline: the funcs it passes never compare equal to the last ones.
+func (t *timelineInput) OnUpdate(ctx app.Context) { t.placeThumb(ctx) }
+
+// placeThumb sets the input's value to Pos once the render is done.
+func (t *timelineInput) placeThumb(ctx app.Context) {
+	ctx.Defer(func(app.Context) { t.JSValue().Set("value", t.Pos) })
 }
 
 // knownLabel is the run's length, or how much of it is known so far.
