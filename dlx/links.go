@@ -28,15 +28,18 @@ func (m *Matrix) links() ([]node, []int32) {
 // that contains it: the option's other nodes leave their items' lists.
 func (m *Matrix) cover(x int32) int64 {
 	// The item leaves first, so that the loop below needs neither m nor
-	// the items: the hidden nodes are other items'.
-	l, r := m.items[x].prev, m.items[x].next
-	m.items[l].next = r
-	m.items[r].prev = l
+	// the items: the hidden nodes are other items'. The slices are copied
+	// out of m, which the compiler would otherwise read again after each
+	// store.
+	items, sizes := m.items, m.sizes
+	l, r := items[x].prev, items[x].next
+	items[l].next = r
+	items[r].prev = l
 	w, bit := bitOf(x)
-	m.sizes[2*w] &^= bit
-	m.sizes[2*w+1] &^= bit
+	pair := sizes[2*w : 2*w+2]
+	pair[0] &^= bit
+	pair[1] &^= bit
 	nodes, tops := m.links()
-	sizes := m.sizes
 	var updates int64 = 1
 	for p := nodes[uint32(x)].down; p != x; p = nodes[uint32(p)].down {
 		for q := p + 1; q != p; {
@@ -60,9 +63,10 @@ func (m *Matrix) cover(x int32) int64 {
 
 // uncover undoes cover(x); covers must be undone in reverse order.
 func (m *Matrix) uncover(x int32) int64 {
-	l, r := m.items[x].prev, m.items[x].next
-	m.items[l].next = x
-	m.items[r].prev = x
+	items := m.items
+	l, r := items[x].prev, items[x].next
+	items[l].next = x
+	items[r].prev = x
 	m.track(x) // first, as in cover: the loop changes only other items' sizes
 	nodes, tops := m.links()
 	sizes := m.sizes

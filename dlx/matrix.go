@@ -100,10 +100,12 @@ func (m *Matrix) Reset(primary, secondary int) {
 	// into two circular lists: the primary items from root 0, the
 	// secondary ones from root n+1. Each item's header starts with an
 	// empty list; the last header is the first spacer.
-	for i := range n + 2 {
-		m.items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
-		m.nodes[i] = node{up: int32(i), down: int32(i)}
-		m.tops[i] = 0
+	// (One length for the three, so that the loop checks no index.)
+	items, nodes, tops := m.items, m.nodes[:len(m.items)], m.tops[:len(m.items)]
+	for i := range items {
+		items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
+		nodes[i] = node{up: int32(i), down: int32(i)}
+		tops[i] = 0
 	}
 	m.nodes[n+1] = node{}
 	m.items[0].prev, m.items[primary].next = int32(primary), 0
@@ -163,8 +165,10 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 	nodes := slices.Grow(m.nodes, len(items)+count)[:base+len(items)+count]
 	tops := slices.Grow(m.tops, len(items)+count)[:base+len(items)+count]
 	optStart := slices.Grow(m.optStart, count)[:opt+count]
-	for k := range count {
-		optStart[opt+k] = int32(base + k*(width+1))
+	start, step := int32(base), int32(width+1)
+	for k := range optStart[opt:] {
+		optStart[opt+k] = start
+		start += step
 	}
 	bad := linkOptions(nodes, tops, items, width, int32(m.Items()))
 	if bad >= 0 { // the options before the bad item's stay
@@ -247,10 +251,12 @@ func (m *Matrix) index() {
 	clear(m.sizes)
 	sizes := m.sizes
 	for i, size := range m.tops[1 : m.Items()+1] {
-		w, bit := bitOf(int32(i + 1))
-		z, o := smallBits(bit, size)
-		sizes[2*w] |= z
-		sizes[2*w+1] |= o
+		if size <= 1 { // rare: most items start with several options
+			w, bit := bitOf(int32(i + 1))
+			z, o := smallBits(bit, size)
+			sizes[2*w] |= z
+			sizes[2*w+1] |= o
+		}
 	}
 	m.indexed = true
 }
