@@ -49,6 +49,8 @@ type chooser struct {
 	rng *rand.Rand
 }
 
+// newChooser returns the chooser for heuristic h; seed seeds MRVRandom's
+// tie-breaks.
 func newChooser(h Heuristic, seed uint64) chooser {
 	c := chooser{h: h}
 	if h == MRVRandom {

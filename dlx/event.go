@@ -39,7 +39,7 @@ func (k Kind) String() string {
 // search tree it happened at (the root is level 0); the other fields are set
 // as the kind says.
 type Event struct {
-	Kind    Kind
+	Kind    Kind  // what happened; it says which fields below are set
 	Stop    Stop  // Done
 	Level   int32 // every kind
 	Item    int32 // Branch, Cover, Uncover, DeadEnd

@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -26,8 +27,10 @@ type knuthLimits struct{ items, entries int }
 // ParseError is a mistake in Knuth-format text, at a line and column
 // (both from 1; column 0 when the whole line is meant).
 type ParseError struct {
+	// Line and Col are where the error is, from 1; Col counts bytes, and
+	// is 0 when the error is about the whole line.
 	Line, Col int
-	Msg       string
+	Msg       string // what is wrong
 }
 
 // Error writes "line 3, column 7: unknown item "X"".
@@ -74,7 +77,7 @@ func tokens(line string) []token {
 // first line names the primary items, then a '|' and the secondary items, if
 // any. Each later line is an option: the names of its items. Lines that
 // start with '|' are comments; blank lines are skipped. Item names are kept;
-// an option's name is its line.
+// options are named after their items (see OptionName).
 //
 // A matrix over MaxKnuthItems items or MaxKnuthEntries entries is an error.
 func ParseKnuth(r io.Reader) (*Matrix, error) {
@@ -89,6 +92,7 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 	index := map[string]int{}
 	lineNo := 0
 	var items []int
+	var seenOn []int // the line each item was last named on, to find one named twice
 	entries := 0
 	for sc.Scan() {
 		lineNo++
@@ -109,6 +113,7 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 			if m.Items() > limits.items {
 				return nil, &ParseError{lineNo, 0, fmt.Sprintf("%d items; the most a matrix may have is %d", m.Items(), limits.items)}
 			}
+			seenOn = make([]int, m.Items())
 			continue
 		}
 		if entries += len(toks); entries > limits.entries {
@@ -120,11 +125,10 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 			if !ok {
 				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("unknown item %q in option", t.text)}
 			}
-			for _, prev := range items {
-				if prev == it {
-					return nil, &ParseError{lineNo, t.col, fmt.Sprintf("option names item %q twice", t.text)}
-				}
+			if seenOn[it] == lineNo {
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("option names item %q twice", t.text)}
 			}
+			seenOn[it] = lineNo
 			items = append(items, it)
 		}
 		if _, err := m.AddOption(items...); err != nil {
@@ -145,10 +149,12 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 
 // badUTF8 returns the column (from 1) of the first invalid UTF-8 byte of line.
 func badUTF8(line string) int {
-	for i, r := range line {
-		if r == utf8.RuneError {
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if r == utf8.RuneError && size == 1 {
 			return i + 1
 		}
+		i += size
 	}
 	return 0
 }
@@ -189,17 +195,31 @@ func parseItems(toks []token, index map[string]int, lineNo int) (*Matrix, error)
 }
 
 // WriteKnuth writes m in the format ParseKnuth reads. White space, '|' and
-// ':' in names become '_'.
+// ':' in names become '_'. It writes nothing and fails when the text would
+// not read back as m: when m has no primary item (the item line would start
+// with '|', a comment), or when two items' names are written alike.
 func (m *Matrix) WriteKnuth(w io.Writer) error {
+	if m.primary == 0 {
+		return errors.New("Knuth's format needs at least one primary item")
+	}
+	names := make([]string, m.Items())
+	item := make(map[string]int, len(names))
+	for i := range names {
+		names[i] = knuthName(m.ItemName(i))
+		if j, dup := item[names[i]]; dup {
+			return fmt.Errorf("items %q and %q would both be written %s: rename one", m.ItemName(j), m.ItemName(i), names[i])
+		}
+		item[names[i]] = i
+	}
 	bw := bufio.NewWriter(w)
-	for i := range m.Items() {
+	for i, name := range names {
 		if i == m.primary {
 			bw.WriteString(" |")
 		}
 		if i > 0 {
 			bw.WriteByte(' ')
 		}
-		bw.WriteString(knuthName(m.ItemName(i)))
+		bw.WriteString(name)
 	}
 	bw.WriteByte('\n')
 	var items []int
@@ -209,7 +229,7 @@ func (m *Matrix) WriteKnuth(w io.Writer) error {
 			if j > 0 {
 				bw.WriteByte(' ')
 			}
-			bw.WriteString(knuthName(m.ItemName(it)))
+			bw.WriteString(names[it])
 		}
 		bw.WriteByte('\n')
 	}

@@ -49,6 +49,7 @@ func TestParseKnuthErrors(t *testing.T) {
 		{"color in item line", "A | x:red\n", `line 1, column 5: item "x:red": colors (item:color) are not supported`},
 		{"primary missing before bar", "| x\n", "no items"},
 		{"bad utf-8", "A B\nA \xff\n", "line 2, column 3: text is not valid UTF-8"},
+		{"bad utf-8 after a replacement character", "A B\n\uFFFD A \xff\n", "line 2, column 7: text is not valid UTF-8"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -111,6 +112,31 @@ func TestWriteKnuthMakesNamesSafe(t *testing.T) {
 	var buf bytes.Buffer
 	require.NoError(t, m.WriteKnuth(&buf))
 	assert.Equal(t, "row_1 a_b | c_d\nrow_1 c_d\na_b\n", buf.String())
+}
+
+// TestWriteKnuthRefuses checks WriteKnuth fails, writing nothing, for the
+// matrices its text would not read back as.
+func TestWriteKnuthRefuses(t *testing.T) {
+	clash := New(2, 0)
+	clash.SetItemName(0, "a b")
+	clash.SetItemName(1, "a_b")
+	unnamed := New(2, 0) // item 0 is written 0, as item 1 is named
+	unnamed.SetItemName(1, "0")
+	for _, tc := range []struct {
+		name string
+		m    *Matrix
+		want string
+	}{
+		{"names alike once written", clash, `items "a b" and "a_b" would both be written a_b`},
+		{"a name like an unnamed item's number", unnamed, `items "0" and "0" would both be written 0`},
+		{"no primary item", New(0, 2), "at least one primary item"},
+	} {
+		var buf bytes.Buffer
+		err := tc.m.WriteKnuth(&buf)
+		require.Error(t, err, tc.name)
+		assert.Contains(t, err.Error(), tc.want, tc.name)
+		assert.Zero(t, buf.Len(), tc.name)
+	}
 }
 
 func FuzzParseKnuth(f *testing.F) {

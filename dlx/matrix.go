@@ -4,7 +4,9 @@
 // A Matrix has primary items, which a solution must cover exactly once, and
 // secondary items, which it may cover at most once, and options, each a set of
 // items. A solution is a set of options that covers every primary item once
-// and no secondary item twice.
+// and no secondary item twice. As in Knuth's Algorithm X, the search
+// branches on primary items, so an option of secondary items alone is never
+// part of a solution.
 //
 // Three ways to search share one matrix and one set of link operations:
 // Solve is the fast path (no events, no allocation per node); Search returns
@@ -140,8 +142,8 @@ func (m *Matrix) AddOption(items ...int) (int, error) {
 		return 0, fmt.Errorf("option %d is empty", m.Options())
 	}
 	m.optItems = m.optItems[:0]
-	for k, it := range items {
-		if it < 0 || it >= m.Items() || slices.Contains(items[:k], it) {
+	for _, it := range items {
+		if it < 0 || it >= m.Items() { // before it is made an int32; AddOptions finds an item named twice
 			return 0, m.badItem(m.Options(), it)
 		}
 		m.optItems = append(m.optItems, int32(it))
@@ -154,8 +156,11 @@ func (m *Matrix) AddOption(items ...int) (int, error) {
 // makes many options at once, such as a sudoku encoding: each option is
 // checked the same way, but without the cost of a call per option. When an
 // option is invalid, AddOptions returns its error and the options before it
-// stay added.
+// stay added. Like a search, it first puts back the links a stopped Solve
+// left changed.
 func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
+	m.Restore()
+	m.indexed = false
 	opt := len(m.optStart)
 	if width < 1 || len(items)%width != 0 {
 		return opt, fmt.Errorf("%d items do not make options of %d items", len(items), width)
@@ -178,7 +183,6 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 		return opt, m.badItem(opt+k, int(items[bad]))
 	}
 	m.nodes, m.tops, m.optStart = nodes, tops, optStart
-	m.indexed = false
 	return opt, nil
 }
 
@@ -269,7 +273,7 @@ func (m *Matrix) OptionItems(dst []int, k int) []int {
 	return dst
 }
 
-// OptionOf returns the option holding node x.
+// optionOf returns the option holding node x.
 func (m *Matrix) optionOf(x int32) int32 {
 	for m.tops[x] > 0 {
 		x--

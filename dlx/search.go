@@ -50,8 +50,8 @@ func (m *Matrix) Search(opt Options) *Stepper {
 		opt:   opt,
 		ch:    newChooser(opt.Heuristic, opt.Seed),
 		start: time.Now(),
-		items: make([]int32, c.primary+1),
-		stack: make([]int32, c.primary+1),
+		items: make([]int32, c.primary+len(opt.Forced)+1),
+		stack: make([]int32, c.primary+len(opt.Forced)+1),
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 // Options set how a search runs and when it stops.
 type Options struct {
+	// Heuristic chooses the item to branch on; MRV, the zero value, by default.
 	Heuristic Heuristic
 	Seed      uint64 // for MRVRandom
 	// MaxSolutions stops the search after this many solutions: 1 finds the
@@ -23,7 +24,8 @@ type Options struct {
 	// branches freely: level l branches on the first item of Forced[l] and
 	// tries only that option. A sudoku viewer forces the givens this way so
 	// they are animated like any other choice. A forced option that an
-	// earlier one has removed is a dead end.
+	// earlier one has removed is a dead end, as is an index that is no
+	// option's.
 	Forced []int
 	// OnSolution, when not nil, is called with each solution's options, in
 	// the order they were chosen. The slice is reused: copy it to keep it.
@@ -61,12 +63,12 @@ func (s Stop) String() string {
 
 // Stats measures a search as Knuth does.
 type Stats struct {
-	Nodes     int64 // nodes of the search tree visited, the root included
-	Updates   int64 // nodes taken out of or put back into a list
-	Solutions int64
-	MaxLevel  int     // the deepest level reached; the root is level 0
-	PerLevel  []int64 // nodes visited at each level
-	Elapsed   time.Duration
+	Nodes     int64         // nodes of the search tree visited, the root included
+	Updates   int64         // nodes taken out of or put back into a list
+	Solutions int64         // solutions found
+	MaxLevel  int           // the deepest level reached; the root is level 0
+	PerLevel  []int64       // nodes visited at each level
+	Elapsed   time.Duration // wall time of the search
 }
 
 // String writes the stats on one line.
@@ -88,7 +90,7 @@ func (s *Stats) countNode(level int) {
 // Result is what Solve found.
 type Result struct {
 	Stats
-	Stop  Stop
+	Stop  Stop  // why the search ended
 	First []int // the options of the first solution, nil when there is none
 }
 
@@ -113,7 +115,7 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	m.Restore()
 	m.index()
-	m.stack = resize(m.stack, m.primary+1)
+	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	stack := m.stack
 	sol := m.sol[:0]
 	var level int
@@ -150,6 +152,9 @@ enter: // X2: a new node at this level.
 			}
 			if !found {
 				r.First = append(r.First, sol...)
+				if r.First == nil { // a solution of no options is still one
+					r.First = []int{}
+				}
 				found = true
 			}
 			if opt.OnSolution != nil {
@@ -197,8 +202,11 @@ done:
 }
 
 // forced returns the first node of option k and its item, or x = 0 when the
-// option is no longer live.
+// option is no longer live, or is not an option of m.
 func (m *Matrix) forced(k int) (x, i int32) {
+	if k < 0 || k >= len(m.optStart) {
+		return 0, 0
+	}
 	x = m.optStart[k]
 	i = m.tops[x]
 	if !m.Active(int(i-1)) || m.nodes[m.nodes[x].up].down != x {

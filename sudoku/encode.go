@@ -20,7 +20,12 @@ const (
 var constraintNames = [...]string{"cell", "row", "column", "box"}
 
 // String names the constraint: "cell", "row", "column" or "box".
-func (k Constraint) String() string { return constraintNames[k] }
+func (k Constraint) String() string {
+	if int(k) < len(constraintNames) {
+		return constraintNames[k]
+	}
+	return fmt.Sprintf("Constraint(%d)", uint8(k))
+}
 
 // Item is an exact cover item of a sudoku: a constraint and, for a cell
 // item, its row and column, otherwise its unit (row, column or box, from 0)
@@ -29,6 +34,8 @@ func (k Constraint) String() string { return constraintNames[k] }
 // (unit, value-1) for the others.
 type Item struct {
 	Kind Constraint
+	// A and B are, from 0, the cell's row and column for a cell item; else
+	// the row, column or box, and the value less one.
 	A, B int
 }
 
@@ -61,12 +68,6 @@ func (s Shape) Items(c Candidate) [4]Item {
 	}
 }
 
-// index numbers an item in the full encoding.
-func (s Shape) index(it Item) int {
-	n := s.N()
-	return int(it.Kind)*n*n + it.A*n + it.B
-}
-
 // Mode selects an encoding.
 type Mode uint8
 
@@ -83,9 +84,9 @@ const (
 // Encoding is a sudoku puzzle as an exact cover matrix, with the maps from
 // the matrix's options and items back to candidates and sudoku items.
 type Encoding struct {
-	Puzzle Grid
-	Mode   Mode
-	Matrix *dlx.Matrix
+	Puzzle Grid        // the puzzle encoded
+	Mode   Mode        // Full or Reduced
+	Matrix *dlx.Matrix // the exact cover matrix
 	// Forced lists the givens' options, for dlx.Options.Forced; empty in the
 	// reduced encoding, which has no options for the givens.
 	Forced []int

@@ -60,7 +60,7 @@ func TestFullEncoding(t *testing.T) {
 		assert.Equal(t, k, e.OptionOf(c))
 		var want []int
 		for _, it := range g.Shape.Items(c) {
-			want = append(want, g.Shape.index(it))
+			want = append(want, fullIndex(g.Shape, it))
 		}
 		require.Equal(t, want, m.OptionItems(nil, k), "option %s", c.Name())
 	}
@@ -209,4 +209,10 @@ func TestSolverOnLargestGrid(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, int64(1), r.Solutions)
 	assert.True(t, r.Solution.Solves(puzzle))
+}
+
+// fullIndex numbers an item as the full encoding does: kind, then A, then B.
+func fullIndex(s Shape, it Item) int {
+	n := s.N()
+	return int(it.Kind)*n*n + it.A*n + it.B
 }

@@ -946,6 +946,9 @@ func Format(g Grid, st Style) string {
 	case layout == GridLines || layout == Numbers:
 		writeRows(&b, g, layout, st, blank)
 	case layout == ValuePerLine:
+		if blank == 0 && g.Givens() == 0 { // n*n empty lines would not read back as a puzzle
+			blank = '0'
+		}
 		for _, v := range g.Cells {
 			switch {
 			case v != 0:

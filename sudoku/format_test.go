@@ -373,6 +373,19 @@ func TestFormatLargeGridsUseNumbers(t *testing.T) {
 	}
 }
 
+// TestFormatEmptyValuePerLine checks an empty grid written one value per
+// line reads back: its blanks are written 0, not as empty lines alone.
+func TestFormatEmptyValuePerLine(t *testing.T) {
+	for _, n := range []int{4, 9, 16} {
+		g, err := EmptyGrid(n)
+		require.NoError(t, err)
+		back, st, err := Parse(Format(g, Style{Layout: ValuePerLine}), Options{})
+		require.NoError(t, err, "%dx%d", n, n)
+		assert.True(t, back.Equal(g))
+		assert.Equal(t, ValuePerLine, st.Layout)
+	}
+}
+
 // TestFormatParseRoundTrip writes grids of every size in every style and reads them
 // back: Parse gives the same grid, and a style that writes the same text.
 func TestFormatParseRoundTrip(t *testing.T) {

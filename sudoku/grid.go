@@ -33,8 +33,8 @@ func (s Shape) Validate() error {
 	if s.BoxRows < 1 || s.BoxCols < 1 {
 		return fmt.Errorf("box shape %dx%d: both sides must be at least 1", s.BoxRows, s.BoxCols)
 	}
-	if s.N() > MaxSize {
-		return fmt.Errorf("box shape %dx%d gives a %dx%d grid; the largest is %dx%d", s.BoxRows, s.BoxCols, s.N(), s.N(), MaxSize, MaxSize)
+	if s.BoxRows > MaxSize || s.BoxCols > MaxSize || s.N() > MaxSize { // sides first: their product may overflow
+		return fmt.Errorf("box shape %dx%d gives a grid larger than the largest, %dx%d", s.BoxRows, s.BoxCols, MaxSize, MaxSize)
 	}
 	return nil
 }
@@ -58,7 +58,7 @@ func ShapeFor(n int) (Shape, error) {
 // blank and 1..n are values.
 type Grid struct {
 	Shape
-	Cells []uint8
+	Cells []uint8 // row after row; 0 is a blank, v the value v
 }
 
 // NewGrid returns an empty grid of the given shape.

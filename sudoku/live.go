@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"iter"
 	"time"
+
+	"xcover/dlx"
 )
 
 // Live is a method's search in progress, pulled one step at a time: a
@@ -78,4 +80,8 @@ func (l *Live) Outcome() (o Outcome, ok bool) {
 func (l *Live) Close() {
 	l.done = true
 	l.stop()
+	if !l.ended { // it never started: it ends here
+		l.r.halt(dlx.Canceled)
+		l.out, l.ended = l.r.finish(), true
+	}
 }

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -47,23 +48,25 @@ func TestLiveMatchesRun(t *testing.T) {
 func TestLiveClose(t *testing.T) {
 	p := liveGrid(t, "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3")
 	for _, m := range Methods {
-		t.Run(m.String(), func(t *testing.T) {
-			l, err := m.Start(p, Limits{})
-			require.NoError(t, err)
-			for range 10 {
-				_, ok := l.Next()
+		for _, pulls := range []int{10, 0} { // closed halfway, or before it starts
+			t.Run(fmt.Sprintf("%s after %d steps", m, pulls), func(t *testing.T) {
+				l, err := m.Start(p, Limits{})
+				require.NoError(t, err)
+				for range pulls {
+					_, ok := l.Next()
+					require.True(t, ok)
+				}
+				_, ok := l.Outcome()
+				assert.False(t, ok, "not ended yet")
+				l.Close()
+				o, ok := l.Outcome()
 				require.True(t, ok)
-			}
-			_, ok := l.Outcome()
-			assert.False(t, ok, "not ended yet")
-			l.Close()
-			o, ok := l.Outcome()
-			require.True(t, ok)
-			assert.Equal(t, dlx.Canceled, o.Stop)
-			_, ok = l.Next()
-			assert.False(t, ok)
-			l.Close()
-		})
+				assert.Equal(t, dlx.Canceled, o.Stop)
+				_, ok = l.Next()
+				assert.False(t, ok)
+				l.Close()
+			})
+		}
 	}
 }
 

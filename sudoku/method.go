@@ -127,14 +127,14 @@ type Outcome struct {
 func (o Outcome) Unique() bool { return o.Solutions == 1 && o.Stop == dlx.Exhausted }
 
 // Solve solves puzzle with method m within the limits: the fast path, with
-// no steps made. It fails only when the givens break a rule.
+// no steps made. It fails when the puzzle is not a grid of its shape or its givens break a rule.
 func (m Method) Solve(puzzle Grid, lim Limits) (Outcome, error) {
 	return m.Run(puzzle, lim, nil)
 }
 
 // Run solves puzzle with method m and, when emit is not nil, hands it each
 // step as it happens. The search stops early, cleanly, when emit returns
-// false. It fails only when the givens break a rule; then emit is not called.
+// false. It fails when the puzzle is not a grid of its shape or its givens break a rule; then emit is not called.
 func (m Method) Run(puzzle Grid, lim Limits, emit func(Step) bool) (Outcome, error) {
 	if err := puzzle.Validate(); err != nil {
 		return Outcome{Method: m}, err
@@ -353,10 +353,12 @@ func (d *dlxStepper) solve() {
 		case dlx.Try, dlx.Leave:
 			c := d.enc.Candidate(int(ev.Option))
 			cell := c.Row*n + c.Col
-			st = Step{Kind: StepPlace, Cell: int32(cell), Value: uint8(c.Value), Depth: ev.Level}
+			// Trying the option at level l makes l+1 placements, as the
+			// other methods count; leaving it, l again.
+			st = Step{Kind: StepPlace, Cell: int32(cell), Value: uint8(c.Value), Depth: ev.Level + 1}
 			d.cells[cell] = uint8(c.Value)
 			if ev.Kind == dlx.Leave {
-				st.Kind = StepUnplace
+				st.Kind, st.Depth = StepUnplace, ev.Level
 				d.cells[cell] = 0
 			}
 		case dlx.DeadEnd:

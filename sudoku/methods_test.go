@@ -550,3 +550,47 @@ func ExampleParseMethod() {
 	// candidates <nil>
 	// unknown method "guess" (methods: dlx, backtrack, candidates, logic, rules)
 }
+
+// TestMethodsOnCompleteGrid checks every method, and the Solver, give a
+// complete grid back as its own unique solution.
+func TestMethodsOnCompleteGrid(t *testing.T) {
+	full := solvedGrid(t, shape9)
+	for _, m := range Methods {
+		o, err := m.Solve(full, Limits{MaxSolutions: 2})
+		require.NoError(t, err, m.String())
+		assert.Equal(t, int64(1), o.Solutions, m.String())
+		assert.True(t, o.Solution.Equal(full), "%s gave %v", m, o.Solution)
+	}
+	var s Solver
+	r, err := s.Solve(full)
+	require.NoError(t, err)
+	assert.True(t, r.Unique())
+	assert.True(t, r.Solution.Equal(full))
+}
+
+// TestFirstPlacementDepth checks every method counts the first placement
+// on an empty grid as depth 1: one placement on the stack.
+func TestFirstPlacementDepth(t *testing.T) {
+	empty, err := EmptyGrid(4)
+	require.NoError(t, err)
+	for _, m := range Methods {
+		l, err := m.Start(empty, Limits{MaxSolutions: 1})
+		require.NoError(t, err)
+		for s, ok := l.Next(); ok; s, ok = l.Next() {
+			if s.Kind == StepPlace {
+				assert.Equal(t, int32(1), s.Depth, m.String())
+				break
+			}
+		}
+		l.Close()
+	}
+}
+
+// TestShapeValidateHuge checks box sides whose product overflows are
+// refused, not taken for a small grid.
+func TestShapeValidateHuge(t *testing.T) {
+	for _, s := range []Shape{{1 << 62, 2}, {2, 1 << 62}, {1 << 32, 1 << 32}, {65, 1}} {
+		assert.Error(t, s.Validate(), "%d x %d", s.BoxRows, s.BoxCols)
+	}
+	assert.NoError(t, Shape{8, 8}.Validate())
+}

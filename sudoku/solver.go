@@ -27,7 +27,7 @@ type Result struct {
 // Unique reports whether the search proved there is exactly one solution.
 func (r Result) Unique() bool { return r.Solutions == 1 && r.Stop == dlx.Exhausted }
 
-// Solve solves puzzle. It fails only when the givens break a rule.
+// Solve solves puzzle. It fails when the puzzle is not a grid of its shape or its givens break a rule.
 func (s *Solver) Solve(puzzle Grid) (Result, error) {
 	if err := s.enc.encode(puzzle, Reduced); err != nil {
 		return Result{}, err

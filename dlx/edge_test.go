@@ -1,0 +1,84 @@
+package dlx
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEmptySolution checks that a problem whose one solution chooses no
+// option reports that solution, as an empty, non-nil First.
+func TestEmptySolution(t *testing.T) {
+	for _, m := range []*Matrix{New(0, 0), New(0, 2)} {
+		r := m.Solve(Options{})
+		assert.Equal(t, int64(1), r.Solutions)
+		require.NotNil(t, r.First)
+		assert.Empty(t, r.First)
+	}
+}
+
+// TestForcedBeyondPrimary checks forced options that cover no primary item
+// (so more levels than primary items) and a forced index that is no
+// option's: no panic, and the counts a search by hand gives.
+func TestForcedBeyondPrimary(t *testing.T) {
+	build := func() *Matrix {
+		m := New(1, 2)
+		for _, opt := range [][]int{{1}, {2}, {0}} {
+			_, err := m.AddOption(opt...)
+			require.NoError(t, err)
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		name   string
+		forced []int
+		want   int64
+	}{
+		{"two secondary-only options forced", []int{0, 1}, 1},
+		{"not an option", []int{5}, 0},
+		{"a negative index", []int{-1}, 0},
+	} {
+		r := build().Solve(Options{Forced: tc.forced})
+		assert.Equal(t, tc.want, r.Solutions, tc.name)
+		n := int64(0)
+		for e := range build().Events(Options{Forced: tc.forced}) {
+			if e.Kind == Solution {
+				n++
+			}
+		}
+		assert.Equal(t, tc.want, n, "%s: events", tc.name)
+	}
+}
+
+// TestAddAfterStoppedSearch checks that options added after a search that
+// stopped early, or after an AddOptions that failed halfway, make the same
+// matrix as when added to a fresh one: same solutions, nodes and updates.
+func TestAddAfterStoppedSearch(t *testing.T) {
+	add := func(m *Matrix, opts ...[]int) {
+		for _, o := range opts {
+			_, err := m.AddOption(o...)
+			require.NoError(t, err)
+		}
+	}
+	stopped := New(2, 0)
+	add(stopped, []int{0}, []int{1}, []int{0, 1})
+	stopped.Solve(Options{MaxSolutions: 1})
+	add(stopped, []int{0}, []int{1})
+	fresh := New(2, 0)
+	add(fresh, []int{0}, []int{1}, []int{0, 1}, []int{0}, []int{1})
+	assert.Equal(t, int64(5), fresh.Solve(Options{}).Solutions)
+	assert.Equal(t, fresh.Solve(Options{}).Stats.Solutions, stopped.Solve(Options{}).Stats.Solutions)
+
+	failed := New(2, 0)
+	add(failed, []int{0}, []int{0})
+	failed.Solve(Options{})
+	_, err := failed.AddOptions(1, []int32{1, 1, 1, 9})
+	require.Error(t, err, "item 9 does not exist")
+	fresh = New(2, 0)
+	add(fresh, []int{0}, []int{0}, []int{1}, []int{1}, []int{1})
+	want, got := fresh.Solve(Options{}), failed.Solve(Options{})
+	assert.Equal(t, want.Solutions, got.Solutions)
+	assert.Equal(t, want.Nodes, got.Nodes, "the heuristic saw stale sizes")
+	assert.Equal(t, want.Updates, got.Updates)
+}
