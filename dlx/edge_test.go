@@ -82,3 +82,21 @@ func TestAddAfterStoppedSearch(t *testing.T) {
 	assert.Equal(t, want.Nodes, got.Nodes, "the heuristic saw stale sizes")
 	assert.Equal(t, want.Updates, got.Updates)
 }
+
+// TestUpdatesAsKnuth checks updates are counted as Knuth's DLX1 counts
+// them: one per item covered and per node a cover hides; uncovering adds
+// none.
+func TestUpdatesAsKnuth(t *testing.T) {
+	m := New(2, 0)
+	for _, opt := range [][]int{{0, 1}, {0}, {1}} {
+		_, err := m.AddOption(opt...)
+		require.NoError(t, err)
+	}
+	// Covering item 0 counts 1, and 1 for hiding {0,1}'s node in item 1.
+	// Trying {0,1} covers item 1: 1 ({1} hides nothing). Trying {0} then
+	// covers item 1 again, at the next level: 1. Uncovers count nothing
+	// (they would add 4 more).
+	r := m.Solve(Options{})
+	assert.Equal(t, int64(2), r.Solutions)
+	assert.Equal(t, int64(4), r.Updates)
+}

@@ -117,9 +117,9 @@ func (e Event) Inverse() Event {
 }
 
 // Apply replays event e on m, a copy of the matrix the events came from,
-// and returns the link updates it made (Knuth's measure, as in Stats):
-// applying a search's events in order leaves m's links as the engine's
-// were after each one. Only Cover and Uncover change links; Try and Leave
+// and returns the updates it counts (Knuth's measure, as in Stats: a
+// Cover's, none for an Uncover): applying a search's events in order leaves
+// m's links as the engine's were after each one. Only Cover and Uncover change links; Try and Leave
 // change none (the covers that follow a Try carry the change).
 func (m *Matrix) Apply(e Event) int64 {
 	m.index()
@@ -127,14 +127,21 @@ func (m *Matrix) Apply(e Event) int64 {
 	case Cover:
 		return m.cover(e.Item + 1)
 	case Uncover:
-		return m.uncover(e.Item + 1)
+		m.uncover(e.Item + 1)
 	}
 	return 0
 }
 
-// Revert undoes event e on m and returns the link updates that undoing
-// made, the same number Apply made; reverting events in reverse order walks
-// the matrix back through the engine's states.
+// Revert undoes event e on m and returns the updates Apply counted for it,
+// so that reverting events in reverse order walks the matrix, and its
+// stats, back through the engine's states.
 func (m *Matrix) Revert(e Event) int64 {
-	return m.Apply(e.Inverse())
+	m.index()
+	switch e.Kind {
+	case Cover:
+		return m.uncover(e.Item + 1) // as many links as the cover changed
+	case Uncover:
+		m.cover(e.Item + 1)
+	}
+	return 0
 }

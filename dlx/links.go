@@ -4,8 +4,9 @@ import mathbits "math/bits"
 
 // The dancing-links operations of Knuth's Algorithm X, on item headers x
 // (1..Items()) and option nodes. Each returns the number of link updates it
-// made, Knuth's "updates" measure: one for every node taken out of (or put
-// back into) a list, and one for the item itself.
+// made: one for every node taken out of (or put back into) a list, and one
+// for the item itself. Knuth's "updates" measure, in Stats, counts those of
+// the covers only, as his DLX1 does: an uncover undoes, it adds nothing.
 //
 // One addition to Knuth's: the live items with no option and those with at
 // most one are kept in two bitsets, zero and one, indexed by item header, so

@@ -172,12 +172,12 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				return Event{Kind: Leave, Level: lvl, Option: m.optionOf(x)}, true
 			}
 			j := m.tops[s.p]
-			s.stats.Updates += m.uncover(j)
+			m.uncover(j)
 			s.p--
 			return Event{Kind: Uncover, Level: lvl, Item: j - 1}, true
 		case stepUncoverItem:
 			i := s.items[s.level]
-			s.stats.Updates += m.uncover(i)
+			m.uncover(i)
 			s.step = stepBacktrack
 			return Event{Kind: Uncover, Level: lvl, Item: i - 1}, true
 		case stepBacktrack:

@@ -64,7 +64,7 @@ func (s Stop) String() string {
 // Stats measures a search as Knuth does.
 type Stats struct {
 	Nodes     int64         // nodes of the search tree visited, the root included
-	Updates   int64         // nodes taken out of or put back into a list
+	Updates   int64         // as Knuth counts them: items covered, and nodes their covers took out of lists
 	Solutions int64         // solutions found
 	MaxLevel  int           // the deepest level reached; the root is level 0
 	PerLevel  []int64       // nodes visited at each level
@@ -175,7 +175,7 @@ enter: // X2: a new node at this level.
 	stack[level] = x
 try: // X5: try option x, or give up on item i when its options are spent.
 	if x == i {
-		r.Updates += m.uncover(i) // X7
+		m.uncover(i) // X7
 		goto backtrack
 	}
 	r.Updates += m.coverOthers(x)
@@ -187,7 +187,7 @@ backtrack: // X8
 	}
 	level--
 	x = stack[level] // X6: leave option x, go on to the next one.
-	r.Updates += m.uncoverOthers(x)
+	m.uncoverOthers(x)
 	i = m.tops[x]
 	x = m.next(x, i, level, opt.Forced)
 	stack[level] = x

@@ -64,13 +64,12 @@ static void uncover(int32_t x) {
 	uint64_t bit = 1ULL << (x & 63);
 	if (tops[x] == 0) sizes[2 * (x >> 6)] |= bit;
 	if (tops[x] <= 1) sizes[2 * (x >> 6) + 1] |= bit;
-	updates++;
+	// No updates counted: Knuth counts those of cover only.
 	for (int32_t p = nodes[x].up; p != x; p = nodes[p].up) {
 		for (int32_t q = p - 1; q != p;) {
 			node n = nodes[q];
 			int32_t top = tops[q];
 			if (top <= 0) { // a spacer: on from the option's last node
-				updates += n.down - q - 1;
 				q = n.down;
 				continue;
 			}
