@@ -97,6 +97,9 @@ func TestE2ETypeAndClash(t *testing.T) {
 	assert.Contains(t, p.text("#message"), "r1c1 and r1c3 both hold 5")
 	assert.Equal(t, 2, p.count(".cell.conflict"))
 	assert.Equal(t, "5", p.text("#cell-2"), "what was typed stays")
+	p.waitFor(`document.getElementById("matrix").width == 0`, 5*time.Second) // no stale matrix beside "-"
+	assert.Equal(t, "-", p.text("#matrix-size"))
+	assert.Equal(t, "Fix the puzzle to start the search.", p.text("#narration"))
 	p.screenshot("clash")
 	p.press(kb.Backspace)
 	p.waitFor(`document.getElementById("message") === null`, 5*time.Second) // the page redraws after the key
@@ -104,6 +107,45 @@ func TestE2ETypeAndClash(t *testing.T) {
 	p.press(kb.ArrowRight)
 	p.press("7")
 	assert.Equal(t, "7", p.text("#cell-3"))
+}
+
+// TestE2EClashLinkAndPaste opens a link, and pastes a puzzle, whose
+// givens clash: the page shows that grid with the clash marked, as when
+// the clash is typed, and the link is the grid on screen.
+func TestE2EClashLinkAndPaste(t *testing.T) {
+	p := newPage(t)
+	clash := "55" + xapp.Presets[0].Puzzle[2:]
+	p.open("/?p=" + clash)
+	assert.Contains(t, p.text("#message"), "r1c1 and r1c2 both hold 5")
+	assert.Equal(t, "5", p.text("#cell-1"))
+	assert.Equal(t, 2, p.count(".cell.conflict"))
+	assert.Contains(t, evalJS[string](p, "location.search"), "p=55.")
+	assert.Zero(t, evalJS[int](p, `document.getElementById("matrix").width`))
+
+	p.click("#preset-1")
+	p.waitFor(`document.getElementById("matrix").width > 0`, 5*time.Second)
+	p.setValue("#paste", clash, "input")
+	p.click("#load")
+	p.waitFor(`document.getElementById("matrix").width == 0`, 5*time.Second)
+	assert.Equal(t, "5", p.text("#cell-1"))
+	assert.Equal(t, 2, p.count(".cell.conflict"))
+	assert.Contains(t, evalJS[string](p, "location.search"), "p=55.")
+}
+
+// TestE2EJumpsKeepSettings jumps to the end on both player pages: the
+// speed and the breakpoints stay as the user set them.
+func TestE2EJumpsKeepSettings(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	p.click("#to-end")
+	p.waitFor(`document.getElementById("position").innerText == "event 893 of 893"`, 20*time.Second)
+	assert.Equal(t, "8", evalJS[string](p, `document.getElementById("speed").value`))
+	assert.Equal(t, "500/s", p.text("#speed-label"))
+	assert.True(t, evalJS[bool](p, `document.getElementById("break-solution").checked`))
+	p.click("#to-methods")
+	p.waitVisible("#mgrid")
+	p.methodEnd()
+	assert.Equal(t, "6", evalJS[string](p, `document.getElementById("m-speed").value`))
 }
 
 func TestE2EBadPaste(t *testing.T) {
@@ -298,7 +340,13 @@ func TestE2ESixteen(t *testing.T) {
 	p.open("/")
 	p.click("#preset-7")
 	require.Equal(t, 256, p.count(".cell"))
-	assert.Equal(t, "4096 options x 1024 items", p.text("#matrix-size"))
+	assert.Equal(t, "4,096 options x 1,024 items", p.text("#matrix-size"))
+	// The group labels scroll with the matrix, in its box, and the page
+	// stays within the window.
+	p.waitFor(`document.getElementById("matrix").style.width != ""`, 5*time.Second)
+	assert.Equal(t, evalJS[string](p, `document.getElementById("matrix").style.width`),
+		evalJS[string](p, `document.querySelector("#matrix-scroll > #matrix-groups").style.width`))
+	assert.LessOrEqual(t, evalJS[int](p, `document.documentElement.scrollWidth`), viewportWidth)
 	p.stepTo(3)
 	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	p.screenshot("sixteen")
@@ -336,7 +384,7 @@ func TestE2ETwentyFive(t *testing.T) {
 	p.open("/")
 	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("size"); s.value = "%d"; s.dispatchEvent(new Event("change")); return true })()`, len(xapp.Sizes)-1))
 	p.waitFor(`document.querySelectorAll(".cell").length == 625`, 20*time.Second)
-	assert.Equal(t, "15625 options x 2500 items", p.text("#matrix-size"))
+	assert.Equal(t, "15,625 options x 2,500 items", p.text("#matrix-size"))
 	assert.Equal(t, 500, evalJS[int](p, `document.getElementById("matrix").width`), "five items to a pixel")
 	evalJS[bool](p, instrument)
 	start := time.Now()

@@ -176,7 +176,7 @@ func TestE2EBadLinksAndPastes(t *testing.T) {
 
 	// A link, and a paste, too long to read.
 	p.open("/?p=" + strings.Repeat(".", xapp.MaxInput))
-	assert.Contains(t, p.text("#message"), "The link's puzzle: the link is 262146 bytes long; a puzzle takes at most 256 KiB")
+	assert.Contains(t, p.text("#message"), "The link is 262146 bytes long; a puzzle takes at most 256 KiB")
 	evalJS[chromedp.Void](p, `(() => {
 		const box = document.getElementById("paste");
 		box.value = "1".repeat(300000);

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -229,10 +230,19 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	// Counting the 6x10 box's 9,356 covers takes a while: the page stays
 	// smooth, and Stop ends it.
 	p.setValue("#mpreset-size-3", "6", "change")
-	p.waitFor(`document.getElementById("matrix-size").innerText == "2056 options x 72 items"`, 5*time.Second)
+	p.waitFor(`document.getElementById("matrix-size").innerText == "2,056 options x 72 items"`, 5*time.Second)
 	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
 	p.clickAndWait("#count-solutions", `!document.getElementById("stop-solutions").disabled`)
 	p.staysSmooth("counting pentominoes 6x10", 2*time.Second)
+	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
+
+	// Listing them all draws the first boards as they come and keeps
+	// counting: the page stays smooth while the boards are added and after.
+	p.setValue("#keep", strconv.Itoa(xapp.KeepAll), "change")
+	p.clickAndWait("#list-solutions", `!document.getElementById("stop-solutions").disabled`)
+	p.staysSmooth("listing pentominoes 6x10", 2*time.Second)
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll("#solution-list .solution").length == %d`, xapp.SolutionsShown), 30*time.Second)
+	p.staysSmooth("listing pentominoes 6x10, the boards drawn", 2*time.Second)
 	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
 
 	// Back to the sudoku page by its link.

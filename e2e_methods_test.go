@@ -70,6 +70,7 @@ func TestE2EMethodsPlayer(t *testing.T) {
 	p.chooseMethod(sudoku.Rules)
 	assert.Contains(t, p.methodEnd(), "4 solutions")
 	assert.Equal(t, 4, p.count("#m-solutions li"))
+	assert.Regexp(t, `^[1-9]{81}$`, p.text("#m-solutions li"), "the list numbers the solutions, the line is the grid")
 	assert.Contains(t, evalJS[string](p, "location.href"), "m=rules")
 
 	p.click("#preset-5")
@@ -97,6 +98,33 @@ func TestE2EMethodsPlayer(t *testing.T) {
 	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
 }
 
+// TestE2EMethodsClash loads a puzzle whose givens clash on the methods
+// page, from a link and pasted: the page shows it with the clash marked,
+// as the sudoku page does, with nothing to play or race.
+func TestE2EMethodsClash(t *testing.T) {
+	p := newPage(t)
+	clash := "55" + xapp.Presets[0].Puzzle[2:]
+	for _, load := range []func(){
+		func() { p.open("/methods?p=" + clash) },
+		func() {
+			p.open("/methods")
+			p.setValue("#paste", clash, "input")
+			p.click("#load")
+		},
+	} {
+		load()
+		p.waitFor(`document.getElementById("message") !== null`, 5*time.Second)
+		assert.Contains(t, p.text("#message"), "r1c1 and r1c2 both hold 5")
+		assert.Equal(t, "5", p.text("#mcell-1"), "the clashing grid is on screen")
+		assert.Equal(t, 2, p.count("#mgrid .cell.conflict"))
+		assert.Contains(t, evalJS[string](p, "location.search"), "p=55.", "the link is the grid on screen")
+		assert.Equal(t, "Fix the puzzle to start.", p.text("#m-narration"))
+		assert.True(t, evalJS[bool](p, `document.getElementById("race-start").disabled`))
+		title, _ := p.attr("#race-start", "title")
+		assert.Equal(t, "Fix the puzzle to race.", title)
+	}
+}
+
 func TestE2EMethodsRace(t *testing.T) {
 	p := newPage(t)
 	p.open("/methods")
@@ -105,10 +133,34 @@ func TestE2EMethodsRace(t *testing.T) {
 	p.click("#race-start")
 	p.waitFor(`document.getElementById("race-summary") !== null`, 60*time.Second)
 	for _, m := range sudoku.Methods {
-		assert.Equal(t, "solved, unique", p.text("#lane-"+m.String()+" .status"), m.String())
+		lane := "#lane-" + m.String()
+		assert.Equal(t, "solved, unique", p.text(lane+" .status"), m.String())
+		assert.Equal(t, "81/81", p.text(lane+" .filled"), "%s: a solved lane shows its solution filled", m)
 	}
 	assert.Equal(t, len(sudoku.Methods)+1, p.count("#race-summary tr"))
 	p.screenshot("methods-race")
+
+	// The player counts guesses as the race does: none for dlx, which
+	// branches on forced items only here, some for plain backtracking.
+	for _, m := range []sudoku.Method{sudoku.DLX, sudoku.Backtrack} {
+		p.chooseMethod(m)
+		p.methodEnd()
+		assert.Equal(t, p.text("#lane-"+m.String()+" .guesses"), p.text("#m-guesses"), m.String())
+	}
+	assert.Equal(t, "0", p.text("#lane-dlx .guesses"))
+	assert.NotEqual(t, "0", p.text("#lane-backtrack .guesses"))
+
+	// With no method ticked there is nothing to race: the button says so.
+	for _, m := range sudoku.Methods {
+		p.click("#race-" + m.String())
+	}
+	p.waitFor(`document.getElementById("race-start").disabled`, 5*time.Second)
+	title, _ := p.attr("#race-start", "title")
+	assert.Equal(t, "Tick at least one method to race.", title)
+	for _, m := range sudoku.Methods {
+		p.click("#race-" + m.String())
+	}
+	p.waitFor(`!document.getElementById("race-start").disabled`, 5*time.Second)
 
 	// Plain backtracking takes long on a 17-clue puzzle: the page stays
 	// smooth while the race runs, and Stop ends it.

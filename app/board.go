@@ -94,6 +94,15 @@ func Conflict(err error, n int) (a, b int, ok bool) {
 	return ce.R1*n + ce.C1, ce.R2*n + ce.C2, true
 }
 
+// clashCells returns the two cells of a clash between givens (see
+// Conflict), or nil when err is none.
+func clashCells(err error, n int) []int {
+	if a, b, ok := Conflict(err, n); ok {
+		return []int{a, b}
+	}
+	return nil
+}
+
 // Solution returns the grid of the player's last solution: the puzzle with
 // the chosen options filled in, when the last event is a Solution.
 func (b *Board) Solution() (sudoku.Grid, bool) {

@@ -67,8 +67,15 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 	p.frames.start()
 }
 
-// pause stops playing.
-func (p *Playback) pause() { p.playing, p.until = false, nil }
+// jump plays as fast as the browser allows, past the breakpoints, to
+// where until says (nil: the end).
+func (p *Playback) jump(until func(dlx.Event) bool) {
+	p.play(until)
+	p.rush = true
+}
+
+// pause stops playing, and a jump.
+func (p *Playback) pause() { p.playing, p.until, p.rush = false, nil, false }
 
 // frame does one frame's work: a slice of an outright solve, or the
 // events the speed asks for, within its budget. It reports whether more
@@ -108,7 +115,7 @@ func (p *Playback) advance(due int) {
 			p.pause()
 			return
 		}
-		if e := pl.Last(); p.breaksAt(e) || (p.until != nil && p.until(e)) {
+		if e := pl.Last(); (!p.rush && p.breaksAt(e)) || (p.until != nil && p.until(e)) {
 			p.pause()
 			return
 		}
@@ -146,12 +153,10 @@ func (p *Playback) redraw(ctx app.Context) {
 // drawMatrix paints the raster into the canvas: the pixels are made in Go
 // and copied into the canvas's ImageData in one call.
 func (p *Playback) drawMatrix() {
-	pl := p.host.player()
-	if pl == nil {
-		return
-	}
 	canvas := app.Window().GetElementByID("matrix")
-	if !canvas.Truthy() {
+	pl := p.host.player()
+	if !canvas.Truthy() || pl == nil {
+		blankCanvas(canvas)
 		return
 	}
 	p.raster.Draw(pl, p.compact, p.hover)
@@ -159,10 +164,27 @@ func (p *Playback) drawMatrix() {
 	if r.W == 0 || r.H == 0 {
 		return
 	}
+	width := strconv.Itoa(r.W*p.zoom) + "px"
 	style := canvas.Get("style")
-	style.Set("width", strconv.Itoa(r.W*p.zoom)+"px")
+	style.Set("width", width)
 	style.Set("height", strconv.Itoa(r.H*p.zoom)+"px")
+	if groups := app.Window().GetElementByID("matrix-groups"); groups.Truthy() {
+		groups.Get("style").Set("width", width) // the labels span the columns drawn
+	}
 	putPixels(canvas, r.W, r.H, r.Pix)
+}
+
+// blankCanvas empties a canvas, if there is one, when there is nothing
+// to draw: no pixels and no size, so that no picture of an old search
+// stays.
+func blankCanvas(canvas app.Value) {
+	if canvas.Truthy() {
+		canvas.Set("width", 0)
+		canvas.Set("height", 0)
+		style := canvas.Get("style")
+		style.Set("width", "")
+		style.Set("height", "")
+	}
 }
 
 // putPixels sizes a canvas to w x h and fills it with RGBA pixels made in
@@ -181,18 +203,18 @@ func putPixels(canvas app.Value, w, h int, pix []byte) {
 // verdict describes a finished outright solve.
 func verdict(o *Outright) string {
 	st := o.Stats()
-	took := o.Elapsed.Round(time.Microsecond)
+	took := formatDuration(o.Elapsed)
 	switch {
 	case o.Stop == dlx.Canceled:
-		return "Stopped after " + took.String() + ": " + plural(st.Solutions, "solution") + " so far"
+		return "Stopped after " + took + ": " + plural(st.Solutions, "solution") + " so far"
 	case st.Solutions == 0 && o.Stop == dlx.Exhausted:
-		return "No solution (" + took.String() + ")"
+		return "No solution (" + took + ")"
 	case o.Stop == dlx.SolutionLimit && st.Solutions == 1:
-		return "Solved in " + took.String()
+		return "Solved in " + took
 	case o.Stop == dlx.SolutionLimit:
-		return "Not unique: at least 2 solutions (" + took.String() + ")"
+		return "Not unique: at least 2 solutions (" + took + ")"
 	case st.Solutions == 1:
-		return "Unique solution, proved in " + took.String()
+		return "Unique solution, proved in " + took
 	}
-	return formatCount(st.Solutions) + " solutions, counted in " + took.String()
+	return plural(st.Solutions, "solution") + ", counted in " + took
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -17,6 +16,12 @@ const MaxGridCells = 4096
 // SolutionsShown bounds the solutions the page draws; the export has all
 // that were kept.
 const SolutionsShown = 100
+
+// BoardCellsPerFrame bounds the solutions' cells (or option lines) the
+// page adds to the list in one frame, at least one solution: mounting
+// elements costs the browser about 50 us each, and a hundred 60-cell
+// boards at once froze the page for a third of a second.
+const BoardCellsPerFrame = 120
 
 // KeepAll is how many solutions "all" keeps, at most.
 const KeepAll = 100_000
@@ -47,8 +52,9 @@ type MatrixPage struct {
 	treeRaster TreeRaster
 	treeTip    string
 
-	batch   *Batch // the solutions being listed or counted
-	keep    int    // solutions to list: 1, 10, 100 or KeepAll
+	batch   *Batch    // the solutions being listed or counted
+	boards  []Picture // the batch's first solutions drawn, as the list shows them
+	keep    int       // solutions to list: 1, 10, 100 or KeepAll
 	compare *Compare
 }
 
@@ -90,8 +96,8 @@ func (p *MatrixPage) narration() string {
 	}
 	if p.play.Pos() == 0 {
 		m := p.play.Problem()
-		return fmt.Sprintf("Ready: %d options over %d items (%d primary). Algorithm X branches on %s.",
-			m.Options(), m.Items(), m.Primary(), heuristicWords[p.heuristic])
+		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm X branches on %s.",
+			plural(int64(m.Options()), "option"), plural(int64(m.Items()), "item"), m.Primary(), heuristicWords[p.heuristic])
 	}
 	return p.play.Last().Narrate(p.play.Problem())
 }
@@ -160,7 +166,7 @@ func (p *MatrixPage) loadText(text string) bool {
 // why and there is nothing to play.
 func (p *MatrixPage) restart() {
 	p.pause()
-	p.play, p.tree, p.batch, p.compare = nil, nil, nil, nil
+	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
 	p.raster, p.treeTip, p.hover, p.tooltip = Raster{}, "", NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()
@@ -182,7 +188,7 @@ func (p *MatrixPage) solve(keep int) {
 	if keep > 0 && keep < KeepAll {
 		opt.MaxSolutions = int64(keep)
 	}
-	p.batch = NewBatch(p.play.Problem(), opt, keep)
+	p.batch, p.boards = NewBatch(p.play.Problem(), opt, keep), nil
 	p.frames.start()
 }
 
@@ -209,23 +215,37 @@ func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
 	} else if c := p.compare; c != nil && !c.Done() {
 		busy = !c.Run(budget)
 	}
+	busy = p.drawBoards() || busy
 	return p.playFrame(ctx, now) || busy
+}
+
+// drawBoards draws the next solutions for the list, BoardCellsPerFrame
+// cells' worth at most, up to SolutionsShown; it reports whether more are
+// waiting.
+func (p *MatrixPage) drawBoards() bool {
+	if p.batch == nil {
+		return false
+	}
+	want := min(len(p.batch.Solutions), SolutionsShown)
+	for cells := 0; len(p.boards) < want && cells < BoardCellsPerFrame; {
+		pic := Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
+		p.boards = append(p.boards, pic)
+		cells += max(len(pic.Cells), len(pic.Lines), 1)
+	}
+	return len(p.boards) < want
 }
 
 // batchVerdict describes the solutions' search so far.
 func batchVerdict(b *Batch) string {
 	st := b.Stats()
-	count := formatCount(st.Solutions) + " solutions"
-	if st.Solutions == 1 {
-		count = "1 solution"
-	}
+	count := plural(st.Solutions, "solution")
 	switch {
 	case !b.Done:
-		return fmt.Sprintf("Searching: %s so far, %s nodes", count, formatCount(st.Nodes))
+		return fmt.Sprintf("Searching: %s so far, %s", count, plural(st.Nodes, "node"))
 	case b.Stop == dlx.Canceled:
-		return fmt.Sprintf("Stopped: %s so far, %s nodes", count, formatCount(st.Nodes))
+		return fmt.Sprintf("Stopped: %s so far, %s", count, plural(st.Nodes, "node"))
 	case b.Stop == dlx.SolutionLimit:
-		return fmt.Sprintf("The first %s (%s nodes, %v)", count, formatCount(st.Nodes), b.Elapsed.Round(time.Microsecond))
+		return fmt.Sprintf("The first %s (%s, %s)", count, plural(st.Nodes, "node"), formatDuration(b.Elapsed))
 	}
-	return fmt.Sprintf("%s in all (%s nodes, %s updates, %v)", count, formatCount(st.Nodes), formatCount(st.Updates), b.Elapsed.Round(time.Microsecond))
+	return fmt.Sprintf("%s in all (%s, %s, %s)", count, plural(st.Nodes, "node"), plural(st.Updates, "update"), formatDuration(b.Elapsed))
 }

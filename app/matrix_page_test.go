@@ -109,3 +109,24 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 	assert.True(t, p.loadText("a b\na b\n"))
 	assert.Nil(t, p.mistake)
 }
+
+// TestMatrixPageDrawsBoardsAFewAFrame lists pentominoes in a 5x12 box: the
+// list grows by at most BoardCellsPerFrame cells a frame, up to
+// SolutionsShown boards, and a new search starts it over.
+func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
+	p := mount(t, &MatrixPage{})
+	p.sizes[3] = 5
+	p.loadPreset(3)
+	p.solve(KeepAll)
+	for len(p.batch.Solutions) <= SolutionsShown {
+		p.batch.Run(time.Millisecond)
+	}
+	perFrame := BoardCellsPerFrame / (5 * 12)
+	for frames := 1; p.drawBoards(); frames++ {
+		require.LessOrEqual(t, len(p.boards), frames*perFrame)
+	}
+	assert.Len(t, p.boards, SolutionsShown)
+	assert.Equal(t, Draw(p.play.Problem(), p.batch.Solutions[0]), p.boards[0])
+	p.solve(1)
+	assert.Empty(t, p.boards, "a new search starts the list over")
+}

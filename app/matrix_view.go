@@ -23,7 +23,7 @@ func (p *MatrixPage) Render() app.UI {
 				p.renderText(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(nil, 0),
+				p.renderMatrix(nil),
 				p.renderTree(),
 			),
 		),
@@ -100,8 +100,8 @@ func (p *MatrixPage) renderEditor() app.UI {
 	if n := len(s.Items) * len(s.Options); n > MaxGridCells {
 		return app.Div().Class("editor").Body(tools,
 			app.P().ID("grid-too-big").Class("hint").Text(fmt.Sprintf(
-				"The grid editor shows up to %s cells; this matrix has %s (%d options x %d items). Edit it as text below.",
-				formatCount(MaxGridCells), formatCount(int64(n)), len(s.Options), len(s.Items))))
+				"The grid editor shows up to %s cells; this matrix has %s (%s x %s). Edit it as text below.",
+				formatCount(MaxGridCells), formatCount(int64(n)), plural(int64(len(s.Options)), "option"), plural(int64(len(s.Items)), "item"))))
 	}
 	head := []app.UI{app.Th().Text("")}
 	for c, col := range s.Items {

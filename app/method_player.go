@@ -1,10 +1,6 @@
 package app
 
-import (
-	"math/bits"
-
-	"xcover/sudoku"
-)
+import "xcover/sudoku"
 
 // MethodPlayer replays a classic method's steps (sudoku.Step) forwards and
 // backwards over the grid's values and candidates, as Player does for
@@ -25,8 +21,7 @@ type MethodPlayer struct {
 	done bool // the StepDone has been pulled
 	pos  int
 
-	marks  *sudoku.Marks // the grid at pos
-	counts Counts        // the counts at pos
+	tally // the grid and the counts at pos
 }
 
 // Counts add up a method's steps up to a player's position.
@@ -34,7 +29,7 @@ type Counts struct {
 	Placed         int64 // values written, guessed or deduced
 	Unplaced       int64 // values taken back
 	Eliminated     int64 // candidates struck out
-	Guesses        int64
+	Guesses        int64 // values tried among two or more left (see guesser)
 	Contradictions int64
 	Solutions      int64
 }
@@ -62,9 +57,9 @@ func (p *MethodPlayer) restart() error {
 	if err != nil {
 		return err
 	}
-	p.live, p.done, p.pos, p.counts = live, false, 0, Counts{}
+	p.live, p.done, p.pos = live, false, 0
 	p.tape.reset()
-	p.marks = sudoku.NewMarks(p.puzzle)
+	p.tally = newTally(p.method, p.puzzle)
 	return nil
 }
 
@@ -124,9 +119,7 @@ func (p *MethodPlayer) Step() bool {
 	if !p.pull(p.pos + 1) {
 		return false
 	}
-	s := p.tape.at(p.pos)
-	p.marks.Apply(s)
-	p.count(s, 1)
+	p.apply(p.tape.at(p.pos))
 	p.pos++
 	return true
 }
@@ -141,9 +134,7 @@ func (p *MethodPlayer) Back() bool {
 		return true
 	}
 	p.pos--
-	s := p.tape.at(p.pos)
-	p.marks.Revert(s)
-	p.count(s, -1)
+	p.revert(p.tape.at(p.pos))
 	return true
 }
 
@@ -173,25 +164,6 @@ func (p *MethodPlayer) StepUntil(stop func(sudoku.Step) bool, limit int) bool {
 		}
 	}
 	return false
-}
-
-// count adds step s to the counts (sign 1) or takes it off (sign -1).
-func (p *MethodPlayer) count(s sudoku.Step, sign int64) {
-	c := &p.counts
-	switch s.Kind {
-	case sudoku.StepPlace:
-		c.Placed += sign
-	case sudoku.StepUnplace:
-		c.Unplaced += sign
-	case sudoku.StepEliminate:
-		c.Eliminated += sign * int64(bits.OnesCount64(s.Mask))
-	case sudoku.StepGuess:
-		c.Guesses += sign
-	case sudoku.StepContradiction:
-		c.Contradictions += sign
-	case sudoku.StepSolution:
-		c.Solutions += sign
-	}
 }
 
 // Close ends the search; the player is unusable afterwards.

@@ -20,11 +20,12 @@ const RaceBudget = 2_000_000
 type MethodsPage struct {
 	app.Compo
 
-	puzzle  sudoku.Grid
-	paste   string
-	message string
-	method  sudoku.Method
-	tuples  int // the logic method's largest tuple
+	puzzle   sudoku.Grid
+	paste    string
+	message  string
+	conflict []int // cells of a clash between givens
+	method   sudoku.Method
+	tuples   int // the logic method's largest tuple
 
 	player  *MethodPlayer // nil while the puzzle breaks a rule
 	playing bool
@@ -55,7 +56,7 @@ func (p *MethodsPage) OnNav(ctx app.Context) {
 	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
-		p.message = "The link's puzzle: " + err.Error()
+		p.message = err.Error()
 	case ok:
 		p.method = s.Method
 		p.setPuzzle(s.Puzzle)
@@ -112,7 +113,9 @@ func (p *MethodsPage) limits() sudoku.Limits {
 	return lim
 }
 
-// restart starts the player over with the current puzzle and method.
+// restart starts the player over with the current puzzle and method;
+// when the givens clash the message names the clash and there is nothing
+// to play.
 func (p *MethodsPage) restart() {
 	p.pause()
 	if p.player != nil {
@@ -120,6 +123,7 @@ func (p *MethodsPage) restart() {
 		p.player = nil
 	}
 	pl, err := NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
+	p.conflict = clashCells(err, p.puzzle.N())
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -149,8 +153,15 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 	p.frames.start()
 }
 
-// pause stops playing.
-func (p *MethodsPage) pause() { p.playing, p.until = false, nil }
+// jump plays through every solution to the end, as fast as the browser
+// allows, leaving the speed as the user set it.
+func (p *MethodsPage) jump() {
+	p.play(func(sudoku.Step) bool { return false })
+	p.rush = true
+}
+
+// pause stops playing, and a jump.
+func (p *MethodsPage) pause() { p.playing, p.until, p.rush = false, nil, false }
 
 // startRace races the chosen methods on the puzzle.
 func (p *MethodsPage) startRace() {
@@ -162,7 +173,7 @@ func (p *MethodsPage) startRace() {
 		}
 	}
 	if len(methods) == 0 {
-		p.message = "Choose at least one method to race."
+		p.message = "Tick at least one method to race."
 		return
 	}
 	r, err := NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
@@ -229,9 +240,9 @@ func (p *MethodsPage) narration() string {
 	}
 	s, ok := p.player.Last()
 	if !ok {
-		return fmt.Sprintf("Ready: %s on a puzzle with %d givens. Step or play.", methodTitles[p.method], p.puzzle.Givens())
+		return fmt.Sprintf("Ready: %s on a puzzle with %s. Step or play.", methodTitles[p.method], plural(int64(p.puzzle.Givens()), "given"))
 	}
-	return s.Describe(p.puzzle.N())
+	return describeStep(s, p.puzzle.N())
 }
 
 // methodTitles name the methods for people.
@@ -259,7 +270,7 @@ func outcomeText(o sudoku.Outcome) string {
 	case o.Stop == dlx.SolutionLimit && o.Solutions == 1:
 		return "solved"
 	case o.Stop == dlx.SolutionLimit:
-		return fmt.Sprintf("at least %d solutions", o.Solutions)
+		return "at least " + plural(o.Solutions, "solution")
 	}
-	return fmt.Sprintf("%d solutions", o.Solutions)
+	return plural(o.Solutions, "solution")
 }

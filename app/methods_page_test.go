@@ -60,7 +60,7 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 
 	p.racers = make([]bool, len(sudoku.Methods))
 	p.startRace()
-	assert.Equal(t, "Choose at least one method to race.", p.message)
+	assert.Equal(t, "Tick at least one method to race.", p.message)
 }
 
 // TestOutcomeText sums up each way a search can end, in words that count

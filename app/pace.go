@@ -12,10 +12,14 @@ type pace struct {
 	speed int     // index in Speeds
 	carry float64 // steps owed to the next frame
 	last  float64 // the previous frame's timestamp, ms
+	// rush is set during a jump ("To end", "To solution"): it plays as
+	// fast as the browser allows, past the breakpoints, and leaves the
+	// speed and the breakpoints as the user set them. Pausing ends it.
+	rush bool
 }
 
 // resume forgets the frames before, as playing starts.
-func (p *pace) resume() { p.carry, p.last = 0, 0 }
+func (p *pace) resume() { p.carry, p.last, p.rush = 0, 0, false }
 
 // due returns how many steps are due at the frame at time now (ms): the
 // time since the previous frame (a 60 Hz frame for the first, at most
@@ -27,7 +31,7 @@ func (p *pace) due(now float64) int {
 	}
 	p.last = now
 	speed := Speeds[p.speed]
-	if speed == 0 {
+	if speed == 0 || p.rush {
 		return math.MaxInt
 	}
 	p.carry += speed * dt / 1000
@@ -35,9 +39,6 @@ func (p *pace) due(now float64) int {
 	p.carry -= float64(due)
 	return due
 }
-
-// full sets full speed.
-func (p *pace) full() { p.speed = len(Speeds) - 1 }
 
 // label writes the speed for people: "100/s", or "max".
 func (p *pace) label() string {

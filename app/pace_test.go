@@ -37,6 +37,9 @@ func TestPaceDue(t *testing.T) {
 	}
 }
 
+// full sets full speed.
+func (p *pace) full() { p.speed = len(Speeds) - 1 }
+
 func TestPaceLabel(t *testing.T) {
 	p := pace{speed: 9}
 	assert.Equal(t, "1,000/s", p.label())

@@ -44,7 +44,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
-		p.message = "The link's puzzle: " + err.Error()
+		p.message = err.Error()
 	case ok:
 		p.setPuzzle(s.Puzzle)
 		if p.board != nil {
@@ -73,10 +73,6 @@ func (p *Page) OnDismount() {
 // the current puzzle stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
 	g, err := readPuzzle("the text", text, opt)
-	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
-		p.setPuzzle(g) // keep what was pasted and show the clash
-		return false
-	}
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -90,7 +86,8 @@ func (p *Page) loadText(text string, opt sudoku.Options) bool {
 // goes: it named an option of the old puzzle.
 func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
-	p.playing, p.until, p.outright, p.verdict = false, nil, nil, ""
+	p.pause()
+	p.outright, p.verdict = nil, ""
 	p.conflict, p.message = nil, ""
 	p.raster = Raster{}
 	p.highlight(-1)
@@ -98,10 +95,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	b, err := NewBoard(g, dlx.Options{})
 	if err != nil {
 		p.board = nil
-		p.message = err.Error()
-		if a, c, ok := Conflict(err, g.N()); ok {
-			p.conflict = []int{a, c}
-		}
+		p.message, p.conflict = err.Error(), clashCells(err, g.N())
 		return
 	}
 	p.board = b
@@ -151,7 +145,7 @@ func (p *Page) narration() string {
 	}
 	pl := p.board.Player
 	if pl.Pos() == 0 {
-		return fmt.Sprintf("Ready: %d givens become forced choices, then Algorithm X branches on the item with the fewest options.", p.puzzle.Givens())
+		return fmt.Sprintf("Ready: %s to place first, then Algorithm X branches on the item with the fewest options.", plural(int64(p.puzzle.Givens()), "given"))
 	}
 	return pl.Last().Narrate(pl.Problem())
 }

@@ -164,7 +164,7 @@ func TestFormatCount(t *testing.T) {
 func TestPastedClashIsShownNotLost(t *testing.T) {
 	p := mount(t, &Page{})
 	clash := "55" + Presets[0].Puzzle[2:]
-	assert.False(t, p.loadText(clash, sudoku.Options{}))
+	assert.True(t, p.loadText(clash, sudoku.Options{}), "the link follows the grid on screen")
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
 	assert.Equal(t, []int{0, 1}, p.conflict)
 	assert.Contains(t, p.message, "both hold 5")
@@ -209,4 +209,39 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 			assert.NotPanics(t, func() { p.Render() })
 		})
 	}
+}
+
+// TestJumpsKeepTheSettings jumps to the solution and to the end on both
+// player pages: past the breakpoints, at full speed, and the speed and the
+// breakpoints stay as the user set them.
+func TestJumpsKeepTheSettings(t *testing.T) {
+	p := mount(t, &Page{})
+	require.True(t, p.loadText(Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
+	p.breakDeadEnd = true
+	speed := p.speed
+	p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+	for p.playing {
+		p.advance(p.due(0))
+	}
+	assert.Equal(t, dlx.Solution, p.board.Player.Last().Kind, "to the solution, past the dead ends")
+	p.jump(nil)
+	for p.playing {
+		p.advance(p.due(0))
+	}
+	assert.True(t, p.board.Player.AtEnd())
+	assert.Equal(t, speed, p.speed)
+	assert.True(t, p.breakSolution)
+	assert.True(t, p.breakDeadEnd)
+	assert.False(t, p.rush, "the jump is over")
+
+	m := &MethodsPage{}
+	m.OnInit()
+	speed = m.speed
+	m.jump()
+	for m.playing {
+		m.advance(m.due(0))
+	}
+	assert.True(t, m.player.AtEnd())
+	assert.Equal(t, speed, m.speed)
+	assert.False(t, m.rush)
 }

@@ -69,16 +69,21 @@ func methodNames() string {
 // readPuzzle reads a puzzle as the pages take it: what (where it comes
 // from, "the text" or "the link") at most MaxInput bytes long, in any
 // format sudoku.Parse reads, no bigger than MaxSide. A grid whose givens
-// clash comes back with the clash as the error.
+// clash is read as it is, without an error: a page shows it with the
+// clash marked, as when the clash is typed, whether it was pasted or
+// linked.
 func readPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
 	if err := inputTooLong(what, text); err != nil {
 		return sudoku.Grid{}, err
 	}
 	g, _, err := sudoku.Parse(text, opt)
+	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
+		err = nil
+	}
 	if err == nil {
 		err = checkSide(g)
 	}
-	return g, err
+	return g, located(err)
 }
 
 // checkSide reports a grid too big for the page, or returns nil.
@@ -145,9 +150,10 @@ func (s State) Query() string {
 }
 
 // ParseState reads a state back from a URL query. ok is false when the
-// query holds no puzzle; err says what is wrong with one that does.
+// query holds no puzzle; err says what is wrong with one that does, in a
+// sentence that names the part of the link at fault.
 func ParseState(query string) (s State, ok bool, err error) {
-	if err := inputTooLong("the link", query); err != nil {
+	if err := inputTooLong("The link", query); err != nil {
 		return s, true, err
 	}
 	v, err := url.ParseQuery(query)
@@ -164,25 +170,25 @@ func ParseState(query string) (s State, ok bool, err error) {
 		rows, err1 := strconv.Atoi(r)
 		cols, err2 := strconv.Atoi(c)
 		if !found || err1 != nil || err2 != nil {
-			return s, true, &sudoku.ParseError{Msg: "box shape " + strconv.Quote(b) + " in the link: want ROWSxCOLS"}
+			return s, true, &sudoku.ParseError{Msg: "The link's box shape " + strconv.Quote(b) + " is not ROWSxCOLS"}
 		}
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
 	g, err := readPuzzle("the link", text, opt)
 	if err != nil {
-		return s, true, err
+		return s, true, fmt.Errorf("The link's puzzle: %w", err)
 	}
 	s.Puzzle = g
 	if step := v.Get("s"); step != "" {
 		n, err := strconv.Atoi(step)
 		if err != nil || n < 0 {
-			return s, true, &sudoku.ParseError{Msg: "step " + strconv.Quote(step) + " in the link is not a count of events"}
+			return s, true, &sudoku.ParseError{Msg: "The link's step " + strconv.Quote(step) + " is not a count of steps"}
 		}
 		s.Step = n
 	}
 	if m := v.Get("m"); m != "" {
 		if s.Method, err = sudoku.ParseMethod(m); err != nil {
-			return s, true, &sudoku.ParseError{Msg: "method " + strconv.Quote(m) + " in the link is none of " + methodNames()}
+			return s, true, &sudoku.ParseError{Msg: "The link's method " + strconv.Quote(m) + " is none of " + methodNames()}
 		}
 	}
 	return s, true, nil

@@ -19,8 +19,6 @@ type Race struct {
 // Lane is one method's run in a race.
 type Lane struct {
 	Method sudoku.Method
-	// Marks is the lane's grid as its steps have changed it so far.
-	Marks *sudoku.Marks
 	// Steps is how many steps the method has made.
 	Steps int64
 	// Elapsed is the time spent in the lane's slices.
@@ -29,6 +27,7 @@ type Lane struct {
 	Done    bool
 	Outcome sudoku.Outcome
 	live    *sudoku.Live
+	tally   // the grid and the counts as the steps so far left them
 }
 
 // NewRace prepares a race of methods on puzzle, each within lim. It fails
@@ -41,7 +40,7 @@ func NewRace(puzzle sudoku.Grid, methods []sudoku.Method, lim sudoku.Limits) (*R
 			r.Cancel()
 			return nil, err
 		}
-		r.Lanes = append(r.Lanes, &Lane{Method: m, Marks: sudoku.NewMarks(puzzle), live: live})
+		r.Lanes = append(r.Lanes, &Lane{Method: m, live: live, tally: newTally(m, puzzle)})
 	}
 	return r, nil
 }
@@ -115,6 +114,26 @@ func (l *Lane) Stats() sudoku.Stats {
 	return st
 }
 
+// Counts are the lane's steps' counts so far, as a player counts them.
+func (l *Lane) Counts() Counts { return l.counts }
+
+// Filled is how many cells the lane has filled: those of its solution
+// once it has found one (the search may take the values back as it goes
+// on, to prove the solution unique), else those its steps filled so far.
+func (l *Lane) Filled() int {
+	cells := l.marks.Values
+	if l.Outcome.Solution.Cells != nil {
+		cells = l.Outcome.Solution.Cells
+	}
+	filled := 0
+	for _, v := range cells {
+		if v != 0 {
+			filled++
+		}
+	}
+	return filled
+}
+
 // run pulls the lane's steps for about share of time.
 func (l *Lane) run(share time.Duration) {
 	start := time.Now()
@@ -126,7 +145,7 @@ func (l *Lane) run(share time.Duration) {
 			break
 		}
 		l.Steps++
-		l.Marks.Apply(s)
+		l.apply(s)
 		if n%64 == 0 && time.Since(start) >= share {
 			break
 		}

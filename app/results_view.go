@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -23,12 +22,11 @@ func (p *MatrixPage) renderSolutions() app.UI {
 	running := p.batch != nil && !p.batch.Done
 	verdict := ""
 	var pictures []app.UI
+	for i, pic := range p.boards {
+		pictures = append(pictures, &solutionBoard{N: i + 1, Pic: pic})
+	}
 	if b := p.batch; b != nil {
 		verdict = batchVerdict(b)
-		m := p.play.Problem()
-		for i, s := range b.Solutions[:min(len(b.Solutions), SolutionsShown)] {
-			pictures = append(pictures, renderPicture(i, Draw(m, s)))
-		}
 		if len(b.Solutions) > SolutionsShown {
 			verdict += fmt.Sprintf("; the first %d are drawn, the download has all %s kept", SolutionsShown, formatCount(int64(len(b.Solutions))))
 		}
@@ -65,10 +63,21 @@ func (p *MatrixPage) renderSolutions() app.UI {
 	)
 }
 
-// renderPicture draws solution i: a board of coloured cells, or its
-// options' names.
-func renderPicture(i int, pic Picture) app.UI {
-	title := app.Div().Class("solution-title").Text(fmt.Sprintf("#%d", i+1))
+// solutionBoard draws solution N: a board of coloured cells, or its
+// options' names. As a component of its own it renders once: the page
+// renders every frame while solutions come, and go-app leaves a child
+// component whose fields are unchanged as it is.
+type solutionBoard struct {
+	app.Compo
+
+	N   int // the solution's number, from 1
+	Pic Picture
+}
+
+// Render draws the board.
+func (b *solutionBoard) Render() app.UI {
+	pic := b.Pic
+	title := app.Div().Class("solution-title").Text(fmt.Sprintf("#%d", b.N))
 	if pic.Rows == 0 {
 		var lines []app.UI
 		for _, l := range pic.Lines {
@@ -106,7 +115,7 @@ func (p *MatrixPage) renderCompare() app.UI {
 				app.Td().Class("num").Text(formatCount(st.Solutions)),
 				app.Td().Class("num").Text(formatCount(st.Nodes)),
 				app.Td().Class("num").Text(formatCount(st.Updates)),
-				app.Td().Class("num").Text(b.Elapsed.Round(time.Millisecond).String()),
+				app.Td().Class("num").Text(formatDuration(b.Elapsed)),
 				app.Td().Text(runState(b)),
 			))
 		}

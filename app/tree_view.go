@@ -22,7 +22,7 @@ func (p *MatrixPage) renderTree() app.UI {
 			explored += n
 			levels = append(levels, app.Div().Class("tree-level").Text(fmt.Sprintf("L%d %s", l, formatCount(int64(n)))))
 		}
-		info = fmt.Sprintf("%s nodes explored, %s known", formatCount(int64(explored)), formatCount(int64(len(t.Nodes))))
+		info = fmt.Sprintf("%s explored, %s known", plural(int64(explored), "node"), formatCount(int64(len(t.Nodes))))
 		if t.Truncated {
 			info += fmt.Sprintf("; the tree is drawn up to %s nodes, the rest of the search is left out", formatCount(int64(t.Cap)))
 		}
@@ -88,20 +88,13 @@ func describeNode(t *Tree, k int, pl *Player) string {
 	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), plural(int64(n.Size), "option"))
 }
 
-// plural writes "1 option" or "3 options".
-func plural(n int64, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return formatCount(n) + " " + word + "s"
-}
-
 // drawTree paints the tree into its canvas after the page has rendered.
 func (p *MatrixPage) drawTree() {
+	canvas := app.Window().GetElementByID("tree")
 	if p.tree == nil {
+		blankCanvas(canvas)
 		return
 	}
-	canvas := app.Window().GetElementByID("tree")
 	if !canvas.Truthy() {
 		return
 	}

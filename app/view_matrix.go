@@ -8,8 +8,8 @@ import (
 )
 
 // matrixGroups labels the sudoku matrix's column groups (cell, row, column,
-// box), as wide as their live columns, and returns their total width.
-func (p *Page) matrixGroups() (groups []app.UI, width int) {
+// box), each as wide as its share of the columns drawn.
+func (p *Page) matrixGroups() (groups []app.UI) {
 	if p.board != nil {
 		m := p.board.Player.Matrix()
 		branch := p.board.Player.Branching()
@@ -18,7 +18,6 @@ func (p *Page) matrixGroups() (groups []app.UI, width int) {
 		for i := range m.Items() {
 			if !p.compact || m.Active(i) || i == branch {
 				counts[i/nn]++
-				width++
 			}
 		}
 		for k, name := range []string{"cell", "row", "column", "box"} {
@@ -27,16 +26,18 @@ func (p *Page) matrixGroups() (groups []app.UI, width int) {
 			}
 		}
 	}
-	return groups, width
+	return groups
 }
 
-// renderMatrix draws the matrix's canvas with its group labels (groups,
-// width columns wide), the zoom and compact toggles and the hover read-out.
-func (p *Playback) renderMatrix(groups []app.UI, width int) app.UI {
+// renderMatrix draws the matrix's canvas with its column groups' labels
+// above it, if any, the zoom and compact toggles and the hover read-out.
+// The labels are in the canvas's scroll box, so that they scroll with it
+// and a wide matrix does not widen the page; drawMatrix sizes them.
+func (p *Playback) renderMatrix(groups []app.UI) app.UI {
 	size := "-"
 	if pl := p.host.player(); pl != nil {
 		m := pl.Problem()
-		size = fmt.Sprintf("%d options x %d items", m.Options(), m.Items())
+		size = plural(int64(m.Options()), "option") + " x " + plural(int64(m.Items()), "item")
 	}
 	return app.Div().Class("matrix").Body(
 		app.Div().Class("row").Body(
@@ -58,11 +59,13 @@ func (p *Playback) renderMatrix(groups []app.UI, width int) app.UI {
 				p.redraw(ctx)
 			}),
 		),
-		app.Div().Class("groups").Style("width", fmt.Sprintf("%dpx", ceilDiv(width, max(p.raster.Scale, 1))*p.zoom)).Body(groups...),
 		// Chromium lets the keyboard focus a scrolled box, to scroll it with
 		// the arrow keys: name it for that.
 		app.Div().ID("matrix-scroll").Class("scroll").Attr("role", "region").
 			Attr("aria-label", "exact cover matrix, scrolls with the arrow keys").Body(
+			app.If(len(groups) > 0, func() app.UI {
+				return app.Div().ID("matrix-groups").Class("groups").Body(groups...)
+			}),
 			// drawMatrix sizes the canvas: its size follows the raster.
 			app.Canvas().ID("matrix").Attr("role", "img").
 				Attr("aria-label", "exact cover matrix: options are rows, items are columns").

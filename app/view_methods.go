@@ -3,9 +3,9 @@ package app
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -119,6 +119,9 @@ func (p *MethodsPage) renderMarksGrid() app.UI {
 		if i == stepCell {
 			class += " " + stepClass
 		}
+		if slices.Contains(p.conflict, i) {
+			class += " conflict"
+		}
 		label := sudoku.CellName(r, c)
 		cell := app.Div().ID(fmt.Sprintf("mcell-%d", i)).Attr("role", "gridcell")
 		switch {
@@ -130,7 +133,7 @@ func (p *MethodsPage) renderMarksGrid() app.UI {
 			if cands != nil {
 				k = bits.OnesCount64(cands[i])
 			}
-			cells = append(cells, cell.Class(class+" count").Attr("aria-label", fmt.Sprintf("%s: blank, %d candidates", label, k)).
+			cells = append(cells, cell.Class(class+" count").Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, plural(int64(k), "candidate"))).
 				Text(strconv.Itoa(k)))
 		default:
 			marks := candidateList(cands[i])
@@ -157,7 +160,7 @@ func candidateList(set uint64) []int {
 // renderMethodPlayer draws the player's controls, timeline and narration.
 func (p *MethodsPage) renderMethodPlayer() app.UI {
 	if p.player == nil {
-		return app.Div().Class("player").Text("")
+		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.narration()))
 	}
 	pl := p.player
 	// Handlers read p.player when they run: go-app keeps a button's first
@@ -193,10 +196,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
 				OnClick(do(func(pl *MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
-			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
-				p.full()
-				p.play(func(sudoku.Step) bool { return false }) // through every solution, to the end
-			}),
+			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump() }),
 			p.speedControls("m-"),
 		),
 		app.Div().Class("row").Body(
@@ -223,13 +223,13 @@ func (p *MethodsPage) renderMethodCounts() app.UI {
 	n := p.puzzle.N()
 	var recent []app.UI
 	for k := pl.Pos() - 1; k >= max(pl.Pos()-8, pl.tape.base()); k-- {
-		recent = append(recent, app.Li().Text(pl.tape.at(k).Describe(n)))
+		recent = append(recent, app.Li().Text(describeStep(pl.tape.at(k), n)))
 	}
 	var outcome app.UI = app.P().ID("m-outcome").Text("")
 	if o, ok := pl.Outcome(); ok && pl.AtEnd() {
 		var sols []app.UI
-		for i, s := range o.All {
-			sols = append(sols, app.Li().Class("solution-line").Text(fmt.Sprintf("%d: %s", i+1, sudoku.Format(s, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'}))))
+		for _, s := range o.All {
+			sols = append(sols, app.Li().Class("solution-line").Text(sudoku.Format(s, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})))
 		}
 		outcome = app.Div().Body(
 			app.P().ID("m-outcome").Text(fmt.Sprintf("%s: %s%s.", methodTitles[o.Method], outcomeText(o), unlisted(o))),
@@ -261,11 +261,19 @@ func (p *MethodsPage) renderRace() app.UI {
 		choose = append(choose, checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
 	}
 	running := p.race != nil && !p.race.Done()
+	why := "" // why the race cannot start
+	switch {
+	case p.player == nil:
+		why = "Fix the puzzle to race."
+	case !slices.Contains(p.racers, true):
+		why = "Tick at least one method to race."
+	}
 	body := []app.UI{
 		app.H2().Text("Race"),
 		app.Div().Class("row").Body(choose...),
 		app.Div().Class("row").Body(
-			app.Button().ID("race-start").Text("Race them").Disabled(running).OnClick(func(ctx app.Context, e app.Event) { p.startRace() }),
+			app.Button().ID("race-start").Text("Race them").Disabled(running || why != "").Title(why).
+				OnClick(func(ctx app.Context, e app.Event) { p.startRace() }),
 			app.Button().ID("race-stop").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) { p.stopRace() }),
 			app.Span().Class("muted").Text(fmt.Sprintf("Each method gets an equal share of every frame and a budget of %s nodes; times include making the steps the page shows (xcover compare times the fast path).", formatCount(RaceBudget))),
 		),
@@ -288,17 +296,12 @@ func (p *MethodsPage) renderLanes() app.UI {
 		if l.Done {
 			status = outcomeText(l.Outcome)
 		}
-		filled := 0
-		for _, v := range l.Marks.Values {
-			if v != 0 {
-				filled++
-			}
-		}
+		c := l.Counts()
 		rows = append(rows, app.Tr().ID("lane-"+l.Method.String()).Body(
 			app.Td().Text(l.Method.String()), app.Td().Class("status").Text(status),
-			app.Td().Text(fmt.Sprintf("%d/%d", filled, len(l.Marks.Values))),
-			app.Td().Class("num nodes").Text(formatCount(st.Nodes)), app.Td().Class("num").Text(formatCount(st.Guesses)),
-			app.Td().Class("num").Text(formatCount(st.Placements)), app.Td().Class("num").Text(formatCount(st.Eliminations)),
+			app.Td().Class("filled").Text(fmt.Sprintf("%d/%d", l.Filled(), len(l.marks.Values))),
+			app.Td().Class("num nodes").Text(formatCount(st.Nodes)), app.Td().Class("num guesses").Text(formatCount(c.Guesses)),
+			app.Td().Class("num").Text(formatCount(c.Placed)), app.Td().Class("num").Text(formatCount(c.Eliminated)),
 			app.Td().Class("num").Text(formatDuration(st.Elapsed)),
 		))
 	}
@@ -328,11 +331,6 @@ func (p *MethodsPage) renderSummary() app.UI {
 		app.H2().Text("Summary"),
 		app.Table().ID("race-summary").Class("table").Body(rows...),
 	)
-}
-
-// formatDuration writes a duration in milliseconds with three digits.
-func formatDuration(d time.Duration) string {
-	return strconv.FormatFloat(float64(d)/float64(time.Millisecond), 'f', 3, 64) + " ms"
 }
 
 // unlisted says when a count of solutions is too long to list.

@@ -47,7 +47,7 @@ func (p *Page) renderOutright() app.UI {
 func (p *Playback) renderPlayer() app.UI {
 	pl := p.host.player()
 	if pl == nil {
-		return app.Div().Class("player").Text("")
+		return app.Div().Class("player").Body(app.P().ID("narration").Text(p.host.narration()))
 	}
 	// Handlers ask the host for the player when they run: go-app keeps a
 	// button's first handler, so a closure over this render's player would
@@ -82,14 +82,9 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *Player) { pl.Step() })),
 			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
-				p.play(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
-				p.full()
+				p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 			}),
-			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
-				p.breakSolution = false
-				p.full()
-				p.play(nil)
-			}),
+			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump(nil) }),
 			p.speedControls(""),
 		),
 		app.Div().Class("row").Body(
@@ -128,7 +123,7 @@ type timeline interface {
 // position says where a player is on its timeline, counting in units:
 // "event 12 of 893", "step 3 of 40+".
 func position(unit string, pl timeline) string {
-	return fmt.Sprintf("%s %d of %s", unit, pl.Pos(), knownLabel(pl))
+	return fmt.Sprintf("%s %s of %s", unit, formatCount(int64(pl.Pos())), knownLabel(pl))
 }
 
 // timelineInput is a player's timeline: a range input from 0 to End, its
@@ -190,9 +185,9 @@ func (t *timelineInput) placeThumb(ctx app.Context) {
 // knownLabel is the run's length, or how much of it is known so far.
 func knownLabel(pl timeline) string {
 	if pl.Finished() {
-		return strconv.Itoa(pl.Known())
+		return formatCount(int64(pl.Known()))
 	}
-	return strconv.Itoa(pl.Known()) + "+"
+	return formatCount(int64(pl.Known())) + "+"
 }
 
 // scrubEnd is the timeline's last position: the run's length, one more
@@ -228,7 +223,7 @@ func (p *Playback) renderStats(forced int) app.UI {
 	}
 	bars := make([]app.UI, 0, len(st.PerLevel))
 	for l, n := range st.PerLevel {
-		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %d nodes", l, n)).
+		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, plural(n, "node"))).
 			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
 	}
 	var stack []app.UI
@@ -272,17 +267,5 @@ func stackTitle(forced int) string {
 	if forced == 0 {
 		return "Partial solution"
 	}
-	return fmt.Sprintf("Partial solution (after %d givens)", forced)
-}
-
-// formatCount writes n with thousands separators: 1,234,567.
-func formatCount(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	if n < 0 {
-		return "-" + formatCount(-n)
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return "Partial solution (after " + plural(int64(forced), "given") + ")"
 }

@@ -1,0 +1,96 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// playToEnd plays method on puzzle to the end and returns its counts.
+func playToEnd(t *testing.T, method sudoku.Method, puzzle sudoku.Grid, lim sudoku.Limits) Counts {
+	t.Helper()
+	p, err := NewMethodPlayer(method, puzzle, lim, 0)
+	require.NoError(t, err)
+	defer p.Close()
+	for p.Step() {
+	}
+	require.True(t, p.AtEnd())
+	return p.Counts()
+}
+
+// TestGuessesAreAlgorithmXChoices counts dlx's guesses from Algorithm X's
+// own events: a try is a guess when its item has another option after it.
+func TestGuessesAreAlgorithmXChoices(t *testing.T) {
+	for _, text := range []string{
+		Presets[0].Puzzle, Presets[1].Puzzle, Presets[2].Puzzle, Presets[5].Puzzle, Presets[6].Puzzle,
+		strings.Repeat(".", 16), strings.Repeat(".", 81),
+	} {
+		puzzle := mustGrid(t, text)
+		enc, err := sudoku.Encode(puzzle, sudoku.Reduced)
+		require.NoError(t, err)
+		s := enc.Matrix.Search(dlx.Options{MaxSolutions: 2})
+		var want int64
+		var left []int32 // per level, the options not tried yet
+		for {
+			e, ok := s.Next()
+			if !ok {
+				break
+			}
+			for int(e.Level) >= len(left) {
+				left = append(left, 0)
+			}
+			switch e.Kind {
+			case dlx.Branch:
+				left[e.Level] = e.Size
+			case dlx.Try:
+				if left[e.Level] >= 2 {
+					want++
+				}
+				left[e.Level]--
+			}
+		}
+		got := playToEnd(t, sudoku.DLX, puzzle, sudoku.Limits{MaxSolutions: 2})
+		assert.Equal(t, want, got.Guesses, text)
+	}
+}
+
+func TestGuessesOfPlainBacktracking(t *testing.T) {
+	// The empty 4x4 grid, to its first solution 1234/3412/2143/4321: r1c1
+	// has 4 values to try, r1c2 3, r1c3 2, r2c1 {3,4}, r2c3 {1,2}, r3c1
+	// {2,4}, r3c2 {1,3}; every other cell has one value left.
+	p, err := NewMethodPlayer(sudoku.Backtrack, mustGrid(t, strings.Repeat(".", 16)), sudoku.Limits{MaxSolutions: 1}, 0)
+	require.NoError(t, err)
+	defer p.Close()
+	require.True(t, p.StepUntil(func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }, 0))
+	assert.Equal(t, int64(7), p.Counts().Guesses)
+	assert.Equal(t, int64(16), p.Counts().Placed)
+}
+
+// TestGuessesPlayerAndRace plays each method to its end on the easy
+// puzzle and races them: both count the same, and the easy puzzle needs a
+// guess only from the methods that place values without looking ahead.
+func TestGuessesPlayerAndRace(t *testing.T) {
+	puzzle := mustGrid(t, Presets[0].Puzzle)
+	lim := sudoku.Limits{MaxSolutions: 2}
+	r, err := NewRace(puzzle, sudoku.Methods, lim)
+	require.NoError(t, err)
+	runSlices(t, r.Run, time.Millisecond)
+	for _, l := range r.Lanes {
+		played := playToEnd(t, l.Method, puzzle, lim)
+		assert.Equal(t, played, l.Counts(), l.Method.String())
+		switch l.Method {
+		case sudoku.Backtrack, sudoku.Candidates:
+			assert.Positive(t, played.Guesses, l.Method.String())
+			assert.Less(t, played.Guesses, played.Placed, "%s: many placements are forced", l.Method)
+		default:
+			assert.Zero(t, played.Guesses, l.Method.String())
+		}
+		assert.Equal(t, 81, l.Filled(), "%s: a solved lane shows its solution filled", l.Method)
+	}
+}
