@@ -1,8 +1,6 @@
 package app
 
 import (
-	"errors"
-
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -82,25 +80,6 @@ func (b *Board) Cells() []CellView {
 		}
 	}
 	return cells
-}
-
-// Conflict returns the two cells (row-major indexes) of a clash between
-// givens, or ok false when err is not one.
-func Conflict(err error, n int) (a, b int, ok bool) {
-	var ce *sudoku.ConflictError
-	if !errors.As(err, &ce) {
-		return 0, 0, false
-	}
-	return ce.R1*n + ce.C1, ce.R2*n + ce.C2, true
-}
-
-// clashCells returns the two cells of a clash between givens (see
-// Conflict), or nil when err is none.
-func clashCells(err error, n int) []int {
-	if a, b, ok := Conflict(err, n); ok {
-		return []int{a, b}
-	}
-	return nil
 }
 
 // Solution returns the grid of the player's last solution: the puzzle with

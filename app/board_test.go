@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -11,7 +13,7 @@ import (
 )
 
 func TestBoardCells(t *testing.T) {
-	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
 	b, err := NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
@@ -39,13 +41,4 @@ func TestBoardCells(t *testing.T) {
 	for _, cell := range b.Cells() {
 		assert.NotEqual(t, Blank, cell.Kind)
 	}
-}
-
-func TestConflict(t *testing.T) {
-	_, err := NewBoard(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: []uint8{1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}}, dlx.Options{})
-	a, c, ok := Conflict(err, 4)
-	require.True(t, ok, "%v", err)
-	assert.Equal(t, []int{0, 8}, []int{a, c})
-	_, _, ok = Conflict(nil, 4)
-	assert.False(t, ok)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 )
 
@@ -203,10 +204,10 @@ func putPixels(canvas app.Value, w, h int, pix []byte) {
 // verdict describes a finished outright solve.
 func verdict(o *Outright) string {
 	st := o.Stats()
-	took := formatDuration(o.Elapsed)
+	took := words.Duration(o.Elapsed)
 	switch {
 	case o.Stop == dlx.Canceled:
-		return "Stopped after " + took + ": " + plural(st.Solutions, "solution") + " so far"
+		return "Stopped after " + took + ": " + words.Plural(st.Solutions, "solution") + " so far"
 	case st.Solutions == 0 && o.Stop == dlx.Exhausted:
 		return "No solution (" + took + ")"
 	case o.Stop == dlx.SolutionLimit && st.Solutions == 1:
@@ -216,5 +217,5 @@ func verdict(o *Outright) string {
 	case st.Solutions == 1:
 		return "Unique solution, proved in " + took
 	}
-	return plural(st.Solutions, "solution") + ", counted in " + took
+	return words.Plural(st.Solutions, "solution") + ", counted in " + took
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -28,7 +30,7 @@ func playToEnd(t *testing.T, method sudoku.Method, puzzle sudoku.Grid, lim sudok
 // own events: a try is a guess when its item has another option after it.
 func TestGuessesAreAlgorithmXChoices(t *testing.T) {
 	for _, text := range []string{
-		Presets[0].Puzzle, Presets[1].Puzzle, Presets[2].Puzzle, Presets[5].Puzzle, Presets[6].Puzzle,
+		puzzle.Presets[0].Puzzle, puzzle.Presets[1].Puzzle, puzzle.Presets[2].Puzzle, puzzle.Presets[5].Puzzle, puzzle.Presets[6].Puzzle,
 		strings.Repeat(".", 16), strings.Repeat(".", 81),
 	} {
 		puzzle := mustGrid(t, text)
@@ -76,7 +78,7 @@ func TestGuessesOfPlainBacktracking(t *testing.T) {
 // puzzle and races them: both count the same, and the easy puzzle needs a
 // guess only from the methods that place values without looking ahead.
 func TestGuessesPlayerAndRace(t *testing.T) {
-	puzzle := mustGrid(t, Presets[0].Puzzle)
+	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
 	lim := sudoku.Limits{MaxSolutions: 2}
 	r, err := NewRace(puzzle, sudoku.Methods, lim)
 	require.NoError(t, err)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 )
 
@@ -97,7 +98,7 @@ func (p *MatrixPage) narration() string {
 	if p.play.Pos() == 0 {
 		m := p.play.Problem()
 		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm X branches on %s.",
-			plural(int64(m.Options()), "option"), plural(int64(m.Items()), "item"), m.Primary(), heuristicWords[p.heuristic])
+			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), heuristicWords[p.heuristic])
 	}
 	return p.play.Last().Narrate(p.play.Problem())
 }
@@ -238,14 +239,14 @@ func (p *MatrixPage) drawBoards() bool {
 // batchVerdict describes the solutions' search so far.
 func batchVerdict(b *Batch) string {
 	st := b.Stats()
-	count := plural(st.Solutions, "solution")
+	count := words.Plural(st.Solutions, "solution")
 	switch {
 	case !b.Done:
-		return fmt.Sprintf("Searching: %s so far, %s", count, plural(st.Nodes, "node"))
+		return fmt.Sprintf("Searching: %s so far, %s", count, words.Plural(st.Nodes, "node"))
 	case b.Stop == dlx.Canceled:
-		return fmt.Sprintf("Stopped: %s so far, %s", count, plural(st.Nodes, "node"))
+		return fmt.Sprintf("Stopped: %s so far, %s", count, words.Plural(st.Nodes, "node"))
 	case b.Stop == dlx.SolutionLimit:
-		return fmt.Sprintf("The first %s (%s, %s)", count, plural(st.Nodes, "node"), formatDuration(b.Elapsed))
+		return fmt.Sprintf("The first %s (%s, %s)", count, words.Plural(st.Nodes, "node"), words.Duration(b.Elapsed))
 	}
-	return fmt.Sprintf("%s in all (%s, %s, %s)", count, plural(st.Nodes, "node"), plural(st.Updates, "update"), formatDuration(b.Elapsed))
+	return fmt.Sprintf("%s in all (%s, %s, %s)", count, words.Plural(st.Nodes, "node"), words.Plural(st.Updates, "update"), words.Duration(b.Elapsed))
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -102,7 +104,7 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 	assert.Equal(t, 2, p.mistake.Line)
 	assert.Equal(t, "a b\na c\n", p.text, "the text is kept")
 
-	assert.False(t, p.loadText(strings.Repeat("a ", MaxInput)))
+	assert.False(t, p.loadText(strings.Repeat("a ", puzzle.MaxInput)))
 	assert.Nil(t, p.mistake, "a text too long has no place to point at")
 	assert.Contains(t, p.message, "at most 256 KiB")
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 )
 
@@ -101,7 +102,7 @@ func (p *MatrixPage) renderEditor() app.UI {
 		return app.Div().Class("editor").Body(tools,
 			app.P().ID("grid-too-big").Class("hint").Text(fmt.Sprintf(
 				"The grid editor shows up to %s cells; this matrix has %s (%s x %s). Edit it as text below.",
-				formatCount(MaxGridCells), formatCount(int64(n)), plural(int64(len(s.Options)), "option"), plural(int64(len(s.Items)), "item"))))
+				words.Count(MaxGridCells), words.Count(int64(n)), words.Plural(int64(len(s.Options)), "option"), words.Plural(int64(len(s.Items)), "item"))))
 	}
 	head := []app.UI{app.Th().Text("")}
 	for c, col := range s.Items {

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -26,7 +28,7 @@ func marksOf(p *MethodPlayer) marksView {
 }
 
 func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
-	puzzle := mustGrid(t, Presets[0].Puzzle)
+	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
 	for _, m := range sudoku.Methods {
 		for _, keep := range []int{0, 7} {
 			t.Run(fmt.Sprintf("%s/keep %d", m, keep), func(t *testing.T) {
@@ -70,7 +72,7 @@ func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
 }
 
 func TestMethodPlayerStepUntil(t *testing.T) {
-	p, err := NewMethodPlayer(sudoku.Logic, mustGrid(t, Presets[2].Puzzle), sudoku.Limits{MaxSolutions: 1}, 0)
+	p, err := NewMethodPlayer(sudoku.Logic, mustGrid(t, puzzle.Presets[2].Puzzle), sudoku.Limits{MaxSolutions: 1}, 0)
 	require.NoError(t, err)
 	defer p.Close()
 	isSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
@@ -88,7 +90,7 @@ func TestMethodPlayerStepUntil(t *testing.T) {
 }
 
 func TestMethodPlayerRejectsClash(t *testing.T) {
-	_, err := NewMethodPlayer(sudoku.Backtrack, mustGrid(t, "11"+Presets[3].Puzzle[2:]), sudoku.Limits{}, 0)
+	_, err := NewMethodPlayer(sudoku.Backtrack, mustGrid(t, "11"+puzzle.Presets[3].Puzzle[2:]), sudoku.Limits{}, 0)
 	assert.Error(t, err)
 }
 

@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -46,14 +49,14 @@ func (p *MethodsPage) OnInit() {
 	for i := range p.racers {
 		p.racers[i] = true
 	}
-	p.paste = Presets[0].Puzzle
-	p.load(Presets[0].Puzzle)
+	p.paste = puzzle.Presets[0].Puzzle
+	p.load(puzzle.Presets[0].Puzzle)
 }
 
 // OnNav takes the puzzle and method from the URL, as the sudoku page
 // writes them (p, b) plus m, the method.
 func (p *MethodsPage) OnNav(ctx app.Context) {
-	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
+	s, ok, err := puzzle.ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
 		p.message = err.Error()
@@ -61,7 +64,7 @@ func (p *MethodsPage) OnNav(ctx app.Context) {
 		p.method = s.Method
 		p.setPuzzle(s.Puzzle)
 		if p.player != nil {
-			p.message = seekLink(p.player, s.Step)
+			p.message = puzzle.SeekLink(p.player, s.Step)
 		}
 	}
 }
@@ -85,7 +88,7 @@ func (p *MethodsPage) OnDismount() {
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
 func (p *MethodsPage) load(text string) bool {
-	g, err := readPuzzle("the text", text, sudoku.Options{})
+	g, err := puzzle.ReadPuzzle("the text", text, sudoku.Options{})
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -123,7 +126,7 @@ func (p *MethodsPage) restart() {
 		p.player = nil
 	}
 	pl, err := NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
-	p.conflict = clashCells(err, p.puzzle.N())
+	p.conflict = puzzle.ClashCells(err, p.puzzle.N())
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -138,7 +141,7 @@ func (p *MethodsPage) syncURL(ctx app.Context) {
 		step = p.player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = State{Puzzle: p.puzzle, Step: step, Method: p.method}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -240,7 +243,7 @@ func (p *MethodsPage) narration() string {
 	}
 	s, ok := p.player.Last()
 	if !ok {
-		return fmt.Sprintf("Ready: %s on a puzzle with %s. Step or play.", methodTitles[p.method], plural(int64(p.puzzle.Givens()), "given"))
+		return fmt.Sprintf("Ready: %s on a puzzle with %s. Step or play.", methodTitles[p.method], words.Plural(int64(p.puzzle.Givens()), "given"))
 	}
 	return describeStep(s, p.puzzle.N())
 }
@@ -260,7 +263,7 @@ func outcomeText(o sudoku.Outcome) string {
 	case o.Unsolvable != "":
 		return "unsolvable: " + o.Unsolvable
 	case o.Stop == dlx.NodeBudget:
-		return "budget exceeded (" + plural(o.Solutions, "solution") + " so far)"
+		return "budget exceeded (" + words.Plural(o.Solutions, "solution") + " so far)"
 	case o.Stop == dlx.Canceled:
 		return "stopped"
 	case o.Solutions == 0:
@@ -270,7 +273,16 @@ func outcomeText(o sudoku.Outcome) string {
 	case o.Stop == dlx.SolutionLimit && o.Solutions == 1:
 		return "solved"
 	case o.Stop == dlx.SolutionLimit:
-		return "at least " + plural(o.Solutions, "solution")
+		return "at least " + words.Plural(o.Solutions, "solution")
 	}
-	return plural(o.Solutions, "solution")
+	return words.Plural(o.Solutions, "solution")
+}
+
+// describeStep writes a method's step in one line for a grid of side n,
+// as sudoku.Step.Describe does, counting solutions right.
+func describeStep(s sudoku.Step, n int) string {
+	if s.Kind == sudoku.StepDone {
+		return fmt.Sprintf("done: %s, %s", s.Stop, words.Plural(s.Count, "solution"))
+	}
+	return s.Describe(n)
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -40,7 +42,7 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 	p := &MethodsPage{}
 	p.OnInit()
 	p.method = sudoku.Candidates
-	p.load(Presets[4].Puzzle) // unsolvable
+	p.load(puzzle.Presets[4].Puzzle) // unsolvable
 	require.NotNil(t, p.player)
 	assert.Equal(t, sudoku.Candidates, p.player.Method())
 	p.startRace()

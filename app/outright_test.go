@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -46,7 +48,7 @@ func TestOutrightCountsAndRejects(t *testing.T) {
 }
 
 func TestBenchSolve(t *testing.T) {
-	r, err := BenchSolve(Presets[0].Puzzle + "\n" + Presets[1].Puzzle + "\n" + Presets[4].Puzzle + "\n")
+	r, err := BenchSolve(puzzle.Presets[0].Puzzle + "\n" + puzzle.Presets[1].Puzzle + "\n" + puzzle.Presets[4].Puzzle + "\n")
 	require.NoError(t, err)
 	assert.Equal(t, 3, r.Puzzles)
 	assert.Equal(t, 2, r.Solved, "the unsolvable preset has no solution")
@@ -79,11 +81,11 @@ func TestVerdicts(t *testing.T) {
 		{5, 2, "Not unique: at least 2 solutions"},
 		{5, 0, "872 solutions, counted in"},
 	} {
-		g, _, err := sudoku.Parse(Presets[tc.preset].Puzzle, sudoku.Options{})
+		g, _, err := sudoku.Parse(puzzle.Presets[tc.preset].Puzzle, sudoku.Options{})
 		require.NoError(t, err)
 		o, err := NewOutright(g, tc.max)
 		require.NoError(t, err)
 		runSlices(t, o.Run, time.Second)
-		assert.Contains(t, verdict(o), tc.want, "%s max %d", Presets[tc.preset].Name, tc.max)
+		assert.Contains(t, verdict(o), tc.want, "%s max %d", puzzle.Presets[tc.preset].Name, tc.max)
 	}
 }

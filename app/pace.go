@@ -2,9 +2,8 @@ package app
 
 import (
 	"math"
-	"strconv"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"xcover/app/words"
 )
 
 // pace turns a player's speed into the steps due at each animation frame.
@@ -43,22 +42,11 @@ func (p *pace) due(now float64) int {
 // label writes the speed for people: "100/s", or "max".
 func (p *pace) label() string {
 	if s := Speeds[p.speed]; s > 0 {
-		return formatCount(int64(s)) + "/s"
+		return words.Count(int64(s)) + "/s"
 	}
 	return "max"
 }
 
-// speedControls draws the speed slider and its read-out; prefix keeps
-// their ids apart between pages ("speed", "m-speed").
-func (p *pace) speedControls(prefix string) app.UI {
-	return app.Span().Class("speed").Body(
-		app.Label().For(prefix+"speed").Text("Speed "),
-		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
-			Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
-			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
-				p.speed = v
-			}
-		}),
-		app.Span().ID(prefix+"speed-label").Text(p.label()),
-	)
-}
+// Speeds are the player's speeds in events per second; the last, 0, is as
+// fast as the browser allows.
+var Speeds = []float64{1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 0}

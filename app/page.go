@@ -3,15 +3,14 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/puzzle"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
-
-// Speeds are the player's speeds in events per second; the last, 0, is as
-// fast as the browser allows.
-var Speeds = []float64{1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 0}
 
 // Page is xcover's page: the puzzle grid, the exact cover matrix and the
 // player over Algorithm X's events.
@@ -36,19 +35,19 @@ type Page struct {
 // OnInit loads the default puzzle before the first render.
 func (p *Page) OnInit() {
 	p.Playback = newPlayback(p)
-	p.loadText(Presets[0].Puzzle, sudoku.Options{})
+	p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{})
 }
 
 // OnNav restores the puzzle and step from the URL.
 func (p *Page) OnNav(ctx app.Context) {
-	s, ok, err := ParseState(ctx.Page().URL().RawQuery)
+	s, ok, err := puzzle.ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
 		p.message = err.Error()
 	case ok:
 		p.setPuzzle(s.Puzzle)
 		if p.board != nil {
-			p.message = seekLink(p.board.Player, s.Step)
+			p.message = puzzle.SeekLink(p.board.Player, s.Step)
 		}
 	}
 	p.redraw(ctx)
@@ -72,7 +71,7 @@ func (p *Page) OnDismount() {
 // loadText reads a puzzle in any format; on error the message says why and
 // the current puzzle stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	g, err := readPuzzle("the text", text, opt)
+	g, err := puzzle.ReadPuzzle("the text", text, opt)
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -95,7 +94,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	b, err := NewBoard(g, dlx.Options{})
 	if err != nil {
 		p.board = nil
-		p.message, p.conflict = err.Error(), clashCells(err, g.N())
+		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
 		return
 	}
 	p.board = b
@@ -126,7 +125,7 @@ func (p *Page) syncURL(ctx app.Context) {
 		step = p.board.Player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = State{Puzzle: p.puzzle, Step: step}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -145,7 +144,7 @@ func (p *Page) narration() string {
 	}
 	pl := p.board.Player
 	if pl.Pos() == 0 {
-		return fmt.Sprintf("Ready: %s to place first, then Algorithm X branches on the item with the fewest options.", plural(int64(p.puzzle.Givens()), "given"))
+		return fmt.Sprintf("Ready: %s to place first, then Algorithm X branches on the item with the fewest options.", words.Plural(int64(p.puzzle.Givens()), "given"))
 	}
 	return pl.Last().Narrate(pl.Problem())
 }

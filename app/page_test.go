@@ -1,13 +1,15 @@
 package app
 
 import (
-	"net/url"
 	"testing"
+
+	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -110,60 +112,15 @@ func TestPageKeys(t *testing.T) {
 	}
 }
 
-func TestStateRoundTrip(t *testing.T) {
-	for _, text := range []string{Presets[0].Puzzle, Presets[6].Puzzle, Presets[7].Puzzle} {
-		g, _, err := sudoku.Parse(text, sudoku.Options{})
-		require.NoError(t, err)
-		s, ok, err := ParseState(State{Puzzle: g, Step: 42}.Query())
-		require.NoError(t, err)
-		require.True(t, ok)
-		assert.True(t, g.Equal(s.Puzzle))
-		assert.Equal(t, 42, s.Step)
-	}
-	big, err := sudoku.EmptyGrid(36)
-	require.NoError(t, err)
-	big.Set(0, 0, 36)
-	// Its link writes numbers, which read back, but the page refuses a grid
-	// that big (see TestPageGridLimit).
-	v, err := url.ParseQuery(State{Puzzle: big}.Query())
-	require.NoError(t, err)
-	back, _, err := sudoku.Parse(v.Get("p"), sudoku.Options{})
-	require.NoError(t, err)
-	assert.True(t, big.Equal(back))
-	_, _, err = ParseState(State{Puzzle: big}.Query())
-	assert.ErrorContains(t, err, "more than the page can show")
-	rect, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 2})
-	require.NoError(t, err)
-	s, _, err := ParseState(State{Puzzle: rect}.Query())
-	require.NoError(t, err)
-	assert.Equal(t, rect.Shape, s.Puzzle.Shape)
-	_, ok, err := ParseState("x=1")
-	assert.False(t, ok)
-	assert.NoError(t, err)
-	_, _, err = ParseState("p=12&s=1")
-	assert.Error(t, err)
-	_, _, err = ParseState("p=" + Presets[0].Puzzle + "&s=-3")
-	assert.ErrorContains(t, err, "step")
-}
-
-func TestPresetsLoad(t *testing.T) {
-	for _, pr := range Presets {
-		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
-		require.NoError(t, err, pr.Name)
-		_, err = NewBoard(g, dlx.Options{})
-		require.NoError(t, err, pr.Name)
-	}
-}
-
 func TestFormatCount(t *testing.T) {
 	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
-		assert.Equal(t, want, formatCount(n))
+		assert.Equal(t, want, words.Count(n))
 	}
 }
 
 func TestPastedClashIsShownNotLost(t *testing.T) {
 	p := mount(t, &Page{})
-	clash := "55" + Presets[0].Puzzle[2:]
+	clash := "55" + puzzle.Presets[0].Puzzle[2:]
 	assert.True(t, p.loadText(clash, sudoku.Options{}), "the link follows the grid on screen")
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
 	assert.Equal(t, []int{0, 1}, p.conflict)
@@ -187,10 +144,10 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 		option int    // the option under the pointer
 		load   func(p *Page)
 	}{
-		{"size 16x16 to 12x12", Presets[7].Puzzle, 4095, func(p *Page) { p.newSize(Sizes[3]) }},
-		{"6x6 preset", Presets[0].Puzzle, 63, func(p *Page) { p.loadText(Presets[6].Puzzle, sudoku.Options{}) }},
-		{"pasted 1x1", Presets[0].Puzzle, 63, func(p *Page) { p.loadText("1", sudoku.Options{}) }},
-		{"typed value", Presets[0].Puzzle, 63, func(p *Page) { p.setCell(7, 1) }},
+		{"size 16x16 to 12x12", puzzle.Presets[7].Puzzle, 4095, func(p *Page) { p.newSize(puzzle.Sizes[3]) }},
+		{"6x6 preset", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText(puzzle.Presets[6].Puzzle, sudoku.Options{}) }},
+		{"pasted 1x1", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText("1", sudoku.Options{}) }},
+		{"typed value", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.setCell(7, 1) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -216,7 +173,7 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 // breakpoints stay as the user set them.
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := mount(t, &Page{})
-	require.True(t, p.loadText(Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
+	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
 	p.breakDeadEnd = true
 	speed := p.speed
 	p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })

@@ -3,13 +3,15 @@ package app
 import (
 	"testing"
 
+	"xcover/app/puzzle"
+
 	"xcover/dlx"
 	"xcover/sudoku"
 )
 
 // hardestBoard is the forum-hardest preset's board.
 func hardestBoard(b testing.TB) *Board {
-	g, _, err := sudoku.Parse(Presets[2].Puzzle, sudoku.Options{})
+	g, _, err := sudoku.Parse(puzzle.Presets[2].Puzzle, sudoku.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

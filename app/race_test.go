@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -12,7 +14,7 @@ import (
 )
 
 func TestRaceAgreesWithEachMethod(t *testing.T) {
-	puzzle := mustGrid(t, Presets[0].Puzzle)
+	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
 	lim := sudoku.Limits{MaxSolutions: 2}
 	r, err := NewRace(puzzle, sudoku.Methods, lim)
 	require.NoError(t, err)
@@ -36,7 +38,7 @@ func TestRaceAgreesWithEachMethod(t *testing.T) {
 }
 
 func TestRaceBudgetAndCancel(t *testing.T) {
-	puzzle := mustGrid(t, Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
+	puzzle := mustGrid(t, puzzle.Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
 	r, err := NewRace(puzzle, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
 	require.NoError(t, err)
 	runSlices(t, r.Run, time.Millisecond)

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -17,7 +19,7 @@ func (r *Raster) pixel(x, y int) RGB {
 }
 
 func TestRasterFollowsPlayer(t *testing.T) {
-	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
 	b, err := NewBoard(g, dlx.Options{})
 	require.NoError(t, err)

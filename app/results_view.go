@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/words"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -28,7 +30,7 @@ func (p *MatrixPage) renderSolutions() app.UI {
 	if b := p.batch; b != nil {
 		verdict = batchVerdict(b)
 		if len(b.Solutions) > SolutionsShown {
-			verdict += fmt.Sprintf("; the first %d are drawn, the download has all %s kept", SolutionsShown, formatCount(int64(len(b.Solutions))))
+			verdict += fmt.Sprintf("; the first %d are drawn, the download has all %s kept", SolutionsShown, words.Count(int64(len(b.Solutions))))
 		}
 	}
 	return app.Div().Class("solutions").Body(
@@ -112,10 +114,10 @@ func (p *MatrixPage) renderCompare() app.UI {
 			st := b.Stats()
 			rows = append(rows, app.Tr().Body(
 				app.Td().Text(heuristicLabels[c.Heuristics[i]]),
-				app.Td().Class("num").Text(formatCount(st.Solutions)),
-				app.Td().Class("num").Text(formatCount(st.Nodes)),
-				app.Td().Class("num").Text(formatCount(st.Updates)),
-				app.Td().Class("num").Text(formatDuration(b.Elapsed)),
+				app.Td().Class("num").Text(words.Count(st.Solutions)),
+				app.Td().Class("num").Text(words.Count(st.Nodes)),
+				app.Td().Class("num").Text(words.Count(st.Updates)),
+				app.Td().Class("num").Text(words.Duration(b.Elapsed)),
 				app.Td().Text(runState(b)),
 			))
 		}
@@ -132,7 +134,7 @@ func (p *MatrixPage) renderCompare() app.UI {
 					p.compare.Cancel()
 				}
 			}),
-			app.Span().Class("hint").Text(fmt.Sprintf("all solutions, each up to %s nodes", formatCount(CompareBudget))),
+			app.Span().Class("hint").Text(fmt.Sprintf("all solutions, each up to %s nodes", words.Count(CompareBudget))),
 		),
 		app.Table().ID("compare-table").Body(
 			app.THead().Body(app.Tr().Body(

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 
+	"xcover/app/puzzle"
+
 	"xcover/dlx"
 )
 
@@ -270,7 +272,7 @@ func (s Sheet) Text() string {
 // options named by NameMark lines. A mistake is a *dlx.ParseError at its
 // line and column.
 func ParseSheet(text string) (Sheet, error) {
-	if err := inputTooLong("the text", text); err != nil {
+	if err := puzzle.InputTooLong("the text", text); err != nil {
 		return Sheet{}, err
 	}
 	names, err := optionNames(text)

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/words"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -20,11 +22,11 @@ func (p *MatrixPage) renderTree() app.UI {
 		explored := 0
 		for l, n := range perLevel {
 			explored += n
-			levels = append(levels, app.Div().Class("tree-level").Text(fmt.Sprintf("L%d %s", l, formatCount(int64(n)))))
+			levels = append(levels, app.Div().Class("tree-level").Text(fmt.Sprintf("L%d %s", l, words.Count(int64(n)))))
 		}
-		info = fmt.Sprintf("%s explored, %s known", plural(int64(explored), "node"), formatCount(int64(len(t.Nodes))))
+		info = fmt.Sprintf("%s explored, %s known", words.Plural(int64(explored), "node"), words.Count(int64(len(t.Nodes))))
 		if t.Truncated {
-			info += fmt.Sprintf("; the tree is drawn up to %s nodes, the rest of the search is left out", formatCount(int64(t.Cap)))
+			info += fmt.Sprintf("; the tree is drawn up to %s nodes, the rest of the search is left out", words.Count(int64(t.Cap)))
 		}
 	}
 	return app.Div().Class("tree").Body(
@@ -85,7 +87,7 @@ func describeNode(t *Tree, k int, pl *Player) string {
 	case DeadEnd:
 		return where + fmt.Sprintf(": dead end, '%s' has no options", m.ItemName(int(n.Item)))
 	}
-	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), plural(int64(n.Size), "option"))
+	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), words.Plural(int64(n.Size), "option"))
 }
 
 // drawTree paints the tree into its canvas after the page has rendered.

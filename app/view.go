@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/puzzle"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/sudoku"
@@ -32,12 +34,12 @@ func (p *Page) Render() app.UI {
 // renderInput draws the size selector, the presets and the paste box.
 func (p *Page) renderInput() app.UI {
 	var sizes []app.UI
-	for i, s := range Sizes {
+	for i, s := range puzzle.Sizes {
 		n := s.N()
 		sizes = append(sizes, app.Option().Value(strconv.Itoa(i)).Text(fmt.Sprintf("%dx%d", n, n)).Selected(p.puzzle.Shape == s))
 	}
 	var presets []app.UI
-	for i, pr := range Presets {
+	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.paste = pr.Puzzle
@@ -51,8 +53,8 @@ func (p *Page) renderInput() app.UI {
 			app.Label().For("size").Text("Size "),
 			app.Select().ID("size").Body(sizes...).OnChange(func(ctx app.Context, e app.Event) {
 				i, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				if err == nil && i >= 0 && i < len(Sizes) {
-					p.newSize(Sizes[i])
+				if err == nil && i >= 0 && i < len(puzzle.Sizes) {
+					p.newSize(puzzle.Sizes[i])
 					p.syncURL(ctx)
 					p.redraw(ctx)
 				}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/sudoku"
 )
 
@@ -92,7 +93,7 @@ func (p *Page) renderCell(i int, view CellView, class string) app.UI {
 			Text(string(sudoku.ValueChar(view.Value, ' ')))
 	}
 	if n > maxMarked {
-		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, plural(int64(len(view.Marks)), "candidate"))).
+		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, words.Plural(int64(len(view.Marks)), "candidate"))).
 			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
 	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).

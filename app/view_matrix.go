@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/words"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -37,7 +39,7 @@ func (p *Playback) renderMatrix(groups []app.UI) app.UI {
 	size := "-"
 	if pl := p.host.player(); pl != nil {
 		m := pl.Problem()
-		size = plural(int64(m.Options()), "option") + " x " + plural(int64(m.Items()), "item")
+		size = words.Plural(int64(m.Options()), "option") + " x " + words.Plural(int64(m.Items()), "item")
 	}
 	return app.Div().Class("matrix").Body(
 		app.Div().Class("row").Body(

@@ -7,8 +7,11 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/puzzle"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/sudoku"
 )
 
@@ -34,7 +37,7 @@ func (p *MethodsPage) Render() app.UI {
 // renderMethodInput draws the presets, the paste box and the method choice.
 func (p *MethodsPage) renderMethodInput() app.UI {
 	var presets []app.UI
-	for i, pr := range Presets {
+	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.paste = pr.Puzzle
@@ -133,7 +136,7 @@ func (p *MethodsPage) renderMarksGrid() app.UI {
 			if cands != nil {
 				k = bits.OnesCount64(cands[i])
 			}
-			cells = append(cells, cell.Class(class+" count").Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, plural(int64(k), "candidate"))).
+			cells = append(cells, cell.Class(class+" count").Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, words.Plural(int64(k), "candidate"))).
 				Text(strconv.Itoa(k)))
 		default:
 			marks := candidateList(cands[i])
@@ -238,12 +241,12 @@ func (p *MethodsPage) renderMethodCounts() app.UI {
 	}
 	return app.Div().Class("stats").Body(
 		app.Dl().ID("m-counters").Class("counters").Body(
-			app.Dt().Text("placed"), app.Dd().ID("m-placed").Text(formatCount(c.Placed)),
-			app.Dt().Text("taken back"), app.Dd().ID("m-unplaced").Text(formatCount(c.Unplaced)),
-			app.Dt().Text("eliminated"), app.Dd().ID("m-eliminated").Text(formatCount(c.Eliminated)),
-			app.Dt().Text("guesses"), app.Dd().ID("m-guesses").Text(formatCount(c.Guesses)),
-			app.Dt().Text("contradictions"), app.Dd().ID("m-contradictions").Text(formatCount(c.Contradictions)),
-			app.Dt().Text("solutions"), app.Dd().ID("m-found").Text(formatCount(c.Solutions)),
+			app.Dt().Text("placed"), app.Dd().ID("m-placed").Text(words.Count(c.Placed)),
+			app.Dt().Text("taken back"), app.Dd().ID("m-unplaced").Text(words.Count(c.Unplaced)),
+			app.Dt().Text("eliminated"), app.Dd().ID("m-eliminated").Text(words.Count(c.Eliminated)),
+			app.Dt().Text("guesses"), app.Dd().ID("m-guesses").Text(words.Count(c.Guesses)),
+			app.Dt().Text("contradictions"), app.Dd().ID("m-contradictions").Text(words.Count(c.Contradictions)),
+			app.Dt().Text("solutions"), app.Dd().ID("m-found").Text(words.Count(c.Solutions)),
 		),
 		app.Div().Class("recent").Body(
 			app.H2().Text("Last steps"),
@@ -275,7 +278,7 @@ func (p *MethodsPage) renderRace() app.UI {
 			app.Button().ID("race-start").Text("Race them").Disabled(running || why != "").Title(why).
 				OnClick(func(ctx app.Context, e app.Event) { p.startRace() }),
 			app.Button().ID("race-stop").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) { p.stopRace() }),
-			app.Span().Class("muted").Text(fmt.Sprintf("Each method gets an equal share of every frame and a budget of %s nodes; times include making the steps the page shows (xcover compare times the fast path).", formatCount(RaceBudget))),
+			app.Span().Class("muted").Text(fmt.Sprintf("Each method gets an equal share of every frame and a budget of %s nodes; times include making the steps the page shows (xcover compare times the fast path).", words.Count(RaceBudget))),
 		),
 	}
 	if p.race != nil {
@@ -300,9 +303,9 @@ func (p *MethodsPage) renderLanes() app.UI {
 		rows = append(rows, app.Tr().ID("lane-"+l.Method.String()).Body(
 			app.Td().Text(l.Method.String()), app.Td().Class("status").Text(status),
 			app.Td().Class("filled").Text(fmt.Sprintf("%d/%d", l.Filled(), len(l.marks.Values))),
-			app.Td().Class("num nodes").Text(formatCount(st.Nodes)), app.Td().Class("num guesses").Text(formatCount(c.Guesses)),
-			app.Td().Class("num").Text(formatCount(c.Placed)), app.Td().Class("num").Text(formatCount(c.Eliminated)),
-			app.Td().Class("num").Text(formatDuration(st.Elapsed)),
+			app.Td().Class("num nodes").Text(words.Count(st.Nodes)), app.Td().Class("num guesses").Text(words.Count(c.Guesses)),
+			app.Td().Class("num").Text(words.Count(c.Placed)), app.Td().Class("num").Text(words.Count(c.Eliminated)),
+			app.Td().Class("num").Text(words.Duration(st.Elapsed)),
 		))
 	}
 	return app.Table().ID("race-lanes").Class("table").Body(rows...)
@@ -323,8 +326,8 @@ func (p *MethodsPage) renderSummary() app.UI {
 		}
 		rows = append(rows, app.Tr().Body(
 			app.Td().Text(strconv.Itoa(i+1)), app.Td().Text(l.Method.String()), app.Td().Text(outcomeText(l.Outcome)),
-			app.Td().Class("num").Text(formatCount(l.Outcome.Stats.Nodes)), app.Td().Class("num").Text(formatCount(l.Steps)),
-			app.Td().Class("num").Text(formatDuration(l.Elapsed)), app.Td().Class("num").Text(ratio),
+			app.Td().Class("num").Text(words.Count(l.Outcome.Stats.Nodes)), app.Td().Class("num").Text(words.Count(l.Steps)),
+			app.Td().Class("num").Text(words.Duration(l.Elapsed)), app.Td().Class("num").Text(ratio),
 		))
 	}
 	return app.Div().Body(

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/dlx"
 )
 
@@ -123,7 +124,7 @@ type timeline interface {
 // position says where a player is on its timeline, counting in units:
 // "event 12 of 893", "step 3 of 40+".
 func position(unit string, pl timeline) string {
-	return fmt.Sprintf("%s %s of %s", unit, formatCount(int64(pl.Pos())), knownLabel(pl))
+	return fmt.Sprintf("%s %s of %s", unit, words.Count(int64(pl.Pos())), knownLabel(pl))
 }
 
 // timelineInput is a player's timeline: a range input from 0 to End, its
@@ -185,9 +186,9 @@ func (t *timelineInput) placeThumb(ctx app.Context) {
 // knownLabel is the run's length, or how much of it is known so far.
 func knownLabel(pl timeline) string {
 	if pl.Finished() {
-		return formatCount(int64(pl.Known()))
+		return words.Count(int64(pl.Known()))
 	}
-	return formatCount(int64(pl.Known())) + "+"
+	return words.Count(int64(pl.Known())) + "+"
 }
 
 // scrubEnd is the timeline's last position: the run's length, one more
@@ -223,7 +224,7 @@ func (p *Playback) renderStats(forced int) app.UI {
 	}
 	bars := make([]app.UI, 0, len(st.PerLevel))
 	for l, n := range st.PerLevel {
-		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, plural(n, "node"))).
+		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, words.Plural(n, "node"))).
 			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
 	}
 	var stack []app.UI
@@ -246,10 +247,10 @@ func (p *Playback) renderStats(forced int) app.UI {
 	return app.Div().Class("stats").Body(
 		app.Dl().ID("counters").Body(
 			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
-			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(formatCount(st.Nodes)),
-			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(formatCount(st.Updates)),
-			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(formatCount(st.Solutions)),
-			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(formatCount(int64(pl.Pos()))),
+			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
+			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
+			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
+			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
 		),
 		app.Div().Class("levels").Body(
 			app.H2().Text("Nodes per level"),
@@ -267,5 +268,20 @@ func stackTitle(forced int) string {
 	if forced == 0 {
 		return "Partial solution"
 	}
-	return "Partial solution (after " + plural(int64(forced), "given") + ")"
+	return "Partial solution (after " + words.Plural(int64(forced), "given") + ")"
+}
+
+// speedControls draws the speed slider and its read-out; prefix keeps
+// their ids apart between pages ("speed", "m-speed").
+func (p *pace) speedControls(prefix string) app.UI {
+	return app.Span().Class("speed").Body(
+		app.Label().For(prefix+"speed").Text("Speed "),
+		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
+			Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
+			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
+				p.speed = v
+			}
+		}),
+		app.Span().ID(prefix+"speed-label").Text(p.label()),
+	)
 }

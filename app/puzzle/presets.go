@@ -1,11 +1,13 @@
-package app
+package puzzle
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
 
+	"xcover/app/words"
 	"xcover/sudoku"
 )
 
@@ -40,7 +42,7 @@ const MaxInput = 256 << 10
 
 // inputTooLong reports text longer than MaxInput, naming where it came
 // from, or returns nil.
-func inputTooLong(what string, text string) error {
+func InputTooLong(what string, text string) error {
 	if len(text) <= MaxInput {
 		return nil
 	}
@@ -72,8 +74,8 @@ func methodNames() string {
 // clash is read as it is, without an error: a page shows it with the
 // clash marked, as when the clash is typed, whether it was pasted or
 // linked.
-func readPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
-	if err := inputTooLong(what, text); err != nil {
+func ReadPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
+	if err := InputTooLong(what, text); err != nil {
 		return sudoku.Grid{}, err
 	}
 	g, _, err := sudoku.Parse(text, opt)
@@ -96,7 +98,7 @@ func checkSide(g sudoku.Grid) error {
 
 // seeker is a player that a link's step is replayed on: Player or
 // MethodPlayer.
-type seeker interface {
+type Seeker interface {
 	Pos() int
 	Seek(k int)
 }
@@ -104,10 +106,10 @@ type seeker interface {
 // seekLink moves pl to a link's step, at most MaxLinkStep, and returns what
 // to tell when the step shown is not the link's: it was further than a
 // link replays, or past the end of the search ("" when it is shown).
-func seekLink(pl seeker, step int) string {
+func SeekLink(pl Seeker, step int) string {
 	want := min(step, MaxLinkStep)
 	pl.Seek(want)
-	asked, shown := formatCount(int64(step)), formatCount(int64(pl.Pos()))
+	asked, shown := words.Count(int64(step)), words.Count(int64(pl.Pos()))
 	switch {
 	case pl.Pos() < want:
 		return fmt.Sprintf("The link's step %s is past the end of the search: here is its last step, %s.", asked, shown)
@@ -153,7 +155,7 @@ func (s State) Query() string {
 // query holds no puzzle; err says what is wrong with one that does, in a
 // sentence that names the part of the link at fault.
 func ParseState(query string) (s State, ok bool, err error) {
-	if err := inputTooLong("The link", query); err != nil {
+	if err := InputTooLong("The link", query); err != nil {
 		return s, true, err
 	}
 	v, err := url.ParseQuery(query)
@@ -174,7 +176,7 @@ func ParseState(query string) (s State, ok bool, err error) {
 		}
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
-	g, err := readPuzzle("the link", text, opt)
+	g, err := ReadPuzzle("the link", text, opt)
 	if err != nil {
 		return s, true, fmt.Errorf("The link's puzzle: %w", err)
 	}
@@ -192,4 +194,38 @@ func ParseState(query string) (s State, ok bool, err error) {
 		}
 	}
 	return s, true, nil
+}
+
+// located words where a reading mistake is, "line 1, column 2: ...",
+// instead of the command line's "1:2: ...". Other errors come back as
+// they are.
+func located(err error) error {
+	var pe *sudoku.ParseError
+	if !errors.As(err, &pe) || pe.Line == 0 {
+		return err
+	}
+	where := "line " + strconv.Itoa(pe.Line)
+	if pe.Col > 0 {
+		where += ", column " + strconv.Itoa(pe.Col)
+	}
+	return &sudoku.ParseError{Msg: where + ": " + pe.Msg, Err: pe.Err}
+}
+
+// Conflict returns the two cells (row-major indexes) of a clash between
+// givens, or ok false when err is not one.
+func Conflict(err error, n int) (a, b int, ok bool) {
+	var ce *sudoku.ConflictError
+	if !errors.As(err, &ce) {
+		return 0, 0, false
+	}
+	return ce.R1*n + ce.C1, ce.R2*n + ce.C2, true
+}
+
+// clashCells returns the two cells of a clash between givens (see
+// Conflict), or nil when err is none.
+func ClashCells(err error, n int) []int {
+	if a, b, ok := Conflict(err, n); ok {
+		return []int{a, b}
+	}
+	return nil
 }

@@ -1,0 +1,64 @@
+package app
+
+import (
+	"testing"
+
+	"xcover/app/puzzle"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// TestSeekLink checks the step a link opens at, on either page's player,
+// and that the message names the step shown: a link's step is replayed up
+// to MaxLinkStep and the search's end.
+func TestSeekLink(t *testing.T) {
+	easy, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	empty, err := sudoku.NewGrid(puzzle.Sizes[2])
+	require.NoError(t, err)
+	sudokuPlayer := func(g sudoku.Grid) puzzle.Seeker {
+		b, err := NewBoard(g, dlx.Options{})
+		require.NoError(t, err)
+		return b.Player
+	}
+	logicPlayer := func(g sudoku.Grid) puzzle.Seeker {
+		pl, err := NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		require.NoError(t, err)
+		return pl
+	}
+	tests := []struct {
+		name   string
+		player puzzle.Seeker
+		step   int
+		shown  int
+		msg    string
+	}{
+		{"start", sudokuPlayer(easy), 0, 0, ""},
+		{"within the run", sudokuPlayer(easy), 250, 250, ""},
+		{"the last event", sudokuPlayer(easy), 893, 893, ""},
+		{"past the end", sudokuPlayer(easy), 894, 893, "The link's step 894 is past the end of the search: here is its last step, 893."},
+		{"past the end and the limit", sudokuPlayer(easy), 99_999, 893, "The link's step 99,999 is past the end of the search: here is its last step, 893."},
+		{"past the limit", sudokuPlayer(empty), 5_000_000, puzzle.MaxLinkStep, "The link's step 5,000,000 is further than a link replays: here is step 65,536."},
+		{"the limit", sudokuPlayer(empty), puzzle.MaxLinkStep, puzzle.MaxLinkStep, ""},
+		{"methods page, past the end", logicPlayer(easy), 99_999, 359, "The link's step 99,999 is past the end of the search: here is its last step, 359."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.msg, puzzle.SeekLink(tt.player, tt.step))
+			assert.Equal(t, tt.shown, tt.player.Pos())
+		})
+	}
+}
+
+func TestPresetsLoad(t *testing.T) {
+	for _, pr := range puzzle.Presets {
+		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
+		require.NoError(t, err, pr.Name)
+		_, err = NewBoard(g, dlx.Options{})
+		require.NoError(t, err, pr.Name)
+	}
+}

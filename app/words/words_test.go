@@ -1,0 +1,46 @@
+package words
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestFormatDuration checks times are written with three significant
+// digits and a unit.
+func TestFormatDuration(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "<1 ms"},
+		{999 * time.Microsecond, "<1 ms"},
+		{time.Millisecond, "1.00 ms"},
+		{3300 * time.Microsecond, "3.30 ms"},
+		{99960 * time.Microsecond, "100 ms"},
+		{123456 * time.Microsecond, "123 ms"},
+		{999600 * time.Microsecond, "1.00 s"},
+		{2799590 * time.Microsecond, "2.80 s"},
+		{14816302 * time.Microsecond, "14.8 s"},
+		{200 * time.Second, "200 s"},
+	} {
+		assert.Equal(t, tc.want, Duration(tc.d), "%v", tc.d)
+	}
+}
+
+// TestCounts checks counts are grouped by thousands and one thing is
+// singular.
+func TestCounts(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{Count(0), "0"},
+		{Count(999), "999"},
+		{Count(1000), "1,000"},
+		{Count(-1234567), "-1,234,567"},
+		{Plural(1, "option"), "1 option"},
+		{Plural(0, "option"), "0 options"},
+		{Plural(1234, "node"), "1,234 nodes"},
+	} {
+		assert.Equal(t, tc.want, tc.got)
+	}
+}
