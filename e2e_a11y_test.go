@@ -8,14 +8,14 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	xapp "xcover/app"
 )
 
 // focused describes the element that has the focus: its id, and whether
@@ -186,7 +186,7 @@ func TestE2EColorScheme(t *testing.T) {
 
 	// The README's picture: the default puzzle, a link to step 140 (past
 	// the givens, into the search).
-	p.open("/?p=" + url.QueryEscape(xapp.Presets[0].Puzzle) + "&s=140")
+	p.open("/?p=" + url.QueryEscape(puzzle.Presets[0].Puzzle) + "&s=140")
 	p.waitFor(eventsAre(140), 5*time.Second)
 	evalJS[chromedp.Void](p, `window.scrollTo(0, 0)`)
 	p.screenshot("readme")

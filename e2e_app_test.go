@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -114,7 +116,7 @@ func TestE2ETypeAndClash(t *testing.T) {
 // the clash is typed, and the link is the grid on screen.
 func TestE2EClashLinkAndPaste(t *testing.T) {
 	p := newPage(t)
-	clash := "55" + xapp.Presets[0].Puzzle[2:]
+	clash := "55" + puzzle.Presets[0].Puzzle[2:]
 	p.open("/?p=" + clash)
 	assert.Contains(t, p.text("#message"), "r1c1 and r1c2 both hold 5")
 	assert.Equal(t, "5", p.text("#cell-1"))
@@ -171,7 +173,7 @@ func TestE2EPlayToSolution(t *testing.T) {
 
 func TestE2ESharedLink(t *testing.T) {
 	p := newPage(t)
-	q := url.Values{"p": {xapp.Presets[1].Puzzle}, "s": {"250"}}
+	q := url.Values{"p": {puzzle.Presets[1].Puzzle}, "s": {"250"}}
 	p.open("/?" + q.Encode())
 	assert.Equal(t, 250, p.events())
 	assert.Equal(t, "1", p.text("#cell-7"), "the 17-clue preset's r1c8")
@@ -179,7 +181,7 @@ func TestE2ESharedLink(t *testing.T) {
 	p.screenshot("shared-link")
 
 	// A step past the search's end: the message names the step shown.
-	q = url.Values{"p": {xapp.Presets[0].Puzzle}, "s": {"99999"}}
+	q = url.Values{"p": {puzzle.Presets[0].Puzzle}, "s": {"99999"}}
 	p.open("/?" + q.Encode())
 	assert.Equal(t, 893, p.events())
 	assert.Equal(t, "The link's step 99,999 is past the end of the search: here is its last step, 893.", p.text("#message"))
@@ -362,7 +364,7 @@ func TestE2EPresetLoadTime(t *testing.T) {
 	// WebAssembly tiers up after first use): the times are then loads, not
 	// compilation.
 	p.click("#preset-1")
-	for i, pr := range xapp.Presets {
+	for i, pr := range puzzle.Presets {
 		ms := evalJS[float64](p, fmt.Sprintf(`(() => {
 			const t = performance.now();
 			document.getElementById("preset-%d").click();
@@ -382,7 +384,7 @@ func TestE2EPresetLoadTime(t *testing.T) {
 func TestE2ETwentyFive(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
-	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("size"); s.value = "%d"; s.dispatchEvent(new Event("change")); return true })()`, len(xapp.Sizes)-1))
+	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("size"); s.value = "%d"; s.dispatchEvent(new Event("change")); return true })()`, len(puzzle.Sizes)-1))
 	p.waitFor(`document.querySelectorAll(".cell").length == 625`, 20*time.Second)
 	assert.Equal(t, "15,625 options x 2,500 items", p.text("#matrix-size"))
 	assert.Equal(t, 500, evalJS[int](p, `document.getElementById("matrix").width`), "five items to a pixel")

@@ -10,11 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	xapp "xcover/app"
 	"xcover/cli"
 )
 
@@ -164,9 +165,9 @@ func TestE2EBadLinksAndPastes(t *testing.T) {
 	atZero := p.open("/?p=" + empty)
 	atMax := p.open("/?p=" + empty + "&s=5000000")
 	t.Logf("load to interactive: %v at step 0, %v at step %d (the furthest a link replays)",
-		atZero.Round(time.Millisecond), atMax.Round(time.Millisecond), xapp.MaxLinkStep)
+		atZero.Round(time.Millisecond), atMax.Round(time.Millisecond), puzzle.MaxLinkStep)
 	assert.Contains(t, p.text("#message"), "The link's step 5,000,000 is further than a link replays")
-	assert.Equal(t, xapp.MaxLinkStep, p.events())
+	assert.Equal(t, puzzle.MaxLinkStep, p.events())
 
 	// A grid bigger than the page shows.
 	big := strings.TrimSpace(strings.Repeat(strings.Repeat("0 ", 36)+"\n", 36))
@@ -175,7 +176,7 @@ func TestE2EBadLinksAndPastes(t *testing.T) {
 	assert.Equal(t, 81, p.count(".cell"), "the default puzzle stays")
 
 	// A link, and a paste, too long to read.
-	p.open("/?p=" + strings.Repeat(".", xapp.MaxInput))
+	p.open("/?p=" + strings.Repeat(".", puzzle.MaxInput))
 	assert.Contains(t, p.text("#message"), "The link is 262146 bytes long; a puzzle takes at most 256 KiB")
 	evalJS[chromedp.Void](p, `(() => {
 		const box = document.getElementById("paste");

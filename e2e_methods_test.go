@@ -6,10 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/puzzle"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	xapp "xcover/app"
 	"xcover/sudoku"
 )
 
@@ -75,7 +76,7 @@ func TestE2EMethodsPlayer(t *testing.T) {
 
 	p.click("#preset-5")
 	p.chooseMethod(sudoku.Rules)
-	puzzle, _, err := sudoku.Parse(xapp.Presets[5].Puzzle, sudoku.Options{})
+	puzzle, _, err := sudoku.Parse(puzzle.Presets[5].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
 	all, err := sudoku.DLX.Solve(puzzle, sudoku.Limits{})
 	require.NoError(t, err)
@@ -103,7 +104,7 @@ func TestE2EMethodsPlayer(t *testing.T) {
 // as the sudoku page does, with nothing to play or race.
 func TestE2EMethodsClash(t *testing.T) {
 	p := newPage(t)
-	clash := "55" + xapp.Presets[0].Puzzle[2:]
+	clash := "55" + puzzle.Presets[0].Puzzle[2:]
 	for _, load := range []func(){
 		func() { p.open("/methods?p=" + clash) },
 		func() {

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/apptest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -14,7 +16,7 @@ func TestBatchCountsInSlices(t *testing.T) {
 	m, err := Pentomino(3, 20).Matrix()
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{}, 0)
-	slices := runSlices(t, b.Run, 100*time.Microsecond)
+	slices := apptest.RunSlices(t, b.Run, 100*time.Microsecond)
 	assert.Greater(t, slices, 1, "a search of 33,000 nodes takes several slices")
 	assert.Equal(t, dlx.Exhausted, b.Stop)
 	assert.Equal(t, int64(8), b.Stats().Solutions)
@@ -26,7 +28,7 @@ func TestBatchKeepsTheFirstSolutions(t *testing.T) {
 	m, err := Queens(8).Matrix()
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{MaxSolutions: 10}, 10)
-	runSlices(t, b.Run, time.Second)
+	apptest.RunSlices(t, b.Run, time.Second)
 	assert.Equal(t, dlx.SolutionLimit, b.Stop)
 	require.Len(t, b.Solutions, 10)
 	var want [][]int
@@ -45,7 +47,7 @@ func TestCompareHeuristics(t *testing.T) {
 	m, err := Queens(8).Matrix()
 	require.NoError(t, err)
 	c := NewCompare(m, 0)
-	runSlices(t, c.Run, time.Millisecond)
+	apptest.RunSlices(t, c.Run, time.Millisecond)
 	require.True(t, c.Done())
 	for i, h := range c.Heuristics {
 		want := m.Solve(dlx.Options{Heuristic: h, Seed: 1})
@@ -57,7 +59,7 @@ func TestCompareHeuristics(t *testing.T) {
 	assert.Less(t, c.Runs[0].Stats().Nodes, c.Runs[1].Stats().Nodes, "MRV beats the first item on queens")
 
 	budget := NewCompare(m, 100)
-	runSlices(t, budget.Run, time.Millisecond)
+	apptest.RunSlices(t, budget.Run, time.Millisecond)
 	for _, b := range budget.Runs {
 		assert.Equal(t, dlx.NodeBudget, b.Stop)
 		assert.Equal(t, int64(100), b.Stats().Nodes)

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -82,7 +84,7 @@ func TestGuessesPlayerAndRace(t *testing.T) {
 	lim := sudoku.Limits{MaxSolutions: 2}
 	r, err := NewRace(puzzle, sudoku.Methods, lim)
 	require.NoError(t, err)
-	runSlices(t, r.Run, time.Millisecond)
+	apptest.RunSlices(t, r.Run, time.Millisecond)
 	for _, l := range r.Lanes {
 		played := playToEnd(t, l.Method, puzzle, lim)
 		assert.Equal(t, played, l.Counts(), l.Method.String())

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -15,7 +17,7 @@ import (
 )
 
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
 	require.NotNil(t, p.play)
 	assert.Equal(t, SeedExample().Text(), p.text)
@@ -24,7 +26,7 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	p.full()
 	p.playing = true
 	for p.playing {
@@ -42,7 +44,7 @@ func TestMatrixPagePlaysToTheCover(t *testing.T) {
 }
 
 func TestMatrixPageKeepsBadText(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	before := p.play
 	bad := "0 1 2\n0 1\n1 3\n"
 	assert.False(t, p.loadText(bad))
@@ -58,7 +60,7 @@ func TestMatrixPageKeepsBadText(t *testing.T) {
 }
 
 func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	p.edit(func(s *Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
 	assert.Contains(t, p.text, "|= B\n0 3 6\n")
 	assert.NotNil(t, p.play)
@@ -75,20 +77,20 @@ func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
 }
 
 func TestMatrixPageListsCountsAndCompares(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	p.sizes[1] = 6
 	p.loadPreset(1) // 6 queens
 	p.solve(KeepAll)
-	runSlices(t, p.batch.Run, time.Millisecond)
+	apptest.RunSlices(t, p.batch.Run, time.Millisecond)
 	assert.Len(t, p.batch.Solutions, 4)
 	assert.Contains(t, batchVerdict(p.batch), "4 solutions in all")
 	p.solve(0)
-	runSlices(t, p.batch.Run, time.Millisecond)
+	apptest.RunSlices(t, p.batch.Run, time.Millisecond)
 	assert.Empty(t, p.batch.Solutions)
 	assert.Equal(t, int64(4), p.batch.Stats().Solutions)
 
 	p.startCompare()
-	runSlices(t, p.compare.Run, time.Millisecond)
+	apptest.RunSlices(t, p.compare.Run, time.Millisecond)
 	table := p.renderCompare()
 	require.NoError(t, app.Match(app.Td().Class("num").Text("4"), table, 2, 1, 0, 1), "MRV finds the 4 solutions")
 	p.heuristic = dlx.FirstItem
@@ -98,7 +100,7 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 }
 
 func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	assert.False(t, p.loadText("a b\na c\n"))
 	require.NotNil(t, p.mistake, "an unknown item is a mistake at a place")
 	assert.Equal(t, 2, p.mistake.Line)
@@ -116,7 +118,7 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 // list grows by at most BoardCellsPerFrame cells a frame, up to
 // SolutionsShown boards, and a new search starts it over.
 func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
-	p := mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &MatrixPage{})
 	p.sizes[3] = 5
 	p.loadPreset(3)
 	p.solve(KeepAll)

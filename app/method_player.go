@@ -97,6 +97,16 @@ func (p *MethodPlayer) Last() (sudoku.Step, bool) {
 	return p.tape.at(p.pos - 1), true
 }
 
+// Recent returns up to n steps before the position, the last applied
+// first, as far back as the tape keeps them.
+func (p *MethodPlayer) Recent(n int) []sudoku.Step {
+	var steps []sudoku.Step
+	for k := p.pos - 1; k >= max(p.pos-n, p.tape.base()); k-- {
+		steps = append(steps, p.tape.at(k))
+	}
+	return steps
+}
+
 // pull pulls steps until n exist or the search is done; it reports
 // whether n exist.
 func (p *MethodPlayer) pull(n int) bool {

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -47,7 +49,7 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 	assert.Equal(t, sudoku.Candidates, p.player.Method())
 	p.startRace()
 	require.NotNil(t, p.race)
-	runSlices(t, p.race.Run, solveBudget)
+	apptest.RunSlices(t, p.race.Run, solveBudget)
 	want := map[sudoku.Method]string{
 		sudoku.DLX:        "no solution",
 		sudoku.Backtrack:  "no solution",

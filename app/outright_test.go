@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -19,7 +21,7 @@ func TestOutrightInSlices(t *testing.T) {
 	require.NoError(t, err)
 	o, err := NewOutright(g, 2)
 	require.NoError(t, err)
-	slices := runSlices(t, o.Run, 50*time.Microsecond)
+	slices := apptest.RunSlices(t, o.Run, 50*time.Microsecond)
 	assert.Greater(t, slices, 1, "a hard puzzle takes several slices")
 	assert.Equal(t, dlx.Exhausted, o.Stop)
 	assert.Equal(t, int64(1), o.Stats().Solutions)
@@ -38,7 +40,7 @@ func TestOutrightCountsAndRejects(t *testing.T) {
 	require.NoError(t, err)
 	o, err := NewOutright(g, 0)
 	require.NoError(t, err)
-	runSlices(t, o.Run, time.Millisecond)
+	apptest.RunSlices(t, o.Run, time.Millisecond)
 	assert.Equal(t, int64(288), o.Stats().Solutions)
 
 	g.Set(0, 0, 1)
@@ -85,7 +87,7 @@ func TestVerdicts(t *testing.T) {
 		require.NoError(t, err)
 		o, err := NewOutright(g, tc.max)
 		require.NoError(t, err)
-		runSlices(t, o.Run, time.Second)
+		apptest.RunSlices(t, o.Run, time.Second)
 		assert.Contains(t, verdict(o), tc.want, "%s max %d", puzzle.Presets[tc.preset].Name, tc.max)
 	}
 }

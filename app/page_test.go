@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -23,7 +25,7 @@ var (
 )
 
 func TestPageRendersDefaultPuzzle(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	require.NoError(t, app.Match(app.Div().ID("xcover"), p, pathRoot...))
 	require.NoError(t, app.Match(app.Text("xcover"), p, pathTitle...))
 	require.NotNil(t, p.board)
@@ -34,7 +36,7 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 }
 
 func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	before := p.puzzle.Clone()
 	p.paste = "12345"
 	assert.False(t, p.loadText(p.paste, sudoku.Options{}))
@@ -46,7 +48,7 @@ func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
 }
 
 func TestPageHighlightsClashingGivens(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	p.setCell(1, 5) // r1c1 is 5 already
 	assert.Nil(t, p.board, "no search while the givens clash")
 	assert.Equal(t, []int{0, 1}, p.conflict)
@@ -59,7 +61,7 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 }
 
 func TestPagePlaysToSolution(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	p.full()
 	p.playing = true
 	for p.playing {
@@ -74,7 +76,7 @@ func TestPagePlaysToSolution(t *testing.T) {
 }
 
 func TestPageBreakpoints(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	p.breakSolution, p.breakLevel = false, 31
 	p.full()
 	p.playing = true
@@ -87,10 +89,10 @@ func TestPageBreakpoints(t *testing.T) {
 }
 
 func TestPageSpeedPacesEvents(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	p.speed = 3 // 10 events per second
 	p.playing = true
-	p.last = 1000
+	p.due(1000) // the first frame
 	p.advance(p.due(1250))
 	assert.Equal(t, 2, p.board.Player.Pos(), "a quarter second at 10/s")
 	p.advance(p.due(1300))
@@ -119,7 +121,7 @@ func TestFormatCount(t *testing.T) {
 }
 
 func TestPastedClashIsShownNotLost(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	clash := "55" + puzzle.Presets[0].Puzzle[2:]
 	assert.True(t, p.loadText(clash, sudoku.Options{}), "the link follows the grid on screen")
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
@@ -151,7 +153,7 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := mount(t, &Page{})
+			p := apptest.Mount(t, &Page{})
 			require.True(t, p.loadText(tt.from, sudoku.Options{}))
 			p.highlight(tt.option)
 			require.NotEqual(t, -1, p.hoverCell())
@@ -172,7 +174,7 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 // player pages: past the breakpoints, at full speed, and the speed and the
 // breakpoints stay as the user set them.
 func TestJumpsKeepTheSettings(t *testing.T) {
-	p := mount(t, &Page{})
+	p := apptest.Mount(t, &Page{})
 	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
 	p.breakDeadEnd = true
 	speed := p.speed

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/apptest"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -18,7 +20,7 @@ func TestRaceAgreesWithEachMethod(t *testing.T) {
 	lim := sudoku.Limits{MaxSolutions: 2}
 	r, err := NewRace(puzzle, sudoku.Methods, lim)
 	require.NoError(t, err)
-	runSlices(t, r.Run, time.Millisecond)
+	apptest.RunSlices(t, r.Run, time.Millisecond)
 	require.Len(t, r.Lanes, len(sudoku.Methods))
 	for _, l := range r.Lanes {
 		want, err := l.Method.Solve(puzzle, lim)
@@ -41,7 +43,7 @@ func TestRaceBudgetAndCancel(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
 	r, err := NewRace(puzzle, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
 	require.NoError(t, err)
-	runSlices(t, r.Run, time.Millisecond)
+	apptest.RunSlices(t, r.Run, time.Millisecond)
 	back := r.Lanes[0]
 	assert.Equal(t, dlx.NodeBudget, back.Outcome.Stop)
 	assert.False(t, back.Finished())

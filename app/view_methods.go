@@ -225,8 +225,8 @@ func (p *MethodsPage) renderMethodCounts() app.UI {
 	c := pl.Counts()
 	n := p.puzzle.N()
 	var recent []app.UI
-	for k := pl.Pos() - 1; k >= max(pl.Pos()-8, pl.tape.base()); k-- {
-		recent = append(recent, app.Li().Text(describeStep(pl.tape.at(k), n)))
+	for _, s := range pl.Recent(8) {
+		recent = append(recent, app.Li().Text(describeStep(s, n)))
 	}
 	var outcome app.UI = app.P().ID("m-outcome").Text("")
 	if o, ok := pl.Outcome(); ok && pl.AtEnd() {

@@ -1,4 +1,6 @@
-package app
+// Package apptest helps the app's tests: mounting a page in go-app's test
+// engine and running a sliced run to its end. Only tests import it.
+package apptest
 
 import (
 	"testing"
@@ -8,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// mount mounts page in go-app's test engine and returns it.
-func mount[P app.Composer](t *testing.T, page P) P {
+// Mount mounts page in go-app's test engine and returns it.
+func Mount[P app.Composer](t *testing.T, page P) P {
 	t.Helper()
 	e := app.NewTestEngine()
 	require.NoError(t, e.Load(page))
@@ -17,10 +19,10 @@ func mount[P app.Composer](t *testing.T, page P) P {
 	return page
 }
 
-// runSlices calls run with slice until it reports done, as the page's
+// RunSlices calls run with slice until it reports done, as the page's
 // frames do, and returns how many calls left it not done; a run that never
 // ends fails the test instead of hanging it.
-func runSlices(t *testing.T, run func(time.Duration) bool, slice time.Duration) int {
+func RunSlices(t *testing.T, run func(time.Duration) bool, slice time.Duration) int {
 	t.Helper()
 	unfinished := 0
 	for !run(slice) {
