@@ -7,6 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/player"
+
+	"xcover/app/problem"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -66,11 +70,11 @@ func (p *page) treePixel(x, y int) xapp.RGB {
 
 // seedTree is the seed example's whole search tree as the page draws it,
 // computed natively.
-func seedTree(t *testing.T) (*xapp.Tree, *xapp.TreeRaster, *xapp.Player) {
-	m, err := xapp.SeedExample().Matrix()
+func seedTree(t *testing.T) (*player.Tree, *xapp.TreeRaster, *player.Player) {
+	m, err := problem.SeedExample().Matrix()
 	require.NoError(t, err)
-	pl := xapp.NewPlayer(m, dlx.Options{Seed: 1}, 0)
-	tree := xapp.NewTree(0)
+	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+	tree := player.NewTree(0)
 	pl.Observe(tree.Add)
 	for pl.Step() {
 	}
@@ -83,7 +87,7 @@ func TestE2EMatrixPlayBackAndTree(t *testing.T) {
 	p := newPage(t)
 	p.open("/matrix")
 	assert.Contains(t, p.text("#narration"), "Ready: 6 options over 7 items")
-	assert.Equal(t, xapp.SeedExample().Text(), evalJS[string](p, `document.getElementById("knuth").value`))
+	assert.Equal(t, problem.SeedExample().Text(), evalJS[string](p, `document.getElementById("knuth").value`))
 
 	// Play to the first solution: {B, D, F}.
 	p.click("#to-solution")
@@ -103,7 +107,7 @@ func TestE2EMatrixPlayBackAndTree(t *testing.T) {
 	require.Len(t, tree.Nodes, 5)
 	p.waitFor(`document.getElementById("tree").width == `+fmt.Sprint(xapp.TreeWidth), 5*time.Second)
 	dead := 1
-	require.Equal(t, xapp.DeadEnd, tree.Nodes[dead].Kind)
+	require.Equal(t, player.DeadEnd, tree.Nodes[dead].Kind)
 	x0, x1, y := raster.Band(tree, dead)
 	p.clickAt("#tree", (x0+x1)/2, y+4)
 	p.waitFor(eventsAre(tree.Nodes[dead].Event+1), 5*time.Second)
@@ -191,7 +195,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.click("#export-matrix")
 	name, text := p.download(0)
 	assert.Equal(t, "problem.dlx", name)
-	assert.Equal(t, xapp.Queens(6).Text(), text)
+	assert.Equal(t, problem.Queens(6).Text(), text)
 	p.click("#export-solutions")
 	name, text = p.download(1)
 	assert.Equal(t, "solutions.txt", name)
@@ -203,7 +207,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.waitFor(`Array.from(document.querySelectorAll("#compare-table tbody tr td:last-child")).map(td => td.innerText).join() == "exhausted,exhausted,exhausted"`, 30*time.Second)
 	rows := evalJS[[][]string](p, `Array.from(document.querySelectorAll("#compare-table tbody tr")).map(tr => Array.from(tr.cells).map(td => td.innerText))`)
 	require.Len(t, rows, 3)
-	m, err := xapp.Queens(6).Matrix()
+	m, err := problem.Queens(6).Matrix()
 	require.NoError(t, err)
 	for i, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
 		want := m.Solve(dlx.Options{Heuristic: h, Seed: 1})

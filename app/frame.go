@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"time"
 
+	"xcover/app/player"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/words"
@@ -64,7 +66,7 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 		return
 	}
 	p.playing, p.until = true, until
-	p.resume()
+	p.Resume()
 	p.frames.start()
 }
 
@@ -72,11 +74,11 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 // where until says (nil: the end).
 func (p *Playback) jump(until func(dlx.Event) bool) {
 	p.play(until)
-	p.rush = true
+	p.Rush = true
 }
 
 // pause stops playing, and a jump.
-func (p *Playback) pause() { p.playing, p.until, p.rush = false, nil, false }
+func (p *Playback) pause() { p.playing, p.until, p.Rush = false, nil, false }
 
 // frame does one frame's work: a slice of an outright solve, or the
 // events the speed asks for, within its budget. It reports whether more
@@ -95,7 +97,7 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 // time now (ms), within its budget. It reports whether more frames are
 // wanted.
 func (p *Playback) playFrame(ctx app.Context, now float64) bool {
-	due := p.due(now)
+	due := p.Due(now)
 	if !p.playing || p.host.player() == nil {
 		return false
 	}
@@ -116,7 +118,7 @@ func (p *Playback) advance(due int) {
 			p.pause()
 			return
 		}
-		if e := pl.Last(); (!p.rush && p.breaksAt(e)) || (p.until != nil && p.until(e)) {
+		if e := pl.Last(); (!p.Rush && p.breaksAt(e)) || (p.until != nil && p.until(e)) {
 			p.pause()
 			return
 		}
@@ -202,7 +204,7 @@ func putPixels(canvas app.Value, w, h int, pix []byte) {
 }
 
 // verdict describes a finished outright solve.
-func verdict(o *Outright) string {
+func verdict(o *player.Outright) string {
 	st := o.Stats()
 	took := words.Duration(o.Elapsed)
 	switch {

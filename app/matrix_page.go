@@ -4,6 +4,10 @@ import (
 	"errors"
 	"fmt"
 
+	"xcover/app/player"
+
+	"xcover/app/problem"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/words"
@@ -38,7 +42,7 @@ type MatrixPage struct {
 	app.Compo
 	Playback
 
-	sheet   Sheet           // the problem as edited; may be bad (see message)
+	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
 	text    string          // the text box's content, kept whatever happens
 	message string          // what is wrong with the text or the sheet
 	mistake *dlx.ParseError // where the last text loaded is wrong, if it says
@@ -48,15 +52,15 @@ type MatrixPage struct {
 	selRow    int // the editor's selected option, or -1
 	selCol    int // the editor's selected item, or -1
 
-	play       *Player // nil while the sheet is bad
-	tree       *Tree
+	play       *player.Player // nil while the sheet is bad
+	tree       *player.Tree
 	treeRaster TreeRaster
 	treeTip    string
 
-	batch   *Batch    // the solutions being listed or counted
-	boards  []Picture // the batch's first solutions drawn, as the list shows them
-	keep    int       // solutions to list: 1, 10, 100 or KeepAll
-	compare *Compare
+	batch   *player.Batch // the solutions being listed or counted
+	boards  []Picture     // the batch's first solutions drawn, as the list shows them
+	keep    int           // solutions to list: 1, 10, 100 or KeepAll
+	compare *player.Compare
 }
 
 // OnInit loads the first preset before the first render.
@@ -64,7 +68,7 @@ func (p *MatrixPage) OnInit() {
 	p.Playback = newPlayback(p)
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
-	for _, pr := range MatrixPresets {
+	for _, pr := range problem.MatrixPresets {
 		p.sizes = append(p.sizes, pr.Default)
 	}
 	p.loadPreset(0)
@@ -85,7 +89,7 @@ func (p *MatrixPage) OnDismount() {
 }
 
 // player is the search's player, or nil while the sheet is bad.
-func (p *MatrixPage) player() *Player { return p.play }
+func (p *MatrixPage) player() *player.Player { return p.play }
 
 // syncURL does nothing: a problem may be far too big for an address.
 func (p *MatrixPage) syncURL(app.Context) {}
@@ -112,7 +116,7 @@ var heuristicWords = map[dlx.Heuristic]string{
 
 // loadPreset makes preset i, at its chosen size, the problem.
 func (p *MatrixPage) loadPreset(i int) {
-	s, err := MatrixPresets[i].Make(p.sizes[i])
+	s, err := problem.MatrixPresets[i].Make(p.sizes[i])
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -129,7 +133,7 @@ func (p *MatrixPage) autoZoom() {
 
 // setSheet makes s the problem, rewrites the text from it and starts a new
 // search.
-func (p *MatrixPage) setSheet(s Sheet) {
+func (p *MatrixPage) setSheet(s problem.Sheet) {
 	p.sheet = s
 	p.text = s.Text()
 	p.selRow = min(p.selRow, len(s.Options)-1)
@@ -138,7 +142,7 @@ func (p *MatrixPage) setSheet(s Sheet) {
 }
 
 // edit changes the sheet with f, as the grid editor does.
-func (p *MatrixPage) edit(f func(s *Sheet)) {
+func (p *MatrixPage) edit(f func(s *problem.Sheet)) {
 	s := p.sheet.Clone()
 	f(&s)
 	p.setSheet(s)
@@ -149,7 +153,7 @@ func (p *MatrixPage) edit(f func(s *Sheet)) {
 // says where the mistake is.
 func (p *MatrixPage) loadText(text string) bool {
 	p.text, p.mistake = text, nil
-	s, err := ParseSheet(text)
+	s, err := problem.ParseSheet(text)
 	if err != nil {
 		p.message = "The text, " + err.Error()
 		errors.As(err, &p.mistake)
@@ -175,8 +179,8 @@ func (p *MatrixPage) restart() {
 		p.message = "The matrix: " + err.Error()
 		return
 	}
-	p.play = NewPlayer(m, dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
-	p.tree = NewTree(0)
+	p.play = player.NewPlayer(m, dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
+	p.tree = player.NewTree(0)
 	p.play.Observe(p.tree.Add)
 }
 
@@ -189,7 +193,7 @@ func (p *MatrixPage) solve(keep int) {
 	if keep > 0 && keep < KeepAll {
 		opt.MaxSolutions = int64(keep)
 	}
-	p.batch, p.boards = NewBatch(p.play.Problem(), opt, keep), nil
+	p.batch, p.boards = player.NewBatch(p.play.Problem(), opt, keep), nil
 	p.frames.start()
 }
 
@@ -198,7 +202,7 @@ func (p *MatrixPage) startCompare() {
 	if p.play == nil {
 		return
 	}
-	p.compare = NewCompare(p.play.Problem(), CompareBudget)
+	p.compare = player.NewCompare(p.play.Problem(), CompareBudget)
 	p.frames.start()
 }
 
@@ -237,7 +241,7 @@ func (p *MatrixPage) drawBoards() bool {
 }
 
 // batchVerdict describes the solutions' search so far.
-func batchVerdict(b *Batch) string {
+func batchVerdict(b *player.Batch) string {
 	st := b.Stats()
 	count := words.Plural(st.Solutions, "solution")
 	switch {

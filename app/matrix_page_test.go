@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/player"
+	"xcover/app/problem"
+
 	"xcover/app/apptest"
 
 	"xcover/app/puzzle"
@@ -20,17 +23,17 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 	p := apptest.Mount(t, &MatrixPage{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
 	require.NotNil(t, p.play)
-	assert.Equal(t, SeedExample().Text(), p.text)
+	assert.Equal(t, problem.SeedExample().Text(), p.text)
 	assert.Contains(t, p.narration(), "Ready: 6 options over 7 items (7 primary)")
 	assert.Equal(t, 16, p.zoom, "a small matrix is drawn big")
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
 	p := apptest.Mount(t, &MatrixPage{})
-	p.full()
+	p.Speed = len(player.Speeds) - 1 // full speed
 	p.playing = true
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	last := p.play.Last()
 	require.Equal(t, dlx.Solution, last.Kind)
@@ -61,17 +64,17 @@ func TestMatrixPageKeepsBadText(t *testing.T) {
 
 func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
 	p := apptest.Mount(t, &MatrixPage{})
-	p.edit(func(s *Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
+	p.edit(func(s *problem.Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
 	assert.Contains(t, p.text, "|= B\n0 3 6\n")
 	assert.NotNil(t, p.play)
-	p.edit(func(s *Sheet) { p.selRow = s.AddOption() })
+	p.edit(func(s *problem.Sheet) { p.selRow = s.AddOption() })
 	assert.Contains(t, p.message, `row 7 (option "") is empty`)
 	assert.Nil(t, p.play, "nothing to play while the matrix is bad")
 	assert.Equal(t, 6, p.selRow)
-	p.edit(func(s *Sheet) { s.Toggle(6, 2) })
+	p.edit(func(s *problem.Sheet) { s.Toggle(6, 2) })
 	assert.Empty(t, p.message)
 	assert.True(t, len(p.text) > 0 && p.text[len(p.text)-2:] == "2\n")
-	back, err := ParseSheet(p.text)
+	back, err := problem.ParseSheet(p.text)
 	require.NoError(t, err)
 	assert.Equal(t, p.sheet, back)
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/problem"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/words"
@@ -41,7 +43,7 @@ func (p *MatrixPage) Render() app.UI {
 // the heuristic the player's search uses.
 func (p *MatrixPage) renderPresets() app.UI {
 	var items []app.UI
-	for i, pr := range MatrixPresets {
+	for i, pr := range problem.MatrixPresets {
 		scope := app.EventScope(strconv.Itoa(i))
 		btn := app.Button().ID(fmt.Sprintf("mpreset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -145,7 +147,7 @@ func (p *MatrixPage) renderEditor() app.UI {
 }
 
 // itemTitle describes an item's column.
-func itemTitle(c Column) string {
+func itemTitle(c problem.Column) string {
 	if c.Secondary {
 		return c.Name + ": secondary (covered at most once)"
 	}
@@ -165,7 +167,7 @@ func (p *MatrixPage) onEditorClick(ctx app.Context, e app.Event) {
 	switch {
 	case errR == nil && errC == nil && r < len(p.sheet.Options) && c < len(p.sheet.Items):
 		p.selRow, p.selCol = r, c
-		p.edit(func(s *Sheet) { s.Toggle(r, c) })
+		p.edit(func(s *problem.Sheet) { s.Toggle(r, c) })
 	case errR == nil:
 		p.selRow = r
 	case errC == nil:
@@ -180,11 +182,11 @@ func (p *MatrixPage) renderEditTools() app.UI {
 	s := p.sheet
 	parts := []app.UI{
 		app.Button().ID("add-row").Text("+ option").OnClick(func(ctx app.Context, e app.Event) {
-			p.edit(func(s *Sheet) { p.selRow = s.AddOption() })
+			p.edit(func(s *problem.Sheet) { p.selRow = s.AddOption() })
 			p.redraw(ctx)
 		}),
 		app.Button().ID("add-col").Text("+ item").OnClick(func(ctx app.Context, e app.Event) {
-			p.edit(func(s *Sheet) { p.selCol = s.AddItem() })
+			p.edit(func(s *problem.Sheet) { p.selCol = s.AddItem() })
 			p.redraw(ctx)
 		}),
 	}
@@ -195,13 +197,13 @@ func (p *MatrixPage) renderEditTools() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
-						p.edit(func(s *Sheet) { s.Options[r].Name = name })
+						p.edit(func(s *problem.Sheet) { s.Options[r].Name = name })
 						p.redraw(ctx)
 					}
 				}),
 			app.Button().ID("remove-row").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
 				if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
-					p.edit(func(s *Sheet) { s.RemoveOption(r) })
+					p.edit(func(s *problem.Sheet) { s.RemoveOption(r) })
 					p.selRow = -1
 					p.redraw(ctx)
 				}
@@ -215,7 +217,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
-						p.edit(func(s *Sheet) { s.Items[c].Name = name })
+						p.edit(func(s *problem.Sheet) { s.Items[c].Name = name })
 						p.redraw(ctx)
 					}
 				}),
@@ -224,7 +226,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 					OnChange(func(ctx app.Context, e app.Event) {
 						on := ctx.JSSrc().Get("checked").Bool()
 						if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
-							p.edit(func(s *Sheet) { p.selCol = s.SetSecondary(c, on) })
+							p.edit(func(s *problem.Sheet) { p.selCol = s.SetSecondary(c, on) })
 							p.redraw(ctx)
 						}
 					}),
@@ -232,7 +234,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 			),
 			app.Button().ID("remove-col").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
 				if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
-					p.edit(func(s *Sheet) { s.RemoveItem(c) })
+					p.edit(func(s *problem.Sheet) { s.RemoveItem(c) })
 					p.selCol = -1
 					p.redraw(ctx)
 				}
@@ -248,7 +250,7 @@ func (p *MatrixPage) renderText() app.UI {
 	return app.Div().Class("knuth").Body(
 		app.H2().Text("Knuth's format"),
 		app.P().Class("hint").Text("First line: the primary items, then '|' and the secondary ones. Then one option a line: its items. "+
-			"A line '"+NameMark+" name' names the option after it; other lines starting with '|' are comments."),
+			"A line '"+problem.NameMark+" name' names the option after it; other lines starting with '|' are comments."),
 		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
 			Text(p.text).OnInput(func(ctx app.Context, e app.Event) {
 			p.text = ctx.JSSrc().Get("value").String()

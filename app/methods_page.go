@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"xcover/app/player"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,19 +32,19 @@ type MethodsPage struct {
 	method   sudoku.Method
 	tuples   int // the logic method's largest tuple
 
-	player  *MethodPlayer // nil while the puzzle breaks a rule
+	player  *player.MethodPlayer // nil while the puzzle breaks a rule
 	playing bool
 	until   func(sudoku.Step) bool
-	pace
+	player.Pace
 
 	racers []bool // which methods race, by sudoku.Methods index
-	race   *Race
+	race   *player.Race
 	frames *frameLoop
 }
 
 // OnInit loads the default puzzle.
 func (p *MethodsPage) OnInit() {
-	p.speed = 6
+	p.Speed = 6
 	p.method = sudoku.Logic
 	p.tuples = sudoku.MaxTuple
 	p.racers = make([]bool, len(sudoku.Methods))
@@ -125,7 +127,7 @@ func (p *MethodsPage) restart() {
 		p.player.Close()
 		p.player = nil
 	}
-	pl, err := NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
+	pl, err := player.NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
 	p.conflict = puzzle.ClashCells(err, p.puzzle.N())
 	if err != nil {
 		p.message = err.Error()
@@ -152,7 +154,7 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 		return
 	}
 	p.playing, p.until = true, until
-	p.resume()
+	p.Resume()
 	p.frames.start()
 }
 
@@ -160,11 +162,11 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 // allows, leaving the speed as the user set it.
 func (p *MethodsPage) jump() {
 	p.play(func(sudoku.Step) bool { return false })
-	p.rush = true
+	p.Rush = true
 }
 
 // pause stops playing, and a jump.
-func (p *MethodsPage) pause() { p.playing, p.until, p.rush = false, nil, false }
+func (p *MethodsPage) pause() { p.playing, p.until, p.Rush = false, nil, false }
 
 // startRace races the chosen methods on the puzzle.
 func (p *MethodsPage) startRace() {
@@ -179,7 +181,7 @@ func (p *MethodsPage) startRace() {
 		p.message = "Tick at least one method to race."
 		return
 	}
-	r, err := NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	r, err := player.NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -199,7 +201,7 @@ func (p *MethodsPage) stopRace() {
 // speed asks for, within the frame's budget. It reports whether more
 // frames are wanted.
 func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
-	due := p.due(now)
+	due := p.Due(now)
 	racing := p.race != nil && !p.race.Done()
 	if racing {
 		budget := solveBudget

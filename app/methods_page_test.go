@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"xcover/app/apptest"
+	"xcover/app/player"
 
 	"xcover/app/puzzle"
 
@@ -22,9 +23,9 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 	p.play(nil)
 	require.True(t, p.playing)
 	assert.Equal(t, 1, p.player.Pos(), "playing goes on from where the player is")
-	p.full()
+	p.Speed = len(player.Speeds) - 1 // full speed
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	s, _ := p.player.Last()
 	assert.Equal(t, sudoku.StepSolution, s.Kind, "play stops at the solution")
@@ -32,7 +33,7 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 
 	p.play(func(sudoku.Step) bool { return false })
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	assert.True(t, p.player.AtEnd(), "to end goes through to the end")
 	o, ok := p.player.Outcome()

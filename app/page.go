@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/player"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,16 +19,16 @@ import (
 type Page struct {
 	app.Compo
 
-	puzzle   sudoku.Grid // what the user typed; kept whatever happens
-	board    *Board      // nil while the puzzle breaks a rule
-	message  string      // what is wrong with the input
-	conflict []int       // cells of a clash between givens
-	paste    string      // the paste box's text
-	cursor   int         // the selected cell
+	puzzle   sudoku.Grid   // what the user typed; kept whatever happens
+	board    *player.Board // nil while the puzzle breaks a rule
+	message  string        // what is wrong with the input
+	conflict []int         // cells of a clash between givens
+	paste    string        // the paste box's text
+	cursor   int           // the selected cell
 
 	Playback
 
-	outright *Outright
+	outright *player.Outright
 	verdict  string // what the last outright solve found
 
 	bench app.Func
@@ -91,7 +93,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.raster = Raster{}
 	p.highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
-	b, err := NewBoard(g, dlx.Options{})
+	b, err := player.NewBoard(g, dlx.Options{})
 	if err != nil {
 		p.board = nil
 		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
@@ -130,7 +132,7 @@ func (p *Page) syncURL(ctx app.Context) {
 }
 
 // player is the board's player, or nil while the puzzle breaks a rule.
-func (p *Page) player() *Player {
+func (p *Page) player() *player.Player {
 	if p.board == nil {
 		return nil
 	}

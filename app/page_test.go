@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"xcover/app/apptest"
+	"xcover/app/player"
 
 	"xcover/app/puzzle"
 
@@ -62,10 +63,10 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 
 func TestPagePlaysToSolution(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.full()
+	p.Speed = len(player.Speeds) - 1 // full speed
 	p.playing = true
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Solution, last.Kind, "the solution breakpoint stops the player")
@@ -78,10 +79,10 @@ func TestPagePlaysToSolution(t *testing.T) {
 func TestPageBreakpoints(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.breakSolution, p.breakLevel = false, 31
-	p.full()
+	p.Speed = len(player.Speeds) - 1 // full speed
 	p.playing = true
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Branch, last.Kind)
@@ -90,12 +91,12 @@ func TestPageBreakpoints(t *testing.T) {
 
 func TestPageSpeedPacesEvents(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.speed = 3 // 10 events per second
+	p.Speed = 3 // 10 events per second
 	p.playing = true
-	p.due(1000) // the first frame
-	p.advance(p.due(1250))
+	p.Due(1000) // the first frame
+	p.advance(p.Due(1250))
 	assert.Equal(t, 2, p.board.Player.Pos(), "a quarter second at 10/s")
-	p.advance(p.due(1300))
+	p.advance(p.Due(1300))
 	assert.Equal(t, 3, p.board.Player.Pos(), "fractions carry over")
 }
 
@@ -177,30 +178,30 @@ func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
 	p.breakDeadEnd = true
-	speed := p.speed
+	speed := p.Speed
 	p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	assert.Equal(t, dlx.Solution, p.board.Player.Last().Kind, "to the solution, past the dead ends")
 	p.jump(nil)
 	for p.playing {
-		p.advance(p.due(0))
+		p.advance(p.Due(0))
 	}
 	assert.True(t, p.board.Player.AtEnd())
-	assert.Equal(t, speed, p.speed)
+	assert.Equal(t, speed, p.Speed)
 	assert.True(t, p.breakSolution)
 	assert.True(t, p.breakDeadEnd)
-	assert.False(t, p.rush, "the jump is over")
+	assert.False(t, p.Rush, "the jump is over")
 
 	m := &MethodsPage{}
 	m.OnInit()
-	speed = m.speed
+	speed = m.Speed
 	m.jump()
 	for m.playing {
-		m.advance(m.due(0))
+		m.advance(m.Due(0))
 	}
 	assert.True(t, m.player.AtEnd())
-	assert.Equal(t, speed, m.speed)
-	assert.False(t, m.rush)
+	assert.Equal(t, speed, m.Speed)
+	assert.False(t, m.Rush)
 }

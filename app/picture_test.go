@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/problem"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -10,7 +12,7 @@ import (
 )
 
 // firstSolution solves s for its first solution.
-func firstSolution(t *testing.T, s Sheet) (*dlx.Matrix, []int) {
+func firstSolution(t *testing.T, s problem.Sheet) (*dlx.Matrix, []int) {
 	t.Helper()
 	m, err := s.Matrix()
 	require.NoError(t, err)
@@ -20,16 +22,16 @@ func firstSolution(t *testing.T, s Sheet) (*dlx.Matrix, []int) {
 }
 
 func TestDrawSolutions(t *testing.T) {
-	sudoku4, err := SudokuSheet(4)
+	sudoku4, err := problem.SudokuSheet(4)
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name  string
-		sheet Sheet
+		sheet problem.Sheet
 		want  string
 	}{
-		{"seed: the options", SeedExample(), "B\nD\nF\n"},
-		{"queens: a board", Queens(4), ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"},
-		{"Langford: the row", Langford(3), "3 1 2 1 3 2\n"},
+		{"seed: the options", problem.SeedExample(), "B\nD\nF\n"},
+		{"queens: a board", problem.Queens(4), ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"},
+		{"Langford: the row", problem.Langford(3), "3 1 2 1 3 2\n"},
 		{"sudoku: the grid", sudoku4, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -39,14 +41,14 @@ func TestDrawSolutions(t *testing.T) {
 	}
 	m, sol := firstSolution(t, sudoku4)
 	assert.Equal(t, [2]int{2, 2}, Draw(m, sol).Box, "a sudoku's boxes")
-	for _, s := range []Sheet{Queens(4), Langford(3)} {
+	for _, s := range []problem.Sheet{problem.Queens(4), problem.Langford(3)} {
 		m, sol := firstSolution(t, s)
 		assert.Zero(t, Draw(m, sol).Box)
 	}
 }
 
 func TestDrawPentominoes(t *testing.T) {
-	m, sol := firstSolution(t, Pentomino(3, 20))
+	m, sol := firstSolution(t, problem.Pentomino(3, 20))
 	pic := Draw(m, sol)
 	require.Equal(t, 3, pic.Rows)
 	require.Equal(t, 20, pic.Cols)
@@ -66,7 +68,7 @@ func TestDrawPentominoes(t *testing.T) {
 
 func TestDrawFallsBackToOptions(t *testing.T) {
 	// Cells named like a board, but an option with two pieces: no board.
-	s, err := ParseSheet("A B r1c1 r1c2\nA B r1c1\nr1c2\n")
+	s, err := problem.ParseSheet("A B r1c1 r1c2\nA B r1c1\nr1c2\n")
 	require.NoError(t, err)
 	m, sol := firstSolution(t, s)
 	pic := Draw(m, sol)
@@ -95,6 +97,6 @@ func TestNumbers(t *testing.T) {
 }
 
 func TestSolutionsText(t *testing.T) {
-	m, sol := firstSolution(t, Queens(4))
+	m, sol := firstSolution(t, problem.Queens(4))
 	assert.Equal(t, "solution 1\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\nsolution 2\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n", SolutionsText(m, [][]int{sol, sol}))
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
+
 	"xcover/dlx"
 )
 
@@ -15,7 +17,7 @@ type Playback struct {
 
 	playing bool
 	until   func(dlx.Event) bool // an extra stop while playing, e.g. at a solution
-	pace
+	player.Pace
 
 	breakSolution, breakDeadEnd bool
 	breakLevel                  int
@@ -33,7 +35,7 @@ type Playback struct {
 // playbackHost is the page around a Playback.
 type playbackHost interface {
 	// player is the player to drive, or nil when there is none.
-	player() *Player
+	player() *player.Player
 	// narration says in plain words what the last event did.
 	narration() string
 	// syncURL writes the page's state into the address bar.
@@ -42,5 +44,5 @@ type playbackHost interface {
 
 // newPlayback returns the controls' initial state for host.
 func newPlayback(host playbackHost) Playback {
-	return Playback{host: host, pace: pace{speed: 8}, zoom: 1, breakSolution: true, hover: NoHighlight}
+	return Playback{host: host, Pace: player.Pace{Speed: 8}, zoom: 1, breakSolution: true, hover: NoHighlight}
 }

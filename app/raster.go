@@ -1,6 +1,10 @@
 package app
 
-import "slices"
+import (
+	"slices"
+
+	"xcover/app/player"
+)
 
 // RGB is a colour.
 type RGB struct{ R, G, B uint8 }
@@ -76,7 +80,7 @@ type Highlight struct {
 var NoHighlight = Highlight{Option: -1}
 
 // Draw fills the raster for the player's position.
-func (r *Raster) Draw(p *Player, compact bool, hl Highlight) {
+func (r *Raster) Draw(p *player.Player, compact bool, hl Highlight) {
 	m := p.Matrix()
 	if r.options == nil {
 		prob := p.Problem()

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/player"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -21,7 +23,7 @@ func (r *Raster) pixel(x, y int) RGB {
 func TestRasterFollowsPlayer(t *testing.T) {
 	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
-	b, err := NewBoard(g, dlx.Options{})
+	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
 	var r Raster
 	r.Draw(b.Player, false, NoHighlight)
@@ -63,7 +65,7 @@ func TestRasterFollowsPlayer(t *testing.T) {
 func TestRasterScalesDownBigMatrices(t *testing.T) {
 	g, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 5, BoxCols: 5})
 	require.NoError(t, err)
-	b, err := NewBoard(g, dlx.Options{})
+	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
 	var r Raster
 	r.Draw(b.Player, false, NoHighlight)

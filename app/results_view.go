@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/player"
+
 	"xcover/app/words"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -147,7 +149,7 @@ func (p *MatrixPage) renderCompare() app.UI {
 }
 
 // runState says how far a run of the comparison is.
-func runState(b *Batch) string {
+func runState(b *player.Batch) string {
 	switch {
 	case !b.Done && b.Elapsed == 0:
 		return "waiting"

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/player"
+
 	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
@@ -21,12 +23,12 @@ func TestSeekLink(t *testing.T) {
 	empty, err := sudoku.NewGrid(puzzle.Sizes[2])
 	require.NoError(t, err)
 	sudokuPlayer := func(g sudoku.Grid) puzzle.Seeker {
-		b, err := NewBoard(g, dlx.Options{})
+		b, err := player.NewBoard(g, dlx.Options{})
 		require.NoError(t, err)
 		return b.Player
 	}
 	logicPlayer := func(g sudoku.Grid) puzzle.Seeker {
-		pl, err := NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		pl, err := player.NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
 		require.NoError(t, err)
 		return pl
 	}
@@ -58,7 +60,7 @@ func TestPresetsLoad(t *testing.T) {
 	for _, pr := range puzzle.Presets {
 		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
 		require.NoError(t, err, pr.Name)
-		_, err = NewBoard(g, dlx.Options{})
+		_, err = player.NewBoard(g, dlx.Options{})
 		require.NoError(t, err, pr.Name)
 	}
 }

@@ -1,6 +1,10 @@
 package app
 
-import "sort"
+import (
+	"sort"
+
+	"xcover/app/player"
+)
 
 // TreeRowHeight is the height in pixels of a level of the tree picture.
 const TreeRowHeight = 14
@@ -46,11 +50,11 @@ const (
 // Draw paints the tree w pixels wide, as it stands after pos events of the
 // search: nodes made later are dim, the path from the root to node current
 // (-1: none) is lit, dead ends and solutions have their own colours.
-func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
+func (r *TreeRaster) Draw(t *player.Tree, w, pos, current int) {
 	n := len(t.Nodes)
 	var total int32
 	r.next = sized(r.next, n) // big enough for spanInto to reuse
-	r.start, r.width, total = t.spanInto(r.start, r.width, r.next)
+	r.start, r.width, total = t.SpanInto(r.start, r.width, r.next)
 	levels := t.Levels()
 	r.W, r.H = w, levels*TreeRowHeight
 	r.x0, r.x1 = sized(r.x0, n), sized(r.x1, n)
@@ -80,9 +84,9 @@ func (r *TreeRaster) Draw(t *Tree, w, pos, current int) {
 			tone = tonePath
 		case node.Event >= pos:
 			tone = toneFuture
-		case node.Kind == Leaf:
+		case node.Kind == player.Leaf:
 			tone = toneSolution
-		case node.Kind == DeadEnd:
+		case node.Kind == player.DeadEnd:
 			tone = toneDead
 		}
 		if x1-x0 > 3 {
@@ -125,6 +129,6 @@ func (r *TreeRaster) At(x, y int) int {
 
 // Band returns the pixels of node k of t as last drawn: its band's left and
 // right edges and its level's top.
-func (r *TreeRaster) Band(t *Tree, k int) (x0, x1, y int) {
+func (r *TreeRaster) Band(t *player.Tree, k int) (x0, x1, y int) {
 	return int(r.x0[k]), int(r.x1[k]), int(t.Nodes[k].Level) * TreeRowHeight
 }

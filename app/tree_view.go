@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/player"
+
 	"xcover/app/words"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -74,7 +76,7 @@ func (p *MatrixPage) onTreeHover(ctx app.Context, e app.Event) {
 }
 
 // describeNode says what node k of t is, with the names of pl's problem.
-func describeNode(t *Tree, k int, pl *Player) string {
+func describeNode(t *player.Tree, k int, pl *player.Player) string {
 	n := t.Nodes[k]
 	m := pl.Problem()
 	where := fmt.Sprintf("Level %d, event %d", n.Level, n.Event+1)
@@ -82,9 +84,9 @@ func describeNode(t *Tree, k int, pl *Player) string {
 		where += fmt.Sprintf(", after trying '%s'", m.OptionName(int(n.Option)))
 	}
 	switch n.Kind {
-	case Leaf:
+	case player.Leaf:
 		return where + ": a solution"
-	case DeadEnd:
+	case player.DeadEnd:
 		return where + fmt.Sprintf(": dead end, '%s' has no options", m.ItemName(int(n.Item)))
 	}
 	return where + fmt.Sprintf(": branch on '%s' (%s)", m.ItemName(int(n.Item)), words.Plural(int64(n.Size), "option"))

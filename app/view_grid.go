@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/player"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/words"
@@ -15,7 +17,7 @@ import (
 func (p *Page) renderGrid() app.UI {
 	g := p.puzzle
 	n := g.N()
-	var views []CellView
+	var views []player.CellView
 	if p.board != nil {
 		views = p.board.Cells()
 	}
@@ -23,11 +25,11 @@ func (p *Page) renderGrid() app.UI {
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		r, c := i/n, i%n
-		view := CellView{Value: int(g.Cells[i]), Kind: Given}
+		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
 		if views != nil {
 			view = views[i]
 		} else if g.Cells[i] == 0 {
-			view.Kind = Blank
+			view.Kind = player.Blank
 		}
 		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind]
 		if r%g.BoxRows == 0 {
@@ -83,7 +85,7 @@ func cellSize(n int) string {
 }
 
 // renderCell draws one cell: its value, or its pencil marks.
-func (p *Page) renderCell(i int, view CellView, class string) app.UI {
+func (p *Page) renderCell(i int, view player.CellView, class string) app.UI {
 	n := p.puzzle.N()
 	label := sudoku.CellName(i/n, i%n)
 	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell").

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/player"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -168,7 +170,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 	pl := p.player
 	// Handlers read p.player when they run: go-app keeps a button's first
 	// handler, so a closure over this render's player would go stale.
-	do := func(f func(pl *MethodPlayer)) app.EventHandler {
+	do := func(f func(pl *player.MethodPlayer)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			p.pause()
 			if p.player != nil {
@@ -186,8 +188,8 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
-			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *MethodPlayer) { pl.Seek(0) })),
-			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *MethodPlayer) { pl.Back() })),
+			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.MethodPlayer) { pl.Seek(0) })),
+			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { pl.Back() })),
 			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
 					p.pause()
@@ -196,11 +198,11 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 					p.play(nil)
 				}
 			}),
-			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *MethodPlayer) { pl.Step() })),
+			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
-				OnClick(do(func(pl *MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
+				OnClick(do(func(pl *player.MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
 			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump() }),
-			p.speedControls("m-"),
+			speedControls("m-", &p.Pace),
 		),
 		app.Div().Class("row").Body(
 			newTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
@@ -302,7 +304,7 @@ func (p *MethodsPage) renderLanes() app.UI {
 		c := l.Counts()
 		rows = append(rows, app.Tr().ID("lane-"+l.Method.String()).Body(
 			app.Td().Text(l.Method.String()), app.Td().Class("status").Text(status),
-			app.Td().Class("filled").Text(fmt.Sprintf("%d/%d", l.Filled(), len(l.marks.Values))),
+			app.Td().Class("filled").Text(fmt.Sprintf("%d/%d", l.Filled(), l.Cells())),
 			app.Td().Class("num nodes").Text(words.Count(st.Nodes)), app.Td().Class("num guesses").Text(words.Count(c.Guesses)),
 			app.Td().Class("num").Text(words.Count(c.Placed)), app.Td().Class("num").Text(words.Count(c.Eliminated)),
 			app.Td().Class("num").Text(words.Duration(st.Elapsed)),

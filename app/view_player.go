@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/player"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/words"
@@ -14,7 +16,7 @@ import (
 func (p *Page) renderOutright() app.UI {
 	run := func(max int64) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			o, err := NewOutright(p.puzzle, max)
+			o, err := player.NewOutright(p.puzzle, max)
 			if err != nil {
 				p.verdict = err.Error()
 				return
@@ -53,7 +55,7 @@ func (p *Playback) renderPlayer() app.UI {
 	// Handlers ask the host for the player when they run: go-app keeps a
 	// button's first handler, so a closure over this render's player would
 	// go stale.
-	do := func(f func(*Player)) app.EventHandler {
+	do := func(f func(*player.Player)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			p.pause()
 			if pl := p.host.player(); pl != nil {
@@ -69,9 +71,9 @@ func (p *Playback) renderPlayer() app.UI {
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
-			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *Player) { pl.Seek(0) })),
-			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *Player) { pl.BackChoice() })),
-			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *Player) { pl.Back() })),
+			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.Player) { pl.Seek(0) })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { pl.BackChoice() })),
+			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *player.Player) { pl.Back() })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
 					p.pause()
@@ -80,13 +82,13 @@ func (p *Playback) renderPlayer() app.UI {
 					p.play(nil)
 				}
 			}),
-			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *Player) { pl.Step() })),
-			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *Player) { pl.StepChoice() })),
+			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *player.Player) { pl.Step() })),
+			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *player.Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 			}),
 			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump(nil) }),
-			p.speedControls(""),
+			speedControls("", &p.Pace),
 		),
 		app.Div().Class("row").Body(
 			newTimelineInput("", "event", pl, func(ctx app.Context, v int) {
@@ -273,15 +275,15 @@ func stackTitle(forced int) string {
 
 // speedControls draws the speed slider and its read-out; prefix keeps
 // their ids apart between pages ("speed", "m-speed").
-func (p *pace) speedControls(prefix string) app.UI {
+func speedControls(prefix string, p *player.Pace) app.UI {
 	return app.Span().Class("speed").Body(
 		app.Label().For(prefix+"speed").Text("Speed "),
-		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(Speeds)-1).Value(p.speed).
-			Attr("aria-valuetext", p.label()).OnInput(func(ctx app.Context, e app.Event) {
-			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(Speeds) {
-				p.speed = v
+		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(player.Speeds)-1).Value(p.Speed).
+			Attr("aria-valuetext", p.Label()).OnInput(func(ctx app.Context, e app.Event) {
+			if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 && v < len(player.Speeds) {
+				p.Speed = v
 			}
 		}),
-		app.Span().ID(prefix+"speed-label").Text(p.label()),
+		app.Span().ID(prefix+"speed-label").Text(p.Label()),
 	)
 }

@@ -1,4 +1,4 @@
-package app
+package player
 
 // tape records a run's events as they are generated, keeping the last keep
 // of them in a ring: event k is at k % keep. Players step back inside the

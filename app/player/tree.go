@@ -1,6 +1,7 @@
-package app
+package player
 
 import (
+	"slices"
 	"sort"
 
 	"xcover/dlx"
@@ -169,13 +170,13 @@ func (t *Tree) Levels() int {
 // and width and the total width, in units.
 func (t *Tree) Span() (start []int32, width []int32, total int32) {
 	var next []int32
-	return t.spanInto(start, width, next)
+	return t.SpanInto(start, width, next)
 }
 
 // spanInto is Span reusing the memory of start, width and next (scratch).
-func (t *Tree) spanInto(start, width, next []int32) ([]int32, []int32, int32) {
+func (t *Tree) SpanInto(start, width, next []int32) ([]int32, []int32, int32) {
 	n := len(t.Nodes)
-	start, width, next = sized(start, n), sized(width, n), sized(next, n)
+	start, width, next = slices.Grow(start[:0], n)[:n], slices.Grow(width[:0], n)[:n], slices.Grow(next[:0], n)[:n]
 	clear(width)
 	for k := n - 1; k >= 0; k-- { // children come after their parent
 		width[k] = max(width[k], 1)

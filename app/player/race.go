@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"cmp"
@@ -116,6 +116,9 @@ func (l *Lane) Stats() sudoku.Stats {
 
 // Counts are the lane's steps' counts so far, as a player counts them.
 func (l *Lane) Counts() Counts { return l.counts }
+
+// Cells is the number of the grid's cells, filled or not.
+func (l *Lane) Cells() int { return len(l.marks.Values) }
 
 // Filled is how many cells the lane has filled: those of its solution
 // once it has found one (the search may take the values back as it goes

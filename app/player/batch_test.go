@@ -1,8 +1,10 @@
-package app
+package player
 
 import (
 	"testing"
 	"time"
+
+	"xcover/app/problem"
 
 	"xcover/app/apptest"
 
@@ -13,7 +15,7 @@ import (
 )
 
 func TestBatchCountsInSlices(t *testing.T) {
-	m, err := Pentomino(3, 20).Matrix()
+	m, err := problem.Pentomino(3, 20).Matrix()
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{}, 0)
 	slices := apptest.RunSlices(t, b.Run, 100*time.Microsecond)
@@ -25,7 +27,7 @@ func TestBatchCountsInSlices(t *testing.T) {
 }
 
 func TestBatchKeepsTheFirstSolutions(t *testing.T) {
-	m, err := Queens(8).Matrix()
+	m, err := problem.Queens(8).Matrix()
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{MaxSolutions: 10}, 10)
 	apptest.RunSlices(t, b.Run, time.Second)
@@ -44,7 +46,7 @@ func TestBatchKeepsTheFirstSolutions(t *testing.T) {
 }
 
 func TestCompareHeuristics(t *testing.T) {
-	m, err := Queens(8).Matrix()
+	m, err := problem.Queens(8).Matrix()
 	require.NoError(t, err)
 	c := NewCompare(m, 0)
 	apptest.RunSlices(t, c.Run, time.Millisecond)

@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"math"
@@ -7,30 +7,30 @@ import (
 )
 
 // pace turns a player's speed into the steps due at each animation frame.
-type pace struct {
-	speed int     // index in Speeds
+type Pace struct {
+	Speed int     // index in Speeds
 	carry float64 // steps owed to the next frame
 	last  float64 // the previous frame's timestamp, ms
 	// rush is set during a jump ("To end", "To solution"): it plays as
 	// fast as the browser allows, past the breakpoints, and leaves the
 	// speed and the breakpoints as the user set them. Pausing ends it.
-	rush bool
+	Rush bool
 }
 
 // resume forgets the frames before, as playing starts.
-func (p *pace) resume() { p.carry, p.last, p.rush = 0, 0, false }
+func (p *Pace) Resume() { p.carry, p.last, p.Rush = 0, 0, false }
 
 // due returns how many steps are due at the frame at time now (ms): the
 // time since the previous frame (a 60 Hz frame for the first, at most
 // 250 ms) at the speed; without limit at full speed.
-func (p *pace) due(now float64) int {
+func (p *Pace) Due(now float64) int {
 	dt := 1000.0 / 60
 	if p.last > 0 {
 		dt = min(now-p.last, 250)
 	}
 	p.last = now
-	speed := Speeds[p.speed]
-	if speed == 0 || p.rush {
+	speed := Speeds[p.Speed]
+	if speed == 0 || p.Rush {
 		return math.MaxInt
 	}
 	p.carry += speed * dt / 1000
@@ -40,8 +40,8 @@ func (p *pace) due(now float64) int {
 }
 
 // label writes the speed for people: "100/s", or "max".
-func (p *pace) label() string {
-	if s := Speeds[p.speed]; s > 0 {
+func (p *Pace) Label() string {
+	if s := Speeds[p.Speed]; s > 0 {
 		return words.Count(int64(s)) + "/s"
 	}
 	return "max"

@@ -1,4 +1,4 @@
-package app
+package player
 
 import (
 	"math"
@@ -22,29 +22,26 @@ func TestPaceDue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var p pace
+			var p Pace
 			for i, s := range Speeds {
 				if s == tt.speed {
-					p.speed = i
+					p.Speed = i
 				}
 			}
 			var got []int
 			for _, now := range tt.frames {
-				got = append(got, p.due(now))
+				got = append(got, p.Due(now))
 			}
 			assert.Equal(t, tt.due, got)
 		})
 	}
 }
 
-// full sets full speed.
-func (p *pace) full() { p.speed = len(Speeds) - 1 }
-
 func TestPaceLabel(t *testing.T) {
-	p := pace{speed: 9}
-	assert.Equal(t, "1,000/s", p.label())
-	p.full()
-	assert.Equal(t, "max", p.label())
-	p.resume()
+	p := Pace{Speed: 9}
+	assert.Equal(t, "1,000/s", p.Label())
+	p.Speed = len(Speeds) - 1
+	assert.Equal(t, "max", p.Label())
+	p.Resume()
 	assert.Zero(t, p.carry)
 }

@@ -1,7 +1,7 @@
 // Package app is xcover's browser app: go-app components and the view state
 // they render. The view state (Player, and what it derives) is plain Go that
 // tests run natively.
-package app
+package player
 
 import (
 	"slices"

@@ -1,0 +1,48 @@
+package player
+
+import (
+	"testing"
+	"time"
+
+	"xcover/app/apptest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+func TestOutrightInSlices(t *testing.T) {
+	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+	g, _, err := sudoku.Parse(hardest, sudoku.Options{})
+	require.NoError(t, err)
+	o, err := NewOutright(g, 2)
+	require.NoError(t, err)
+	slices := apptest.RunSlices(t, o.Run, 50*time.Microsecond)
+	assert.Greater(t, slices, 1, "a hard puzzle takes several slices")
+	assert.Equal(t, dlx.Exhausted, o.Stop)
+	assert.Equal(t, int64(1), o.Stats().Solutions)
+	require.True(t, o.First.Solves(g))
+
+	var s sudoku.Solver
+	s.Options.MaxSolutions = 2
+	r, err := s.Solve(g)
+	require.NoError(t, err)
+	assert.True(t, r.Solution.Equal(o.First))
+	assert.Equal(t, r.Stats.Nodes, o.Stats().Nodes)
+}
+
+func TestOutrightCountsAndRejects(t *testing.T) {
+	g, err := sudoku.EmptyGrid(4)
+	require.NoError(t, err)
+	o, err := NewOutright(g, 0)
+	require.NoError(t, err)
+	apptest.RunSlices(t, o.Run, time.Millisecond)
+	assert.Equal(t, int64(288), o.Stats().Solutions)
+
+	g.Set(0, 0, 1)
+	g.Set(0, 1, 1)
+	_, err = NewOutright(g, 1)
+	assert.ErrorContains(t, err, "r1c1 and r1c2 both hold 1")
+}

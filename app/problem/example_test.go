@@ -1,0 +1,32 @@
+package problem_test
+
+import (
+	"fmt"
+
+	"xcover/app/problem"
+
+	"xcover/dlx"
+)
+
+// A problem in Knuth's format, with named options, and its one cover.
+func ExampleParseSheet() {
+	s, err := problem.ParseSheet("0 1 2 3 4 5 6\n|= A\n0 3 6\n|= B\n0 3\n|= C\n3 4 6\n|= D\n2 4 5\n|= E\n1 2 5 6\n|= F\n1 6\n")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	m, _ := s.Matrix()
+	r := m.Solve(dlx.Options{})
+	fmt.Println(r.Solutions, "cover:")
+	for _, k := range r.First {
+		fmt.Println(m.OptionName(k))
+	}
+	_, err = problem.ParseSheet("a b\n|= X\na c\n")
+	fmt.Println(err)
+	// Output:
+	// 1 cover:
+	// B
+	// D
+	// F
+	// line 3, column 3: unknown item "c" in option
+}
