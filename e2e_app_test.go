@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/draw"
+
 	"xcover/app/puzzle"
 
 	"github.com/chromedp/chromedp/kb"
@@ -22,10 +24,10 @@ import (
 
 // pixel reads the colour of the matrix canvas at (x, y), one pixel per
 // cell: x is the item, y the option (not compact).
-func (p *page) pixel(x, y int) xapp.RGB {
+func (p *page) pixel(x, y int) draw.RGB {
 	c := evalJS[[]int](p, fmt.Sprintf(`Array.from(document.getElementById("matrix").getContext("2d").getImageData(%d, %d, 1, 1).data)`, x, y))
 	require.Len(p.t, c, 4)
-	return xapp.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
+	return draw.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
 }
 
 // events reads the player's event counter.
@@ -61,24 +63,24 @@ func TestE2EStepForwardAndBack(t *testing.T) {
 	require.Equal(t, 81, p.count(".cell"))
 	assert.Contains(t, p.text("#narration"), "Ready: 30 givens")
 	// Option 4 is r1c1=5, the first given; item 0 is "cell r1c1".
-	assert.Equal(t, xapp.Palette.One, p.pixel(0, 4), "at the start every option is live")
+	assert.Equal(t, draw.Palette.One, p.pixel(0, 4), "at the start every option is live")
 
 	p.stepTo(1)
 	assert.Equal(t, "Branch on 'cell r1c1': 9 options", p.text("#narration"))
 	p.stepTo(2)
 	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
-	assert.Equal(t, xapp.Palette.Branch, p.pixel(0, 4), "the column branched on")
+	assert.Equal(t, draw.Palette.Branch, p.pixel(0, 4), "the column branched on")
 	p.stepTo(3)
 	assert.Equal(t, "Try 'r1c1=5'", p.text("#narration"))
-	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 4), "the option tried")
+	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 4), "the option tried")
 	p.screenshot("step-try")
 
 	p.clickAndWait("#back", eventsAre(2))
 	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
-	assert.Equal(t, xapp.Palette.Branch, p.pixel(0, 4))
+	assert.Equal(t, draw.Palette.Branch, p.pixel(0, 4))
 	p.clickAndWait("#back", eventsAre(1))
 	p.clickAndWait("#back", eventsAre(0))
-	assert.Equal(t, xapp.Palette.One, p.pixel(0, 4), "stepping back restores the matrix")
+	assert.Equal(t, draw.Palette.One, p.pixel(0, 4), "stepping back restores the matrix")
 
 	// Step by choices: Branch, Try, Branch, Try... over the covers.
 	p.clickAndWait("#step-choice", eventsAre(1))
@@ -350,7 +352,7 @@ func TestE2ESixteen(t *testing.T) {
 		evalJS[string](p, `document.querySelector("#matrix-scroll > #matrix-groups").style.width`))
 	assert.LessOrEqual(t, evalJS[int](p, `document.documentElement.scrollWidth`), viewportWidth)
 	p.stepTo(3)
-	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	p.screenshot("sixteen")
 }
 
@@ -392,7 +394,7 @@ func TestE2ETwentyFive(t *testing.T) {
 	start := time.Now()
 	p.stepTo(6)
 	t.Logf("25x25: 6 steps in %v", time.Since(start))
-	assert.Equal(t, xapp.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	_, longest := p.smoothness(time.Second)
 	assert.Less(t, longest, maxTaskMS, "no long task once loaded")
 	p.screenshot("twenty-five")

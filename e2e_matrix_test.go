@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/app/problem"
@@ -62,15 +64,15 @@ func (p *page) download(k int) (name, text string) {
 }
 
 // treePixel reads the colour of the tree's canvas at (x, y).
-func (p *page) treePixel(x, y int) xapp.RGB {
+func (p *page) treePixel(x, y int) draw.RGB {
 	c := evalJS[[]int](p, fmt.Sprintf(`Array.from(document.getElementById("tree").getContext("2d").getImageData(%d, %d, 1, 1).data)`, x, y))
 	require.Len(p.t, c, 4)
-	return xapp.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
+	return draw.RGB{R: uint8(c[0]), G: uint8(c[1]), B: uint8(c[2])}
 }
 
 // seedTree is the seed example's whole search tree as the page draws it,
 // computed natively.
-func seedTree(t *testing.T) (*player.Tree, *xapp.TreeRaster, *player.Player) {
+func seedTree(t *testing.T) (*player.Tree, *draw.TreeRaster, *player.Player) {
 	m, err := problem.SeedExample().Matrix()
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
@@ -78,8 +80,8 @@ func seedTree(t *testing.T) (*player.Tree, *xapp.TreeRaster, *player.Player) {
 	pl.Observe(tree.Add)
 	for pl.Step() {
 	}
-	r := &xapp.TreeRaster{}
-	r.Draw(tree, xapp.TreeWidth, pl.Pos(), -1)
+	r := &draw.TreeRaster{}
+	r.Draw(tree, draw.TreeWidth, pl.Pos(), -1)
 	return tree, r, pl
 }
 
@@ -105,16 +107,16 @@ func TestE2EMatrixPlayBackAndTree(t *testing.T) {
 	// under A: the player jumps to the event that made it.
 	tree, raster, _ := seedTree(t)
 	require.Len(t, tree.Nodes, 5)
-	p.waitFor(`document.getElementById("tree").width == `+fmt.Sprint(xapp.TreeWidth), 5*time.Second)
+	p.waitFor(`document.getElementById("tree").width == `+fmt.Sprint(draw.TreeWidth), 5*time.Second)
 	dead := 1
 	require.Equal(t, player.DeadEnd, tree.Nodes[dead].Kind)
 	x0, x1, y := raster.Band(tree, dead)
 	p.clickAt("#tree", (x0+x1)/2, y+4)
 	p.waitFor(eventsAre(tree.Nodes[dead].Event+1), 5*time.Second)
 	assert.Equal(t, "Branch on '1': 0 options", p.text("#narration"))
-	assert.Equal(t, xapp.Palette.Branch, p.treePixel((x0+x1)/2, y+4), "the current node is lit")
+	assert.Equal(t, draw.Palette.Branch, p.treePixel((x0+x1)/2, y+4), "the current node is lit")
 	sx0, sx1, sy := raster.Band(tree, 4) // the solution, not reached yet
-	assert.NotEqual(t, xapp.Palette.Chosen, p.treePixel((sx0+sx1)/2, sy+4))
+	assert.NotEqual(t, draw.Palette.Chosen, p.treePixel((sx0+sx1)/2, sy+4))
 	p.screenshot("matrix-tree")
 
 	// And to the solution's node.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/app/problem"
@@ -54,12 +56,12 @@ type MatrixPage struct {
 
 	play       *player.Player // nil while the sheet is bad
 	tree       *player.Tree
-	treeRaster TreeRaster
+	treeRaster draw.TreeRaster
 	treeTip    string
 
-	batch   *player.Batch // the solutions being listed or counted
-	boards  []Picture     // the batch's first solutions drawn, as the list shows them
-	keep    int           // solutions to list: 1, 10, 100 or KeepAll
+	batch   *player.Batch  // the solutions being listed or counted
+	boards  []draw.Picture // the batch's first solutions drawn, as the list shows them
+	keep    int            // solutions to list: 1, 10, 100 or KeepAll
 	compare *player.Compare
 }
 
@@ -172,7 +174,7 @@ func (p *MatrixPage) loadText(text string) bool {
 func (p *MatrixPage) restart() {
 	p.pause()
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
-	p.raster, p.treeTip, p.hover, p.tooltip = Raster{}, "", NoHighlight, ""
+	p.raster, p.treeTip, p.hover, p.tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()
 	if err != nil {
@@ -233,7 +235,7 @@ func (p *MatrixPage) drawBoards() bool {
 	}
 	want := min(len(p.batch.Solutions), SolutionsShown)
 	for cells := 0; len(p.boards) < want && cells < BoardCellsPerFrame; {
-		pic := Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
+		pic := draw.Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
 		p.boards = append(p.boards, pic)
 		cells += max(len(pic.Cells), len(pic.Lines), 1)
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 	"xcover/app/problem"
 
@@ -133,7 +135,7 @@ func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
 		require.LessOrEqual(t, len(p.boards), frames*perFrame)
 	}
 	assert.Len(t, p.boards, SolutionsShown)
-	assert.Equal(t, Draw(p.play.Problem(), p.batch.Solutions[0]), p.boards[0])
+	assert.Equal(t, draw.Draw(p.play.Problem(), p.batch.Solutions[0]), p.boards[0])
 	p.solve(1)
 	assert.Empty(t, p.boards, "a new search starts the list over")
 }

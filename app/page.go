@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/app/puzzle"
@@ -90,7 +92,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.pause()
 	p.outright, p.verdict = nil, ""
 	p.conflict, p.message = nil, ""
-	p.raster = Raster{}
+	p.raster = draw.Raster{}
 	p.highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	b, err := player.NewBoard(g, dlx.Options{})

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/draw"
+
 	"xcover/app/apptest"
 	"xcover/app/player"
 
@@ -160,12 +162,12 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 			require.NotEqual(t, -1, p.hoverCell())
 			require.NotEmpty(t, p.tooltip)
 			tt.load(p)
-			assert.Equal(t, NoHighlight, p.hover)
+			assert.Equal(t, draw.NoHighlight, p.hover)
 			assert.Empty(t, p.tooltip)
 			assert.Equal(t, -1, p.hoverCell())
 			assert.NotPanics(t, func() { p.Render() })
 
-			p.hover = Highlight{Option: tt.option} // stale all the same
+			p.hover = draw.Highlight{Option: tt.option} // stale all the same
 			assert.NotPanics(t, func() { p.Render() })
 		})
 	}

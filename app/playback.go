@@ -3,6 +3,8 @@ package app
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/dlx"
@@ -24,11 +26,11 @@ type Playback struct {
 
 	compact bool
 	zoom    int
-	hover   Highlight
+	hover   draw.Highlight
 	tooltip string
 
 	frames *frameLoop
-	raster Raster
+	raster draw.Raster
 	drawn  func() // what the page draws itself after the matrix, if anything
 }
 
@@ -44,5 +46,5 @@ type playbackHost interface {
 
 // newPlayback returns the controls' initial state for host.
 func newPlayback(host playbackHost) Playback {
-	return Playback{host: host, Pace: player.Pace{Speed: 8}, zoom: 1, breakSolution: true, hover: NoHighlight}
+	return Playback{host: host, Pace: player.Pace{Speed: 8}, zoom: 1, breakSolution: true, hover: draw.NoHighlight}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/app/words"
@@ -58,7 +60,7 @@ func (p *MatrixPage) renderSolutions() app.UI {
 			app.Button().ID("export-solutions").Text("Download (.txt)").
 				Disabled(p.batch == nil || len(p.batch.Solutions) == 0).OnClick(func(ctx app.Context, e app.Event) {
 				if p.batch != nil && p.play != nil {
-					download("solutions.txt", SolutionsText(p.play.Problem(), p.batch.Solutions))
+					download("solutions.txt", draw.SolutionsText(p.play.Problem(), p.batch.Solutions))
 				}
 			}),
 		),
@@ -75,7 +77,7 @@ type solutionBoard struct {
 	app.Compo
 
 	N   int // the solution's number, from 1
-	Pic Picture
+	Pic draw.Picture
 }
 
 // Render draws the board.

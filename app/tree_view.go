@@ -3,15 +3,14 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"xcover/app/words"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// TreeWidth is the width of the search tree's canvas, in pixels.
-const TreeWidth = 560
 
 // renderTree draws the search tree's canvas with its nodes per level and
 // a read-out of the node under the pointer.
@@ -108,6 +107,6 @@ func (p *MatrixPage) drawTree() {
 	}
 	pos := p.play.Pos()
 	r := &p.treeRaster
-	r.Draw(p.tree, TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
+	r.Draw(p.tree, draw.TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
 	putPixels(canvas, r.W, r.H, r.Pix)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/draw"
+
 	"xcover/app/player"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -172,10 +174,10 @@ func (p *Playback) highlightOption(ctx app.Context, k int) {
 // highlight makes option k the one under the pointer (-1 for none): its
 // row and item columns light up, the tooltip names it.
 func (p *Playback) highlight(k int) {
-	p.hover, p.tooltip = NoHighlight, ""
+	p.hover, p.tooltip = draw.NoHighlight, ""
 	if pl := p.host.player(); k >= 0 && pl != nil {
 		m := pl.Problem()
-		p.hover = Highlight{Option: k, Items: m.OptionItems(nil, k)}
+		p.hover = draw.Highlight{Option: k, Items: m.OptionItems(nil, k)}
 		p.tooltip = m.OptionName(k)
 	}
 }

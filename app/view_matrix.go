@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/draw"
+
 	"xcover/app/words"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -88,7 +90,7 @@ func (p *Playback) onMatrixHover(ctx app.Context, e app.Event) {
 		return
 	}
 	m := pl.Problem()
-	p.hover = Highlight{Option: k, Items: []int{it}}
+	p.hover = draw.Highlight{Option: k, Items: []int{it}}
 	p.tooltip = fmt.Sprintf("row %s · column %s", m.OptionName(k), m.ItemName(it))
 	p.redraw(ctx)
 }

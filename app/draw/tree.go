@@ -1,4 +1,4 @@
-package app
+package draw
 
 import (
 	"sort"
@@ -132,3 +132,6 @@ func (r *TreeRaster) At(x, y int) int {
 func (r *TreeRaster) Band(t *player.Tree, k int) (x0, x1, y int) {
 	return int(r.x0[k]), int(r.x1[k]), int(t.Nodes[k].Level) * TreeRowHeight
 }
+
+// TreeWidth is the width of the search tree's canvas, in pixels.
+const TreeWidth = 560

@@ -1,11 +1,12 @@
-package app_test
+package draw_test
 
 import (
 	"fmt"
 
+	"xcover/app/draw"
+
 	"xcover/app/problem"
 
-	xapp "xcover/app"
 	"xcover/dlx"
 )
 
@@ -14,7 +15,7 @@ func ExampleQueens() {
 	m, _ := problem.Queens(8).Matrix()
 	r := m.Solve(dlx.Options{})
 	fmt.Println(r.Solutions, "solutions")
-	fmt.Print(xapp.Draw(m, r.First).Text())
+	fmt.Print(draw.Draw(m, r.First).Text())
 	// Output:
 	// 92 solutions
 	// Q . . . . . . .
