@@ -1,11 +1,9 @@
-package app
+package puzzle
 
 import (
 	"testing"
 
 	"xcover/app/player"
-
-	"xcover/app/puzzle"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -18,23 +16,23 @@ import (
 // and that the message names the step shown: a link's step is replayed up
 // to MaxLinkStep and the search's end.
 func TestSeekLink(t *testing.T) {
-	easy, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	easy, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
-	empty, err := sudoku.NewGrid(puzzle.Sizes[2])
+	empty, err := sudoku.NewGrid(Sizes[2])
 	require.NoError(t, err)
-	sudokuPlayer := func(g sudoku.Grid) puzzle.Seeker {
+	sudokuPlayer := func(g sudoku.Grid) Seeker {
 		b, err := player.NewBoard(g, dlx.Options{})
 		require.NoError(t, err)
 		return b.Player
 	}
-	logicPlayer := func(g sudoku.Grid) puzzle.Seeker {
+	logicPlayer := func(g sudoku.Grid) Seeker {
 		pl, err := player.NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
 		require.NoError(t, err)
 		return pl
 	}
 	tests := []struct {
 		name   string
-		player puzzle.Seeker
+		player Seeker
 		step   int
 		shown  int
 		msg    string
@@ -44,20 +42,20 @@ func TestSeekLink(t *testing.T) {
 		{"the last event", sudokuPlayer(easy), 893, 893, ""},
 		{"past the end", sudokuPlayer(easy), 894, 893, "The link's step 894 is past the end of the search: here is its last step, 893."},
 		{"past the end and the limit", sudokuPlayer(easy), 99_999, 893, "The link's step 99,999 is past the end of the search: here is its last step, 893."},
-		{"past the limit", sudokuPlayer(empty), 5_000_000, puzzle.MaxLinkStep, "The link's step 5,000,000 is further than a link replays: here is step 65,536."},
-		{"the limit", sudokuPlayer(empty), puzzle.MaxLinkStep, puzzle.MaxLinkStep, ""},
+		{"past the limit", sudokuPlayer(empty), 5_000_000, MaxLinkStep, "The link's step 5,000,000 is further than a link replays: here is step 65,536."},
+		{"the limit", sudokuPlayer(empty), MaxLinkStep, MaxLinkStep, ""},
 		{"methods page, past the end", logicPlayer(easy), 99_999, 359, "The link's step 99,999 is past the end of the search: here is its last step, 359."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.msg, puzzle.SeekLink(tt.player, tt.step))
+			assert.Equal(t, tt.msg, SeekLink(tt.player, tt.step))
 			assert.Equal(t, tt.shown, tt.player.Pos())
 		})
 	}
 }
 
 func TestPresetsLoad(t *testing.T) {
-	for _, pr := range puzzle.Presets {
+	for _, pr := range Presets {
 		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
 		require.NoError(t, err, pr.Name)
 		_, err = player.NewBoard(g, dlx.Options{})
