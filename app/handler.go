@@ -4,15 +4,17 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/ui"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Register routes the app's pages; call it on both sides, before
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
-	app.Route(SudokuPath, func() app.Composer { return &Page{} })
-	app.Route(MethodsPath, func() app.Composer { return &MethodsPage{} })
-	app.Route(MatrixPath, func() app.Composer { return &MatrixPage{} })
+	app.Route(ui.SudokuPath, func() app.Composer { return &Page{} })
+	app.Route(ui.MethodsPath, func() app.Composer { return &MethodsPage{} })
+	app.Route(ui.MatrixPath, func() app.Composer { return &MatrixPage{} })
 }
 
 // ContentSecurityPolicy lets the page load only its own scripts, styles,

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"xcover/app/ui"
+
 	"xcover/app/draw"
 
 	"xcover/app/player"
@@ -42,7 +44,7 @@ const CompareBudget = 5_000_000
 // counted) and the heuristics side by side.
 type MatrixPage struct {
 	app.Compo
-	Playback
+	ui.Playback
 
 	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
 	text    string          // the text box's content, kept whatever happens
@@ -67,7 +69,7 @@ type MatrixPage struct {
 
 // OnInit loads the first preset before the first render.
 func (p *MatrixPage) OnInit() {
-	p.Playback = newPlayback(p)
+	p.Playback = ui.NewPlayback(p)
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
 	for _, pr := range problem.MatrixPresets {
@@ -78,26 +80,26 @@ func (p *MatrixPage) OnInit() {
 
 // OnMount starts the frame loop's callback.
 func (p *MatrixPage) OnMount(ctx app.Context) {
-	p.frames = newFrameLoop(ctx, p.frame)
-	p.drawn = p.drawTree
-	p.redraw(ctx)
+	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.Drawn = p.drawTree
+	p.Redraw(ctx)
 }
 
 // OnDismount releases the JavaScript callbacks.
 func (p *MatrixPage) OnDismount() {
-	if p.frames != nil {
-		p.frames.release()
+	if p.Frames != nil {
+		p.Frames.Release()
 	}
 }
 
 // player is the search's player, or nil while the sheet is bad.
-func (p *MatrixPage) player() *player.Player { return p.play }
+func (p *MatrixPage) Player() *player.Player { return p.play }
 
 // syncURL does nothing: a problem may be far too big for an address.
-func (p *MatrixPage) syncURL(app.Context) {}
+func (p *MatrixPage) SyncURL(app.Context) {}
 
 // narration says in plain words what the last event did.
-func (p *MatrixPage) narration() string {
+func (p *MatrixPage) Narration() string {
 	if p.play == nil {
 		return "Fix the problem to start the search."
 	}
@@ -130,7 +132,7 @@ func (p *MatrixPage) loadPreset(i int) {
 
 // autoZoom picks a zoom that shows a small matrix big and a big one whole.
 func (p *MatrixPage) autoZoom() {
-	p.zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
+	p.Zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
 }
 
 // setSheet makes s the problem, rewrites the text from it and starts a new
@@ -172,9 +174,9 @@ func (p *MatrixPage) loadText(text string) bool {
 // the solutions and the comparison; when the sheet is bad the message says
 // why and there is nothing to play.
 func (p *MatrixPage) restart() {
-	p.pause()
+	p.Pause()
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
-	p.raster, p.treeTip, p.hover, p.tooltip = draw.Raster{}, "", draw.NoHighlight, ""
+	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()
 	if err != nil {
@@ -196,7 +198,7 @@ func (p *MatrixPage) solve(keep int) {
 		opt.MaxSolutions = int64(keep)
 	}
 	p.batch, p.boards = player.NewBatch(p.play.Problem(), opt, keep), nil
-	p.frames.start()
+	p.Frames.Start()
 }
 
 // startCompare starts the heuristics' comparison.
@@ -205,16 +207,16 @@ func (p *MatrixPage) startCompare() {
 		return
 	}
 	p.compare = player.NewCompare(p.play.Problem(), CompareBudget)
-	p.frames.start()
+	p.Frames.Start()
 }
 
 // frame does one frame's work: a slice of listing or counting solutions,
 // of the comparison, and the events the player's speed asks for. It
 // reports whether more frames are wanted.
 func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
-	budget := solveBudget
-	if p.playing {
-		budget = solveBudget / 2
+	budget := ui.SolveBudget
+	if p.Playing {
+		budget = ui.SolveBudget / 2
 	}
 	busy := false
 	if b := p.batch; b != nil && !b.Done {
@@ -223,7 +225,7 @@ func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
 		busy = !c.Run(budget)
 	}
 	busy = p.drawBoards() || busy
-	return p.playFrame(ctx, now) || busy
+	return p.PlayFrame(ctx, now) || busy
 }
 
 // drawBoards draws the next solutions for the list, BoardCellsPerFrame

@@ -26,16 +26,16 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
 	require.NotNil(t, p.play)
 	assert.Equal(t, problem.SeedExample().Text(), p.text)
-	assert.Contains(t, p.narration(), "Ready: 6 options over 7 items (7 primary)")
-	assert.Equal(t, 16, p.zoom, "a small matrix is drawn big")
+	assert.Contains(t, p.Narration(), "Ready: 6 options over 7 items (7 primary)")
+	assert.Equal(t, 16, p.Zoom, "a small matrix is drawn big")
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
 	p := apptest.Mount(t, &MatrixPage{})
 	p.Speed = len(player.Speeds) - 1 // full speed
-	p.playing = true
-	for p.playing {
-		p.advance(p.Due(0))
+	p.Playing = true
+	for p.Playing {
+		p.Advance(p.Due(0))
 	}
 	last := p.play.Last()
 	require.Equal(t, dlx.Solution, last.Kind)
@@ -101,7 +101,7 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 	p.heuristic = dlx.FirstItem
 	p.restart()
 	assert.Nil(t, p.compare, "a new search drops the old results")
-	assert.Contains(t, p.narration(), "the first item left")
+	assert.Contains(t, p.Narration(), "the first item left")
 }
 
 func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/ui"
+
 	"xcover/app/problem"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -18,7 +20,7 @@ import (
 // its stats, the solutions and the heuristics' comparison.
 func (p *MatrixPage) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
-		header(MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
+		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderPresets(),
@@ -26,12 +28,12 @@ func (p *MatrixPage) Render() app.UI {
 				p.renderText(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(nil),
+				p.RenderMatrix(nil),
 				p.renderTree(),
 			),
 		),
-		p.renderPlayer(),
-		p.renderStats(0),
+		p.RenderPlayer(),
+		p.RenderStats(0),
 		app.Div().Class("results").Body(
 			p.renderSolutions(),
 			p.renderCompare(),
@@ -48,7 +50,7 @@ func (p *MatrixPage) renderPresets() app.UI {
 		btn := app.Button().ID(fmt.Sprintf("mpreset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.loadPreset(i)
-				p.redraw(ctx)
+				p.Redraw(ctx)
 			}, scope)
 		if len(pr.Sizes) == 0 {
 			items = append(items, btn)
@@ -64,7 +66,7 @@ func (p *MatrixPage) renderPresets() app.UI {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 						p.sizes[i] = n
 						p.loadPreset(i)
-						p.redraw(ctx)
+						p.Redraw(ctx)
 					}
 				}, scope)))
 	}
@@ -80,7 +82,7 @@ func (p *MatrixPage) renderPresets() app.UI {
 				if h, err := dlx.ParseHeuristic(ctx.JSSrc().Get("value").String()); err == nil {
 					p.heuristic = h
 					p.restart()
-					p.redraw(ctx)
+					p.Redraw(ctx)
 				}
 			}),
 		),
@@ -173,7 +175,7 @@ func (p *MatrixPage) onEditorClick(ctx app.Context, e app.Event) {
 	case errC == nil:
 		p.selCol = c
 	}
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // renderEditTools draws the buttons that add options and items, and the
@@ -183,11 +185,11 @@ func (p *MatrixPage) renderEditTools() app.UI {
 	parts := []app.UI{
 		app.Button().ID("add-row").Text("+ option").OnClick(func(ctx app.Context, e app.Event) {
 			p.edit(func(s *problem.Sheet) { p.selRow = s.AddOption() })
-			p.redraw(ctx)
+			p.Redraw(ctx)
 		}),
 		app.Button().ID("add-col").Text("+ item").OnClick(func(ctx app.Context, e app.Event) {
 			p.edit(func(s *problem.Sheet) { p.selCol = s.AddItem() })
-			p.redraw(ctx)
+			p.Redraw(ctx)
 		}),
 	}
 	if r := p.selRow; r >= 0 && r < len(s.Options) {
@@ -198,14 +200,14 @@ func (p *MatrixPage) renderEditTools() app.UI {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
 						p.edit(func(s *problem.Sheet) { s.Options[r].Name = name })
-						p.redraw(ctx)
+						p.Redraw(ctx)
 					}
 				}),
 			app.Button().ID("remove-row").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
 				if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
 					p.edit(func(s *problem.Sheet) { s.RemoveOption(r) })
 					p.selRow = -1
-					p.redraw(ctx)
+					p.Redraw(ctx)
 				}
 			}),
 		)
@@ -218,7 +220,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 						p.edit(func(s *problem.Sheet) { s.Items[c].Name = name })
-						p.redraw(ctx)
+						p.Redraw(ctx)
 					}
 				}),
 			app.Label().Body(
@@ -227,7 +229,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 						on := ctx.JSSrc().Get("checked").Bool()
 						if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 							p.edit(func(s *problem.Sheet) { p.selCol = s.SetSecondary(c, on) })
-							p.redraw(ctx)
+							p.Redraw(ctx)
 						}
 					}),
 				app.Text(" secondary"),
@@ -236,7 +238,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 				if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 					p.edit(func(s *problem.Sheet) { s.RemoveItem(c) })
 					p.selCol = -1
-					p.redraw(ctx)
+					p.Redraw(ctx)
 				}
 			}),
 		)
@@ -260,7 +262,7 @@ func (p *MatrixPage) renderText() app.UI {
 				if !p.loadText(p.text) {
 					ctx.Defer(func(app.Context) { p.pointAtMistake() })
 				}
-				p.redraw(ctx)
+				p.Redraw(ctx)
 			}),
 			app.Button().ID("export-matrix").Text("Download the matrix (.dlx)").OnClick(func(ctx app.Context, e app.Event) {
 				download("problem.dlx", p.sheet.Text())

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"xcover/app/ui"
+
 	"xcover/app/player"
 
 	"xcover/app/puzzle"
@@ -39,7 +41,7 @@ type MethodsPage struct {
 
 	racers []bool // which methods race, by sudoku.Methods index
 	race   *player.Race
-	frames *frameLoop
+	frames *ui.FrameLoop
 }
 
 // OnInit loads the default puzzle.
@@ -73,7 +75,7 @@ func (p *MethodsPage) OnNav(ctx app.Context) {
 
 // OnMount starts the frame loop's callback.
 func (p *MethodsPage) OnMount(ctx app.Context) {
-	p.frames = newFrameLoop(ctx, p.frame)
+	p.frames = ui.NewFrameLoop(ctx, p.frame)
 }
 
 // OnDismount ends the searches and releases the callback.
@@ -83,7 +85,7 @@ func (p *MethodsPage) OnDismount() {
 		p.player.Close()
 	}
 	if p.frames != nil {
-		p.frames.release()
+		p.frames.Release()
 	}
 }
 
@@ -137,7 +139,7 @@ func (p *MethodsPage) restart() {
 }
 
 // syncURL writes the puzzle, method and step into the address bar.
-func (p *MethodsPage) syncURL(ctx app.Context) {
+func (p *MethodsPage) SyncURL(ctx app.Context) {
 	step := 0
 	if p.player != nil {
 		step = p.player.Pos()
@@ -155,7 +157,7 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 	}
 	p.playing, p.until = true, until
 	p.Resume()
-	p.frames.start()
+	p.frames.Start()
 }
 
 // jump plays through every solution to the end, as fast as the browser
@@ -187,7 +189,7 @@ func (p *MethodsPage) startRace() {
 		return
 	}
 	p.race = r
-	p.frames.start()
+	p.frames.Start()
 }
 
 // stopRace cancels a race in progress.
@@ -204,7 +206,7 @@ func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
 	racing := p.race != nil && !p.race.Done()
 	if racing {
-		budget := solveBudget
+		budget := ui.SolveBudget
 		if p.playing {
 			budget /= 2
 		}
@@ -213,7 +215,7 @@ func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
 	if p.playing && p.player != nil {
 		p.advance(due)
 		if !p.playing {
-			p.syncURL(ctx)
+			p.SyncURL(ctx)
 		}
 	}
 	return racing || p.playing
@@ -232,14 +234,14 @@ func (p *MethodsPage) advance(due int) {
 			p.pause()
 			return
 		}
-		if i%256 == 255 && time.Since(start) > playBudget {
+		if i%256 == 255 && time.Since(start) > ui.PlayBudget {
 			return
 		}
 	}
 }
 
 // narration says in words what the last step did.
-func (p *MethodsPage) narration() string {
+func (p *MethodsPage) Narration() string {
 	if p.player == nil {
 		return "Fix the puzzle to start."
 	}

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/ui"
+
 	"xcover/app/apptest"
 	"xcover/app/player"
 
@@ -50,7 +52,7 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 	assert.Equal(t, sudoku.Candidates, p.player.Method())
 	p.startRace()
 	require.NotNil(t, p.race)
-	apptest.RunSlices(t, p.race.Run, solveBudget)
+	apptest.RunSlices(t, p.race.Run, ui.SolveBudget)
 	want := map[sudoku.Method]string{
 		sudoku.DLX:        "no solution",
 		sudoku.Backtrack:  "no solution",

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/ui"
+
 	"xcover/app/draw"
 
 	"xcover/app/player"
@@ -28,7 +30,7 @@ type Page struct {
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 
-	Playback
+	ui.Playback
 
 	outright *player.Outright
 	verdict  string // what the last outright solve found
@@ -38,7 +40,7 @@ type Page struct {
 
 // OnInit loads the default puzzle before the first render.
 func (p *Page) OnInit() {
-	p.Playback = newPlayback(p)
+	p.Playback = ui.NewPlayback(p)
 	p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{})
 }
 
@@ -54,20 +56,20 @@ func (p *Page) OnNav(ctx app.Context) {
 			p.message = puzzle.SeekLink(p.board.Player, s.Step)
 		}
 	}
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
-	p.frames = newFrameLoop(ctx, p.frame)
+	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.bench = exposeBench()
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // OnDismount releases the JavaScript callbacks.
 func (p *Page) OnDismount() {
-	if p.frames != nil {
-		p.frames.release()
+	if p.Frames != nil {
+		p.Frames.Release()
 		p.bench.Release()
 	}
 }
@@ -89,11 +91,11 @@ func (p *Page) loadText(text string, opt sudoku.Options) bool {
 // goes: it named an option of the old puzzle.
 func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
-	p.pause()
+	p.Pause()
 	p.outright, p.verdict = nil, ""
 	p.conflict, p.message = nil, ""
-	p.raster = draw.Raster{}
-	p.highlight(-1)
+	p.Raster = draw.Raster{}
+	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	b, err := player.NewBoard(g, dlx.Options{})
 	if err != nil {
@@ -123,7 +125,7 @@ func (p *Page) newSize(s sudoku.Shape) {
 }
 
 // syncURL writes the puzzle and step into the address bar.
-func (p *Page) syncURL(ctx app.Context) {
+func (p *Page) SyncURL(ctx app.Context) {
 	step := 0
 	if p.board != nil {
 		step = p.board.Player.Pos()
@@ -134,7 +136,7 @@ func (p *Page) syncURL(ctx app.Context) {
 }
 
 // player is the board's player, or nil while the puzzle breaks a rule.
-func (p *Page) player() *player.Player {
+func (p *Page) Player() *player.Player {
 	if p.board == nil {
 		return nil
 	}
@@ -142,7 +144,7 @@ func (p *Page) player() *player.Player {
 }
 
 // narration says in plain words what the last event did.
-func (p *Page) narration() string {
+func (p *Page) Narration() string {
 	if p.board == nil {
 		return "Fix the puzzle to start the search."
 	}

@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"xcover/app/ui"
+
 	"xcover/app/draw"
 
 	"xcover/app/apptest"
@@ -35,7 +37,7 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 	assert.Equal(t, 30, p.puzzle.Givens(), "the easy preset")
 	// The grid's first cell holds the given 5.
 	require.NoError(t, app.Match(app.Text("5"), p, append(pathGrid, 0, 0)...))
-	assert.Contains(t, p.narration(), "Ready: 30 givens")
+	assert.Contains(t, p.Narration(), "Ready: 30 givens")
 }
 
 func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
@@ -66,25 +68,25 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 func TestPagePlaysToSolution(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.Speed = len(player.Speeds) - 1 // full speed
-	p.playing = true
-	for p.playing {
-		p.advance(p.Due(0))
+	p.Playing = true
+	for p.Playing {
+		p.Advance(p.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Solution, last.Kind, "the solution breakpoint stops the player")
 	g, ok := p.board.Solution()
 	require.True(t, ok)
 	assert.True(t, g.Solves(p.puzzle))
-	assert.Equal(t, "Solution found with 81 options", p.narration())
+	assert.Equal(t, "Solution found with 81 options", p.Narration())
 }
 
 func TestPageBreakpoints(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.breakSolution, p.breakLevel = false, 31
+	p.BreakSolution, p.BreakLevel = false, 31
 	p.Speed = len(player.Speeds) - 1 // full speed
-	p.playing = true
-	for p.playing {
-		p.advance(p.Due(0))
+	p.Playing = true
+	for p.Playing {
+		p.Advance(p.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Branch, last.Kind)
@@ -94,11 +96,11 @@ func TestPageBreakpoints(t *testing.T) {
 func TestPageSpeedPacesEvents(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.Speed = 3 // 10 events per second
-	p.playing = true
+	p.Playing = true
 	p.Due(1000) // the first frame
-	p.advance(p.Due(1250))
+	p.Advance(p.Due(1250))
 	assert.Equal(t, 2, p.board.Player.Pos(), "a quarter second at 10/s")
-	p.advance(p.Due(1300))
+	p.Advance(p.Due(1300))
 	assert.Equal(t, 3, p.board.Player.Pos(), "fractions carry over")
 }
 
@@ -133,9 +135,9 @@ func TestPastedClashIsShownNotLost(t *testing.T) {
 }
 
 func TestMarksText(t *testing.T) {
-	assert.Equal(t, "1   3\n     \n7   9", marksText([]int{1, 3, 7, 9}, 9))
-	assert.Equal(t, "1 2\n3 4", marksText([]int{1, 2, 3, 4}, 4))
-	assert.Equal(t, "       \n       \n  A    \n      G", marksText([]int{10, 16}, 16))
+	assert.Equal(t, "1   3\n     \n7   9", ui.MarksText([]int{1, 3, 7, 9}, 9))
+	assert.Equal(t, "1 2\n3 4", ui.MarksText([]int{1, 2, 3, 4}, 4))
+	assert.Equal(t, "       \n       \n  A    \n      G", ui.MarksText([]int{10, 16}, 16))
 }
 
 // TestPageNewPuzzleDropsHover checks that loading another puzzle drops the
@@ -158,16 +160,16 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
 			require.True(t, p.loadText(tt.from, sudoku.Options{}))
-			p.highlight(tt.option)
+			p.Highlight(tt.option)
 			require.NotEqual(t, -1, p.hoverCell())
-			require.NotEmpty(t, p.tooltip)
+			require.NotEmpty(t, p.Tooltip)
 			tt.load(p)
-			assert.Equal(t, draw.NoHighlight, p.hover)
-			assert.Empty(t, p.tooltip)
+			assert.Equal(t, draw.NoHighlight, p.Hover)
+			assert.Empty(t, p.Tooltip)
 			assert.Equal(t, -1, p.hoverCell())
 			assert.NotPanics(t, func() { p.Render() })
 
-			p.hover = draw.Highlight{Option: tt.option} // stale all the same
+			p.Hover = draw.Highlight{Option: tt.option} // stale all the same
 			assert.NotPanics(t, func() { p.Render() })
 		})
 	}
@@ -179,21 +181,21 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
-	p.breakDeadEnd = true
+	p.BreakDeadEnd = true
 	speed := p.Speed
-	p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
-	for p.playing {
-		p.advance(p.Due(0))
+	p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+	for p.Playing {
+		p.Advance(p.Due(0))
 	}
 	assert.Equal(t, dlx.Solution, p.board.Player.Last().Kind, "to the solution, past the dead ends")
-	p.jump(nil)
-	for p.playing {
-		p.advance(p.Due(0))
+	p.Jump(nil)
+	for p.Playing {
+		p.Advance(p.Due(0))
 	}
 	assert.True(t, p.board.Player.AtEnd())
 	assert.Equal(t, speed, p.Speed)
-	assert.True(t, p.breakSolution)
-	assert.True(t, p.breakDeadEnd)
+	assert.True(t, p.BreakSolution)
+	assert.True(t, p.BreakDeadEnd)
 	assert.False(t, p.Rush, "the jump is over")
 
 	m := &MethodsPage{}

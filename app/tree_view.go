@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"xcover/app/ui"
+
 	"xcover/app/draw"
 
 	"xcover/app/player"
@@ -60,9 +62,9 @@ func (p *MatrixPage) onTreeClick(ctx app.Context, e app.Event) {
 	if k < 0 || k >= len(p.tree.Nodes) {
 		return
 	}
-	p.pause()
+	p.Pause()
 	p.play.Seek(p.tree.Nodes[k].Event + 1)
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // onTreeHover describes the node under the pointer.
@@ -95,7 +97,7 @@ func describeNode(t *player.Tree, k int, pl *player.Player) string {
 func (p *MatrixPage) drawTree() {
 	canvas := app.Window().GetElementByID("tree")
 	if p.tree == nil {
-		blankCanvas(canvas)
+		ui.BlankCanvas(canvas)
 		return
 	}
 	if !canvas.Truthy() {
@@ -108,5 +110,5 @@ func (p *MatrixPage) drawTree() {
 	pos := p.play.Pos()
 	r := &p.treeRaster
 	r.Draw(p.tree, draw.TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
-	putPixels(canvas, r.W, r.H, r.Pix)
+	ui.PutPixels(canvas, r.W, r.H, r.Pix)
 }

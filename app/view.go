@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/ui"
+
 	"xcover/app/puzzle"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -15,7 +17,7 @@ import (
 // the right, the player and its narration below.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
-		header(SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
+		ui.Header(ui.SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
@@ -23,11 +25,11 @@ func (p *Page) Render() app.UI {
 				p.renderOutright(),
 			),
 			app.Section().Class("right").Body(
-				p.renderMatrix(p.matrixGroups()),
+				p.RenderMatrix(p.matrixGroups()),
 			),
 		),
-		p.renderPlayer(),
-		p.renderStats(p.puzzle.Givens()),
+		p.RenderPlayer(),
+		p.RenderStats(p.puzzle.Givens()),
 	)
 }
 
@@ -44,8 +46,8 @@ func (p *Page) renderInput() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.paste = pr.Puzzle
 				p.loadText(pr.Puzzle, sudoku.Options{})
-				p.syncURL(ctx)
-				p.redraw(ctx)
+				p.SyncURL(ctx)
+				p.Redraw(ctx)
 			}, app.EventScope(strconv.Itoa(i))))
 	}
 	return app.Div().Class("input").Body(
@@ -55,8 +57,8 @@ func (p *Page) renderInput() app.UI {
 				i, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 				if err == nil && i >= 0 && i < len(puzzle.Sizes) {
 					p.newSize(puzzle.Sizes[i])
-					p.syncURL(ctx)
-					p.redraw(ctx)
+					p.SyncURL(ctx)
+					p.Redraw(ctx)
 				}
 			}),
 			app.Span().Class("presets").Body(presets...),
@@ -68,9 +70,9 @@ func (p *Page) renderInput() app.UI {
 		}),
 		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
 			if p.loadText(p.paste, sudoku.Options{}) {
-				p.syncURL(ctx)
+				p.SyncURL(ctx)
 			}
-			p.redraw(ctx)
+			p.Redraw(ctx)
 		}),
 		app.If(p.message != "", func() app.UI {
 			return app.P().ID("message").Class("error").Attr("role", "alert").Text(p.message)

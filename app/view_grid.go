@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"xcover/app/draw"
+	"xcover/app/ui"
 
 	"xcover/app/player"
 
@@ -55,35 +55,11 @@ func (p *Page) renderGrid() app.UI {
 	}
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
-		Style("--marks", strconv.Itoa(markColumns(n))).
-		Style("--cell", cellSize(n)).
+		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
+		Style("--cell", ui.CellSize(n)).
 		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
 		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
-}
-
-// maxMarked is the largest grid side whose blank cells show pencil marks;
-// bigger grids show how many candidates are left.
-const maxMarked = 16
-
-// markColumns is how many pencil marks fit across a cell.
-func markColumns(n int) int {
-	k := 1
-	for k*k < n {
-		k++
-	}
-	return k
-}
-
-// cellSize is the side of a grid cell, smaller for big grids.
-func cellSize(n int) string {
-	switch {
-	case n <= 9:
-		return "44px"
-	case n <= 16:
-		return "34px"
-	}
-	return "26px"
 }
 
 // renderCell draws one cell: its value, or its pencil marks.
@@ -96,46 +72,21 @@ func (p *Page) renderCell(i int, view player.CellView, class string) app.UI {
 		return cell.Attr("aria-label", fmt.Sprintf("%s: %d", label, view.Value)).
 			Text(string(sudoku.ValueChar(view.Value, ' ')))
 	}
-	if n > maxMarked {
+	if n > ui.MaxMarked {
 		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, words.Plural(int64(len(view.Marks)), "candidate"))).
 			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
 	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
-		Class("marks").Text(marksText(view.Marks, n)).
+		Class("marks").Text(ui.MarksText(view.Marks, n)).
 		OnMouseMove(func(ctx app.Context, e app.Event) { p.hoverMark(ctx, e, i) }, app.EventScope(strconv.Itoa(i))).
-		OnMouseOut(func(ctx app.Context, e app.Event) { p.highlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
-}
-
-// marksText lays out a blank cell's candidates as text, k to a line, with
-// a space where a value is no longer possible: one text node per cell keeps
-// the grid light to render, even at 16x16.
-func marksText(marks []int, n int) string {
-	k := markColumns(n)
-	line := make([]byte, 0, 2*n)
-	next := 0
-	for v := 1; v <= n; v++ {
-		ch := byte(' ')
-		if next < len(marks) && marks[next] == v {
-			ch = sudoku.ValueChar(v, ' ')
-			next++
-		}
-		line = append(line, ch)
-		switch {
-		case v == n:
-		case v%k == 0:
-			line = append(line, '\n')
-		default:
-			line = append(line, ' ')
-		}
-	}
-	return string(line)
+		OnMouseOut(func(ctx app.Context, e app.Event) { p.HighlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
 }
 
 // hoverMark highlights the candidate under the pointer in blank cell i:
 // the cell is a k x k layout of its candidates.
 func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 	n := p.puzzle.N()
-	k := markColumns(n)
+	k := ui.MarkColumns(n)
 	cell := e.Get("currentTarget")
 	w, h := cell.Get("clientWidth").Float(), cell.Get("clientHeight").Float()
 	if w <= 0 || h <= 0 || p.board == nil {
@@ -148,38 +99,20 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.Matrix().Live(i*n+v-1) {
 		option = i*n + v - 1
 	}
-	if option != p.hover.Option {
-		p.highlightOption(ctx, option)
+	if option != p.Hover.Option {
+		p.HighlightOption(ctx, option)
 	}
 }
 
 // hoverCell is the cell of the option under the pointer, or -1; an option
 // the puzzle does not have (a stale one) lights up nothing.
 func (p *Page) hoverCell() int {
-	k := p.hover.Option
+	k := p.Hover.Option
 	if p.board == nil || k < 0 || k >= p.board.Encoding.Matrix.Options() {
 		return -1
 	}
 	c := p.board.Encoding.Candidate(k)
 	return c.Row*p.puzzle.N() + c.Col
-}
-
-// highlightOption lights up option k's row and item columns in the matrix
-// (-1 to clear), and redraws.
-func (p *Playback) highlightOption(ctx app.Context, k int) {
-	p.highlight(k)
-	p.redraw(ctx)
-}
-
-// highlight makes option k the one under the pointer (-1 for none): its
-// row and item columns light up, the tooltip names it.
-func (p *Playback) highlight(k int) {
-	p.hover, p.tooltip = draw.NoHighlight, ""
-	if pl := p.host.player(); k >= 0 && pl != nil {
-		m := pl.Problem()
-		p.hover = draw.Highlight{Option: k, Items: m.OptionItems(nil, k)}
-		p.tooltip = m.OptionName(k)
-	}
 }
 
 // onGridKey edits the cell under the cursor: a value's character sets it,
@@ -200,17 +133,17 @@ func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 		move(n)
 	case "Backspace", "Delete", "0", ".", " ":
 		p.setCell(p.cursor, 0)
-		p.syncURL(ctx)
+		p.SyncURL(ctx)
 	default:
 		v, ok := keyValue(key, n)
 		if !ok {
 			return
 		}
 		p.setCell(p.cursor, v)
-		p.syncURL(ctx)
+		p.SyncURL(ctx)
 	}
 	e.PreventDefault()
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // onGridPaste loads a puzzle pasted onto the grid, in any format.
@@ -219,9 +152,9 @@ func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	p.paste = text
 	if p.loadText(text, sudoku.Options{}) {
-		p.syncURL(ctx)
+		p.SyncURL(ctx)
 	}
-	p.redraw(ctx)
+	p.Redraw(ctx)
 }
 
 // keyValue reads a typed character as a value 1..n.

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/ui"
+
 	"xcover/app/player"
 
 	"xcover/app/puzzle"
@@ -21,7 +23,7 @@ import (
 // the grid, the player and counters on the right, the race below.
 func (p *MethodsPage) Render() app.UI {
 	return app.Div().ID("xcover").Class("methods-page").Body(
-		header(MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
+		ui.Header(ui.MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderMethodInput(),
@@ -44,7 +46,7 @@ func (p *MethodsPage) renderMethodInput() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.paste = pr.Puzzle
 				p.load(pr.Puzzle)
-				p.syncURL(ctx)
+				p.SyncURL(ctx)
 			}, app.EventScope(strconv.Itoa(i))))
 	}
 	var methods []app.UI
@@ -65,7 +67,7 @@ func (p *MethodsPage) renderMethodInput() app.UI {
 		app.Div().Class("row").Body(
 			app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
 				if p.load(p.paste) {
-					p.syncURL(ctx)
+					p.SyncURL(ctx)
 				}
 			}),
 			app.Label().For("method").Text("Method "),
@@ -73,7 +75,7 @@ func (p *MethodsPage) renderMethodInput() app.UI {
 				if m, err := sudoku.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
 					p.method = m
 					p.restart()
-					p.syncURL(ctx)
+					p.SyncURL(ctx)
 				}
 			}),
 			app.Label().For("tuples").Text("up to "),
@@ -133,7 +135,7 @@ func (p *MethodsPage) renderMarksGrid() app.UI {
 		case values[i] != 0:
 			cells = append(cells, cell.Class(class).Attr("aria-label", fmt.Sprintf("%s: %d", label, values[i])).
 				Text(string(sudoku.ValueChar(int(values[i]), ' '))))
-		case cands == nil || n > maxMarked:
+		case cands == nil || n > ui.MaxMarked:
 			k := n
 			if cands != nil {
 				k = bits.OnesCount64(cands[i])
@@ -143,14 +145,14 @@ func (p *MethodsPage) renderMarksGrid() app.UI {
 		default:
 			marks := candidateList(cands[i])
 			cells = append(cells, cell.Class(class+" marks").Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, marks)).
-				Text(marksText(marks, n)))
+				Text(ui.MarksText(marks, n)))
 		}
 	}
 	return app.Div().ID("mgrid").Class("grid").Attr("role", "grid").
 		Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid as the method sees it", n, n)).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
-		Style("--marks", strconv.Itoa(markColumns(n))).
-		Style("--cell", cellSize(n)).Body(cells...)
+		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
+		Style("--cell", ui.CellSize(n)).Body(cells...)
 }
 
 // candidateList lists the values in a candidate set, smallest first.
@@ -165,7 +167,7 @@ func candidateList(set uint64) []int {
 // renderMethodPlayer draws the player's controls, timeline and narration.
 func (p *MethodsPage) renderMethodPlayer() app.UI {
 	if p.player == nil {
-		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.narration()))
+		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.Narration()))
 	}
 	pl := p.player
 	// Handlers read p.player when they run: go-app keeps a button's first
@@ -176,7 +178,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			if p.player != nil {
 				f(p.player)
 			}
-			p.syncURL(ctx)
+			p.SyncURL(ctx)
 		}
 	}
 	isGuess := func(s sudoku.Step) bool {
@@ -193,7 +195,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.playing {
 					p.pause()
-					p.syncURL(ctx)
+					p.SyncURL(ctx)
 				} else {
 					p.play(nil)
 				}
@@ -202,18 +204,18 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
 				OnClick(do(func(pl *player.MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
 			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump() }),
-			speedControls("m-", &p.Pace),
+			ui.SpeedControls("m-", &p.Pace),
 		),
 		app.Div().Class("row").Body(
-			newTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
+			ui.NewTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
 				if p.player != nil {
 					p.pause()
 					p.player.Seek(v)
 				}
-			}, p.syncURL),
-			app.Span().ID("m-position").Text(position("step", pl)),
+			}, p.SyncURL),
+			app.Span().ID("m-position").Text(ui.Position("step", pl)),
 		),
-		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.narration()),
+		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.Narration()),
 	)
 }
 
@@ -263,7 +265,7 @@ func (p *MethodsPage) renderMethodCounts() app.UI {
 func (p *MethodsPage) renderRace() app.UI {
 	var choose []app.UI
 	for i, m := range sudoku.Methods {
-		choose = append(choose, checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
+		choose = append(choose, ui.Checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
 	}
 	running := p.race != nil && !p.race.Done()
 	why := "" // why the race cannot start

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"xcover/app/ui"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -35,14 +37,14 @@ func TestWordsCountRight(t *testing.T) {
 	matrix.OnInit()
 	require.True(t, matrix.loadText("a\na\n"))
 	for _, tc := range []struct{ got, want string }{
-		{page.narration(), "Ready: 1 given to place first, then Algorithm X branches on the item with the fewest options."},
-		{stackTitle(1), "Partial solution (after 1 given)"},
-		{methods.narration(), "Ready: Most-constrained cell with singles and tuples on a puzzle with 1 given. Step or play."},
-		{matrix.narration(), "Ready: 1 option over 1 item (1 primary). Algorithm X branches on the item with the fewest options."},
+		{page.Narration(), "Ready: 1 given to place first, then Algorithm X branches on the item with the fewest options."},
+		{ui.StackTitle(1), "Partial solution (after 1 given)"},
+		{methods.Narration(), "Ready: Most-constrained cell with singles and tuples on a puzzle with 1 given. Step or play."},
+		{matrix.Narration(), "Ready: 1 option over 1 item (1 primary). Algorithm X branches on the item with the fewest options."},
 		{describeStep(sudoku.Step{Kind: sudoku.StepDone, Stop: dlx.Exhausted, Count: 1}, 9), "done: exhausted, 1 solution"},
 		{outcomeText(sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 1234}), "1,234 solutions"},
-		{position("event", fixedTimeline{73370, 73370, false}), "event 73,370 of 73,370+"},
-		{position("step", fixedTimeline{5, 1234, true}), "step 5 of 1,234"},
+		{ui.Position("event", fixedTimeline{73370, 73370, false}), "event 73,370 of 73,370+"},
+		{ui.Position("step", fixedTimeline{5, 1234, true}), "step 5 of 1,234"},
 	} {
 		assert.Equal(t, tc.want, tc.got)
 	}

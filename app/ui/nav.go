@@ -1,4 +1,4 @@
-package app
+package ui
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -20,7 +20,7 @@ var sitePages = []struct{ path, href, id, title string }{
 
 // header draws a page's title, a line about it and the links to the
 // other pages.
-func header(current, title, about string) app.UI {
+func Header(current, title, about string) app.UI {
 	links := []app.UI{app.Text(about)}
 	for _, pg := range sitePages {
 		if pg.path == current {

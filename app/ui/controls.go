@@ -1,4 +1,4 @@
-package app
+package ui
 
 import (
 	"fmt"
@@ -12,61 +12,27 @@ import (
 	"xcover/dlx"
 )
 
-// renderOutright draws the solve-outright buttons and their verdict.
-func (p *Page) renderOutright() app.UI {
-	run := func(max int64) app.EventHandler {
-		return func(ctx app.Context, e app.Event) {
-			o, err := player.NewOutright(p.puzzle, max)
-			if err != nil {
-				p.verdict = err.Error()
-				return
-			}
-			p.outright, p.verdict = o, "Solving..."
-			p.pause()
-			p.frames.start()
-		}
-	}
-	var solution app.UI = app.Text("")
-	if o := p.outright; o != nil && o.Done && o.First.Cells != nil {
-		solution = app.Pre().ID("outright-solution").Text(o.First.String())
-	}
-	running := p.outright != nil && !p.outright.Done
-	return app.Div().Class("outright").Body(
-		app.Button().ID("solve").Text("Solve").Disabled(p.board == nil).OnClick(run(1)),
-		app.Button().ID("unique").Text("Check uniqueness").Disabled(p.board == nil).OnClick(run(2)),
-		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
-		app.Button().ID("stop-solve").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
-			if p.outright != nil {
-				p.outright.Cancel()
-				p.verdict = verdict(p.outright)
-			}
-		}),
-		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
-		solution,
-	)
-}
-
 // renderPlayer draws the player's controls, timeline and breakpoints.
-func (p *Playback) renderPlayer() app.UI {
-	pl := p.host.player()
+func (p *Playback) RenderPlayer() app.UI {
+	pl := p.host.Player()
 	if pl == nil {
-		return app.Div().Class("player").Body(app.P().ID("narration").Text(p.host.narration()))
+		return app.Div().Class("player").Body(app.P().ID("narration").Text(p.host.Narration()))
 	}
 	// Handlers ask the host for the player when they run: go-app keeps a
 	// button's first handler, so a closure over this render's player would
 	// go stale.
 	do := func(f func(*player.Player)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			p.pause()
-			if pl := p.host.player(); pl != nil {
+			p.Pause()
+			if pl := p.host.Player(); pl != nil {
 				f(pl)
 			}
-			p.host.syncURL(ctx)
-			p.redraw(ctx)
+			p.host.SyncURL(ctx)
+			p.Redraw(ctx)
 		}
 	}
 	playLabel := "Play"
-	if p.playing {
+	if p.Playing {
 		playLabel = "Pause"
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
@@ -75,9 +41,9 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { pl.BackChoice() })),
 			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *player.Player) { pl.Back() })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
-				if p.playing {
-					p.pause()
-					p.host.syncURL(ctx)
+				if p.Playing {
+					p.Pause()
+					p.host.SyncURL(ctx)
 				} else {
 					p.play(nil)
 				}
@@ -85,33 +51,33 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *player.Player) { pl.Step() })),
 			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *player.Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
-				p.jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+				p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 			}),
-			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump(nil) }),
-			speedControls("", &p.Pace),
+			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.Jump(nil) }),
+			SpeedControls("", &p.Pace),
 		),
 		app.Div().Class("row").Body(
-			newTimelineInput("", "event", pl, func(ctx app.Context, v int) {
-				if pl := p.host.player(); pl != nil {
-					p.pause()
+			NewTimelineInput("", "event", pl, func(ctx app.Context, v int) {
+				if pl := p.host.Player(); pl != nil {
+					p.Pause()
 					pl.Seek(v)
-					p.redraw(ctx)
+					p.Redraw(ctx)
 				}
-			}, p.host.syncURL),
-			app.Span().ID("position").Text(position("event", pl)),
+			}, p.host.SyncURL),
+			app.Span().ID("position").Text(Position("event", pl)),
 		),
 		app.Div().Class("row breakpoints").Body(
 			app.Text("Stop at: "),
-			checkbox("break-solution", "solution", p.breakSolution, func(v bool) { p.breakSolution = v }),
-			checkbox("break-deadend", "dead end", p.breakDeadEnd, func(v bool) { p.breakDeadEnd = v }),
+			Checkbox("break-solution", "solution", p.BreakSolution, func(v bool) { p.BreakSolution = v }),
+			Checkbox("break-deadend", "dead end", p.BreakDeadEnd, func(v bool) { p.BreakDeadEnd = v }),
 			app.Label().For("break-level").Text("level "),
-			app.Input().ID("break-level").Type("number").Min(0).Value(p.breakLevel).OnChange(func(ctx app.Context, e app.Event) {
+			app.Input().ID("break-level").Type("number").Min(0).Value(p.BreakLevel).OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 {
-					p.breakLevel = v
+					p.BreakLevel = v
 				}
 			}),
 		),
-		app.P().ID("narration").Attr("aria-live", "polite").Text(p.host.narration()),
+		app.P().ID("narration").Attr("aria-live", "polite").Text(p.host.Narration()),
 	)
 }
 
@@ -125,7 +91,7 @@ type timeline interface {
 
 // position says where a player is on its timeline, counting in units:
 // "event 12 of 893", "step 3 of 40+".
-func position(unit string, pl timeline) string {
+func Position(unit string, pl timeline) string {
 	return fmt.Sprintf("%s %s of %s", unit, words.Count(int64(pl.Pos())), knownLabel(pl))
 }
 
@@ -154,9 +120,9 @@ type timelineInput struct {
 // newTimelineInput is the timeline of pl, counting in units ("event",
 // "step"); prefix keeps its id apart between pages ("timeline",
 // "m-timeline").
-func newTimelineInput(prefix, unit string, pl timeline, scrub func(app.Context, int), commit func(app.Context)) *timelineInput {
+func NewTimelineInput(prefix, unit string, pl timeline, scrub func(app.Context, int), commit func(app.Context)) *timelineInput {
 	return &timelineInput{
-		ID: prefix + "timeline", Label: "timeline: " + unit + "s", ValueText: position(unit, pl),
+		ID: prefix + "timeline", Label: "timeline: " + unit + "s", ValueText: Position(unit, pl),
 		Pos: pl.Pos(), End: scrubEnd(pl), Scrub: scrub, Commit: commit,
 	}
 }
@@ -203,7 +169,7 @@ func scrubEnd(pl timeline) int {
 }
 
 // checkbox draws a labelled checkbox that calls set when toggled.
-func checkbox(id, label string, checked bool, set func(bool)) app.UI {
+func Checkbox(id, label string, checked bool, set func(bool)) app.UI {
 	return app.Label().Body(
 		app.Input().ID(id).Type("checkbox").Checked(checked).OnChange(func(ctx app.Context, e app.Event) {
 			set(ctx.JSSrc().Get("checked").Bool())
@@ -212,70 +178,9 @@ func checkbox(id, label string, checked bool, set func(bool)) app.UI {
 	)
 }
 
-// renderStats draws the live stats, the nodes per level and the partial
-// solution's stack, less its first forced levels (a sudoku's givens).
-func (p *Playback) renderStats(forced int) app.UI {
-	pl := p.host.player()
-	if pl == nil {
-		return app.Div().Class("stats").Text("")
-	}
-	st := pl.Stats()
-	var peak int64 = 1
-	for _, n := range st.PerLevel {
-		peak = max(peak, n)
-	}
-	bars := make([]app.UI, 0, len(st.PerLevel))
-	for l, n := range st.PerLevel {
-		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, words.Plural(n, "node"))).
-			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
-	}
-	var stack []app.UI
-	for l, k := range pl.Chosen() {
-		if l < forced {
-			continue
-		}
-		stack = append(stack, app.Li().Body(
-			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
-				OnClick(func(ctx app.Context, e app.Event) {
-					if pl := p.host.player(); pl != nil {
-						p.pause()
-						pl.SeekTry(l)
-						p.host.syncURL(ctx)
-						p.redraw(ctx)
-					}
-				}, app.EventScope(strconv.Itoa(l))),
-		))
-	}
-	return app.Div().Class("stats").Body(
-		app.Dl().ID("counters").Body(
-			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
-			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
-			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
-			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
-			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
-		),
-		app.Div().Class("levels").Body(
-			app.H2().Text("Nodes per level"),
-			app.Div().ID("bars").Class("bars").Body(bars...),
-		),
-		app.Div().Class("stack").Body(
-			app.H2().Text(stackTitle(forced)),
-			app.Ol().ID("stack").Body(stack...),
-		),
-	)
-}
-
-// stackTitle heads the partial solution's list.
-func stackTitle(forced int) string {
-	if forced == 0 {
-		return "Partial solution"
-	}
-	return "Partial solution (after " + words.Plural(int64(forced), "given") + ")"
-}
-
 // speedControls draws the speed slider and its read-out; prefix keeps
 // their ids apart between pages ("speed", "m-speed").
-func speedControls(prefix string, p *player.Pace) app.UI {
+func SpeedControls(prefix string, p *player.Pace) app.UI {
 	return app.Span().Class("speed").Body(
 		app.Label().For(prefix+"speed").Text("Speed "),
 		app.Input().ID(prefix+"speed").Type("range").Min(0).Max(len(player.Speeds)-1).Value(p.Speed).

@@ -1,0 +1,43 @@
+package app
+
+import (
+	"xcover/app/player"
+	"xcover/app/ui"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/words"
+	"xcover/dlx"
+)
+
+// frame does one frame's work: a slice of an outright solve, or the
+// events the speed asks for, within its budget. It reports whether more
+// frames are wanted.
+func (p *Page) frame(ctx app.Context, now float64) bool {
+	if o := p.outright; o != nil && !o.Done {
+		if o.Run(ui.SolveBudget) {
+			p.verdict = verdict(o)
+		}
+		return !o.Done
+	}
+	return p.PlayFrame(ctx, now)
+}
+
+// verdict describes a finished outright solve.
+func verdict(o *player.Outright) string {
+	st := o.Stats()
+	took := words.Duration(o.Elapsed)
+	switch {
+	case o.Stop == dlx.Canceled:
+		return "Stopped after " + took + ": " + words.Plural(st.Solutions, "solution") + " so far"
+	case st.Solutions == 0 && o.Stop == dlx.Exhausted:
+		return "No solution (" + took + ")"
+	case o.Stop == dlx.SolutionLimit && st.Solutions == 1:
+		return "Solved in " + took
+	case o.Stop == dlx.SolutionLimit:
+		return "Not unique: at least 2 solutions (" + took + ")"
+	case st.Solutions == 1:
+		return "Unique solution, proved in " + took
+	}
+	return words.Plural(st.Solutions, "solution") + ", counted in " + took
+}

@@ -1,0 +1,41 @@
+package app
+
+import (
+	"xcover/app/player"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderOutright draws the solve-outright buttons and their verdict.
+func (p *Page) renderOutright() app.UI {
+	run := func(max int64) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			o, err := player.NewOutright(p.puzzle, max)
+			if err != nil {
+				p.verdict = err.Error()
+				return
+			}
+			p.outright, p.verdict = o, "Solving..."
+			p.Pause()
+			p.Frames.Start()
+		}
+	}
+	var solution app.UI = app.Text("")
+	if o := p.outright; o != nil && o.Done && o.First.Cells != nil {
+		solution = app.Pre().ID("outright-solution").Text(o.First.String())
+	}
+	running := p.outright != nil && !p.outright.Done
+	return app.Div().Class("outright").Body(
+		app.Button().ID("solve").Text("Solve").Disabled(p.board == nil).OnClick(run(1)),
+		app.Button().ID("unique").Text("Check uniqueness").Disabled(p.board == nil).OnClick(run(2)),
+		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
+		app.Button().ID("stop-solve").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
+			if p.outright != nil {
+				p.outright.Cancel()
+				p.verdict = verdict(p.outright)
+			}
+		}),
+		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
+		solution,
+	)
+}

@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Budgets of one animation frame (16.7 ms at 60 frames/s): the most time
+// the page computes in it, so that the browser keeps the rest and never
+// freezes. Playing leaves room for drawing the grid and the matrix (about
+// 7-11 ms for 9x9 in Chromium; 6 ms of play gave 40-46 frames/s on a
+// slower host, 4 ms gives 52-56 with as many events a second); solving
+// outright draws next to nothing.
+const (
+	PlayBudget  = 4 * time.Millisecond
+	SolveBudget = 8 * time.Millisecond
+)
+
+// frameLoop calls tick from requestAnimationFrame, once per frame, for as
+// long as tick returns true.
+type FrameLoop struct {
+	ctx     app.Context
+	fn      app.Func
+	tick    func(ctx app.Context, now float64) bool
+	running bool
+}
+
+// newFrameLoop makes the loop's JavaScript callback; release frees it.
+func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameLoop {
+	l := &FrameLoop{ctx: ctx, tick: tick}
+	l.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
+		now := args[0].Float()
+		l.ctx.Dispatch(func(ctx app.Context) {
+			if l.running = l.tick(ctx, now); l.running {
+				app.Window().Call("requestAnimationFrame", l.fn)
+			}
+		})
+		return nil
+	})
+	return l
+}
+
+// start asks for frames, unless they are coming already.
+func (l *FrameLoop) Start() {
+	if l == nil || l.running {
+		return
+	}
+	l.running = true
+	app.Window().Call("requestAnimationFrame", l.fn)
+}
+
+// release frees the JavaScript callback.
+func (l *FrameLoop) Release() { l.fn.Release() }
+
+// blankCanvas empties a canvas, if there is one, when there is nothing
+// to draw: no pixels and no size, so that no picture of an old search
+// stays.
+func BlankCanvas(canvas app.Value) {
+	if canvas.Truthy() {
+		canvas.Set("width", 0)
+		canvas.Set("height", 0)
+		style := canvas.Get("style")
+		style.Set("width", "")
+		style.Set("height", "")
+	}
+}
+
+// putPixels sizes a canvas to w x h and fills it with RGBA pixels made in
+// Go, copied into its ImageData in one call.
+func PutPixels(canvas app.Value, w, h int, pix []byte) {
+	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
+		canvas.Set("width", w)
+		canvas.Set("height", h)
+	}
+	c2d := canvas.Call("getContext", "2d")
+	img := c2d.Call("createImageData", w, h)
+	app.CopyBytesToJS(img.Get("data"), pix)
+	c2d.Call("putImageData", img, 0, 0)
+}

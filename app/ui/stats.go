@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/words"
+)
+
+// renderStats draws the live stats, the nodes per level and the partial
+// solution's stack, less its first forced levels (a sudoku's givens).
+func (p *Playback) RenderStats(forced int) app.UI {
+	pl := p.host.Player()
+	if pl == nil {
+		return app.Div().Class("stats").Text("")
+	}
+	st := pl.Stats()
+	var peak int64 = 1
+	for _, n := range st.PerLevel {
+		peak = max(peak, n)
+	}
+	bars := make([]app.UI, 0, len(st.PerLevel))
+	for l, n := range st.PerLevel {
+		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, words.Plural(n, "node"))).
+			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
+	}
+	var stack []app.UI
+	for l, k := range pl.Chosen() {
+		if l < forced {
+			continue
+		}
+		stack = append(stack, app.Li().Body(
+			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if pl := p.host.Player(); pl != nil {
+						p.Pause()
+						pl.SeekTry(l)
+						p.host.SyncURL(ctx)
+						p.Redraw(ctx)
+					}
+				}, app.EventScope(strconv.Itoa(l))),
+		))
+	}
+	return app.Div().Class("stats").Body(
+		app.Dl().ID("counters").Body(
+			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
+			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
+			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
+			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
+			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
+		),
+		app.Div().Class("levels").Body(
+			app.H2().Text("Nodes per level"),
+			app.Div().ID("bars").Class("bars").Body(bars...),
+		),
+		app.Div().Class("stack").Body(
+			app.H2().Text(StackTitle(forced)),
+			app.Ol().ID("stack").Body(stack...),
+		),
+	)
+}
+
+// stackTitle heads the partial solution's list.
+func StackTitle(forced int) string {
+	if forced == 0 {
+		return "Partial solution"
+	}
+	return "Partial solution (after " + words.Plural(int64(forced), "given") + ")"
+}
