@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"xcover/app/matrixpage"
+
 	"xcover/app/draw"
 
 	"xcover/app/player"
@@ -16,7 +18,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	xapp "xcover/app"
 	"xcover/dlx"
 )
 
@@ -244,10 +245,10 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 
 	// Listing them all draws the first boards as they come and keeps
 	// counting: the page stays smooth while the boards are added and after.
-	p.setValue("#keep", strconv.Itoa(xapp.KeepAll), "change")
+	p.setValue("#keep", strconv.Itoa(matrixpage.KeepAll), "change")
 	p.clickAndWait("#list-solutions", `!document.getElementById("stop-solutions").disabled`)
 	p.staysSmooth("listing pentominoes 6x10", 2*time.Second)
-	p.waitFor(fmt.Sprintf(`document.querySelectorAll("#solution-list .solution").length == %d`, xapp.SolutionsShown), 30*time.Second)
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll("#solution-list .solution").length == %d`, matrixpage.SolutionsShown), 30*time.Second)
 	p.staysSmooth("listing pentominoes 6x10, the boards drawn", 2*time.Second)
 	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)
 

@@ -4,6 +4,12 @@ import (
 	"strconv"
 	"strings"
 
+	"xcover/app/sudokupage"
+
+	"xcover/app/methodspage"
+
+	"xcover/app/matrixpage"
+
 	"xcover/app/ui"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -12,9 +18,9 @@ import (
 // Register routes the app's pages; call it on both sides, before
 // app.RunWhenOnBrowser in the browser and before serving natively.
 func Register() {
-	app.Route(ui.SudokuPath, func() app.Composer { return &Page{} })
-	app.Route(ui.MethodsPath, func() app.Composer { return &MethodsPage{} })
-	app.Route(ui.MatrixPath, func() app.Composer { return &MatrixPage{} })
+	app.Route(ui.SudokuPath, func() app.Composer { return &sudokupage.Page{} })
+	app.Route(ui.MethodsPath, func() app.Composer { return &methodspage.Page{} })
+	app.Route(ui.MatrixPath, func() app.Composer { return &matrixpage.Page{} })
 }
 
 // ContentSecurityPolicy lets the page load only its own scripts, styles,

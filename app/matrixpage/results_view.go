@@ -1,4 +1,4 @@
-package app
+package matrixpage
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 // renderSolutions draws the solutions' controls (how many to list, list,
 // count only, stop, export), what the search found and the first
 // SolutionsShown solutions drawn for the problem.
-func (p *MatrixPage) renderSolutions() app.UI {
+func (p *Page) renderSolutions() app.UI {
 	var keeps []app.UI
 	for _, k := range []int{1, 10, 100, KeepAll} {
 		label := "first " + strconv.Itoa(k)
@@ -111,7 +111,7 @@ func (b *solutionBoard) Render() app.UI {
 
 // renderCompare draws the heuristics' comparison: a button to run it and
 // a table of each heuristic's solutions, nodes, updates and time.
-func (p *MatrixPage) renderCompare() app.UI {
+func (p *Page) renderCompare() app.UI {
 	var rows []app.UI
 	if c := p.compare; c != nil {
 		for i, b := range c.Runs {

@@ -1,4 +1,4 @@
-package app
+package matrixpage
 
 import (
 	"errors"
@@ -42,7 +42,7 @@ const CompareBudget = 5_000_000
 // editor and Knuth's text format kept in step, the player over Algorithm
 // X's events with the matrix, the search tree, the solutions (listed or
 // counted) and the heuristics side by side.
-type MatrixPage struct {
+type Page struct {
 	app.Compo
 	ui.Playback
 
@@ -68,7 +68,7 @@ type MatrixPage struct {
 }
 
 // OnInit loads the first preset before the first render.
-func (p *MatrixPage) OnInit() {
+func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
@@ -79,27 +79,27 @@ func (p *MatrixPage) OnInit() {
 }
 
 // OnMount starts the frame loop's callback.
-func (p *MatrixPage) OnMount(ctx app.Context) {
+func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.Drawn = p.drawTree
 	p.Redraw(ctx)
 }
 
 // OnDismount releases the JavaScript callbacks.
-func (p *MatrixPage) OnDismount() {
+func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
 	}
 }
 
 // player is the search's player, or nil while the sheet is bad.
-func (p *MatrixPage) Player() *player.Player { return p.play }
+func (p *Page) Player() *player.Player { return p.play }
 
 // syncURL does nothing: a problem may be far too big for an address.
-func (p *MatrixPage) SyncURL(app.Context) {}
+func (p *Page) SyncURL(app.Context) {}
 
 // narration says in plain words what the last event did.
-func (p *MatrixPage) Narration() string {
+func (p *Page) Narration() string {
 	if p.play == nil {
 		return "Fix the problem to start the search."
 	}
@@ -119,7 +119,7 @@ var heuristicWords = map[dlx.Heuristic]string{
 }
 
 // loadPreset makes preset i, at its chosen size, the problem.
-func (p *MatrixPage) loadPreset(i int) {
+func (p *Page) loadPreset(i int) {
 	s, err := problem.MatrixPresets[i].Make(p.sizes[i])
 	if err != nil {
 		p.message = err.Error()
@@ -131,13 +131,13 @@ func (p *MatrixPage) loadPreset(i int) {
 }
 
 // autoZoom picks a zoom that shows a small matrix big and a big one whole.
-func (p *MatrixPage) autoZoom() {
+func (p *Page) autoZoom() {
 	p.Zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
 }
 
 // setSheet makes s the problem, rewrites the text from it and starts a new
 // search.
-func (p *MatrixPage) setSheet(s problem.Sheet) {
+func (p *Page) setSheet(s problem.Sheet) {
 	p.sheet = s
 	p.text = s.Text()
 	p.selRow = min(p.selRow, len(s.Options)-1)
@@ -146,7 +146,7 @@ func (p *MatrixPage) setSheet(s problem.Sheet) {
 }
 
 // edit changes the sheet with f, as the grid editor does.
-func (p *MatrixPage) edit(f func(s *problem.Sheet)) {
+func (p *Page) edit(f func(s *problem.Sheet)) {
 	s := p.sheet.Clone()
 	f(&s)
 	p.setSheet(s)
@@ -155,7 +155,7 @@ func (p *MatrixPage) edit(f func(s *problem.Sheet)) {
 // loadText reads the text box: a good text becomes the problem (the text
 // stays as typed); a bad one leaves the problem as it was and the message
 // says where the mistake is.
-func (p *MatrixPage) loadText(text string) bool {
+func (p *Page) loadText(text string) bool {
 	p.text, p.mistake = text, nil
 	s, err := problem.ParseSheet(text)
 	if err != nil {
@@ -173,7 +173,7 @@ func (p *MatrixPage) loadText(text string) bool {
 // restart builds the matrix and a new player, tree and raster, and drops
 // the solutions and the comparison; when the sheet is bad the message says
 // why and there is nothing to play.
-func (p *MatrixPage) restart() {
+func (p *Page) restart() {
 	p.Pause()
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
 	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
@@ -189,7 +189,7 @@ func (p *MatrixPage) restart() {
 }
 
 // solve starts listing up to keep solutions (0: counting them all).
-func (p *MatrixPage) solve(keep int) {
+func (p *Page) solve(keep int) {
 	if p.play == nil {
 		return
 	}
@@ -202,7 +202,7 @@ func (p *MatrixPage) solve(keep int) {
 }
 
 // startCompare starts the heuristics' comparison.
-func (p *MatrixPage) startCompare() {
+func (p *Page) startCompare() {
 	if p.play == nil {
 		return
 	}
@@ -213,7 +213,7 @@ func (p *MatrixPage) startCompare() {
 // frame does one frame's work: a slice of listing or counting solutions,
 // of the comparison, and the events the player's speed asks for. It
 // reports whether more frames are wanted.
-func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
+func (p *Page) frame(ctx app.Context, now float64) bool {
 	budget := ui.SolveBudget
 	if p.Playing {
 		budget = ui.SolveBudget / 2
@@ -231,7 +231,7 @@ func (p *MatrixPage) frame(ctx app.Context, now float64) bool {
 // drawBoards draws the next solutions for the list, BoardCellsPerFrame
 // cells' worth at most, up to SolutionsShown; it reports whether more are
 // waiting.
-func (p *MatrixPage) drawBoards() bool {
+func (p *Page) drawBoards() bool {
 	if p.batch == nil {
 		return false
 	}

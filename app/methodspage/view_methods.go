@@ -1,4 +1,4 @@
-package app
+package methodspage
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 
 // Render draws the methods page: the puzzle and method on the left with
 // the grid, the player and counters on the right, the race below.
-func (p *MethodsPage) Render() app.UI {
+func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("methods-page").Body(
 		ui.Header(ui.MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
 		app.Div().Class("panes").Body(
@@ -39,7 +39,7 @@ func (p *MethodsPage) Render() app.UI {
 }
 
 // renderMethodInput draws the presets, the paste box and the method choice.
-func (p *MethodsPage) renderMethodInput() app.UI {
+func (p *Page) renderMethodInput() app.UI {
 	var presets []app.UI
 	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
@@ -95,7 +95,7 @@ func (p *MethodsPage) renderMethodInput() app.UI {
 
 // renderMarksGrid draws the grid as the player's position has it: values
 // placed and each blank's candidates, with the last step's cell marked.
-func (p *MethodsPage) renderMarksGrid() app.UI {
+func (p *Page) renderMarksGrid() app.UI {
 	g := p.puzzle
 	n := g.N()
 	values, cands := g.Cells, []uint64(nil)
@@ -165,7 +165,7 @@ func candidateList(set uint64) []int {
 }
 
 // renderMethodPlayer draws the player's controls, timeline and narration.
-func (p *MethodsPage) renderMethodPlayer() app.UI {
+func (p *Page) renderMethodPlayer() app.UI {
 	if p.player == nil {
 		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.Narration()))
 	}
@@ -221,7 +221,7 @@ func (p *MethodsPage) renderMethodPlayer() app.UI {
 
 // renderMethodCounts draws the counters at the player's position, the
 // recent steps and, at the end, the outcome with the solutions listed.
-func (p *MethodsPage) renderMethodCounts() app.UI {
+func (p *Page) renderMethodCounts() app.UI {
 	if p.player == nil {
 		return app.Div()
 	}
@@ -262,7 +262,7 @@ func (p *MethodsPage) renderMethodCounts() app.UI {
 
 // renderRace draws the race: which methods, the lanes' live counters and,
 // at the end, the summary.
-func (p *MethodsPage) renderRace() app.UI {
+func (p *Page) renderRace() app.UI {
 	var choose []app.UI
 	for i, m := range sudoku.Methods {
 		choose = append(choose, ui.Checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
@@ -292,7 +292,7 @@ func (p *MethodsPage) renderRace() app.UI {
 }
 
 // renderLanes draws one row per racing method with its live counters.
-func (p *MethodsPage) renderLanes() app.UI {
+func (p *Page) renderLanes() app.UI {
 	rows := []app.UI{app.Tr().Body(
 		app.Th().Text("method"), app.Th().Text("status"), app.Th().Text("filled"), app.Th().Text("nodes"),
 		app.Th().Text("guesses"), app.Th().Text("placements"), app.Th().Text("eliminations"), app.Th().Text("time"),
@@ -316,7 +316,7 @@ func (p *MethodsPage) renderLanes() app.UI {
 }
 
 // renderSummary ranks the methods once the race is over.
-func (p *MethodsPage) renderSummary() app.UI {
+func (p *Page) renderSummary() app.UI {
 	ranked := p.race.Ranking()
 	best := ranked[0].Elapsed
 	rows := []app.UI{app.Tr().Body(

@@ -1,4 +1,4 @@
-package app
+package matrixpage
 
 import (
 	"strings"
@@ -22,7 +22,7 @@ import (
 )
 
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
 	require.NotNil(t, p.play)
 	assert.Equal(t, problem.SeedExample().Text(), p.text)
@@ -31,7 +31,7 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	p.Speed = len(player.Speeds) - 1 // full speed
 	p.Playing = true
 	for p.Playing {
@@ -49,7 +49,7 @@ func TestMatrixPagePlaysToTheCover(t *testing.T) {
 }
 
 func TestMatrixPageKeepsBadText(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	before := p.play
 	bad := "0 1 2\n0 1\n1 3\n"
 	assert.False(t, p.loadText(bad))
@@ -65,7 +65,7 @@ func TestMatrixPageKeepsBadText(t *testing.T) {
 }
 
 func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	p.edit(func(s *problem.Sheet) { s.Toggle(1, 6) }) // B = {0, 3, 6}
 	assert.Contains(t, p.text, "|= B\n0 3 6\n")
 	assert.NotNil(t, p.play)
@@ -82,7 +82,7 @@ func TestMatrixPageGridEditsRewriteTheText(t *testing.T) {
 }
 
 func TestMatrixPageListsCountsAndCompares(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	p.sizes[1] = 6
 	p.loadPreset(1) // 6 queens
 	p.solve(KeepAll)
@@ -105,7 +105,7 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 }
 
 func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	assert.False(t, p.loadText("a b\na c\n"))
 	require.NotNil(t, p.mistake, "an unknown item is a mistake at a place")
 	assert.Equal(t, 2, p.mistake.Line)
@@ -123,7 +123,7 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 // list grows by at most BoardCellsPerFrame cells a frame, up to
 // SolutionsShown boards, and a new search starts it over.
 func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
-	p := apptest.Mount(t, &MatrixPage{})
+	p := apptest.Mount(t, &Page{})
 	p.sizes[3] = 5
 	p.loadPreset(3)
 	p.solve(KeepAll)

@@ -1,4 +1,4 @@
-package app
+package matrixpage
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 
 // renderTree draws the search tree's canvas with its nodes per level and
 // a read-out of the node under the pointer.
-func (p *MatrixPage) renderTree() app.UI {
+func (p *Page) renderTree() app.UI {
 	info := "No search."
 	var levels []app.UI
 	if t := p.tree; t != nil {
@@ -48,7 +48,7 @@ func (p *MatrixPage) renderTree() app.UI {
 }
 
 // treeNodeAt returns the tree node under the pointer of event e, or -1.
-func (p *MatrixPage) treeNodeAt(e app.Event) int {
+func (p *Page) treeNodeAt(e app.Event) int {
 	if p.tree == nil {
 		return -1
 	}
@@ -57,7 +57,7 @@ func (p *MatrixPage) treeNodeAt(e app.Event) int {
 
 // onTreeClick moves the player to the clicked node: just after the event
 // that made it.
-func (p *MatrixPage) onTreeClick(ctx app.Context, e app.Event) {
+func (p *Page) onTreeClick(ctx app.Context, e app.Event) {
 	k := p.treeNodeAt(e)
 	if k < 0 || k >= len(p.tree.Nodes) {
 		return
@@ -68,7 +68,7 @@ func (p *MatrixPage) onTreeClick(ctx app.Context, e app.Event) {
 }
 
 // onTreeHover describes the node under the pointer.
-func (p *MatrixPage) onTreeHover(ctx app.Context, e app.Event) {
+func (p *Page) onTreeHover(ctx app.Context, e app.Event) {
 	k := p.treeNodeAt(e)
 	if k < 0 || k >= len(p.tree.Nodes) {
 		return
@@ -94,7 +94,7 @@ func describeNode(t *player.Tree, k int, pl *player.Player) string {
 }
 
 // drawTree paints the tree into its canvas after the page has rendered.
-func (p *MatrixPage) drawTree() {
+func (p *Page) drawTree() {
 	canvas := app.Window().GetElementByID("tree")
 	if p.tree == nil {
 		ui.BlankCanvas(canvas)

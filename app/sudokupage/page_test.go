@@ -1,9 +1,7 @@
-package app
+package sudokupage
 
 import (
 	"testing"
-
-	"xcover/app/ui"
 
 	"xcover/app/draw"
 
@@ -16,7 +14,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -119,12 +116,6 @@ func TestPageKeys(t *testing.T) {
 	}
 }
 
-func TestFormatCount(t *testing.T) {
-	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -4500: "-4,500"} {
-		assert.Equal(t, want, words.Count(n))
-	}
-}
-
 func TestPastedClashIsShownNotLost(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	clash := "55" + puzzle.Presets[0].Puzzle[2:]
@@ -132,12 +123,6 @@ func TestPastedClashIsShownNotLost(t *testing.T) {
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
 	assert.Equal(t, []int{0, 1}, p.conflict)
 	assert.Contains(t, p.message, "both hold 5")
-}
-
-func TestMarksText(t *testing.T) {
-	assert.Equal(t, "1   3\n     \n7   9", ui.MarksText([]int{1, 3, 7, 9}, 9))
-	assert.Equal(t, "1 2\n3 4", ui.MarksText([]int{1, 2, 3, 4}, 4))
-	assert.Equal(t, "       \n       \n  A    \n      G", ui.MarksText([]int{10, 16}, 16))
 }
 
 // TestPageNewPuzzleDropsHover checks that loading another puzzle drops the
@@ -198,14 +183,4 @@ func TestJumpsKeepTheSettings(t *testing.T) {
 	assert.True(t, p.BreakDeadEnd)
 	assert.False(t, p.Rush, "the jump is over")
 
-	m := &MethodsPage{}
-	m.OnInit()
-	speed = m.Speed
-	m.jump()
-	for m.playing {
-		m.advance(m.Due(0))
-	}
-	assert.True(t, m.player.AtEnd())
-	assert.Equal(t, speed, m.Speed)
-	assert.False(t, m.Rush)
 }

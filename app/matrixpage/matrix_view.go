@@ -1,4 +1,4 @@
-package app
+package matrixpage
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // Render draws the matrix page: presets, the grid editor and the text on
 // the left, the matrix and the search tree on the right, then the player,
 // its stats, the solutions and the heuristics' comparison.
-func (p *MatrixPage) Render() app.UI {
+func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
 		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
 		app.Div().Class("panes").Body(
@@ -43,7 +43,7 @@ func (p *MatrixPage) Render() app.UI {
 
 // renderPresets draws a button per preset, with its size selector, and
 // the heuristic the player's search uses.
-func (p *MatrixPage) renderPresets() app.UI {
+func (p *Page) renderPresets() app.UI {
 	var items []app.UI
 	for i, pr := range problem.MatrixPresets {
 		scope := app.EventScope(strconv.Itoa(i))
@@ -99,7 +99,7 @@ var heuristicLabels = map[dlx.Heuristic]string{
 // renderEditor draws the editing tools and, for a matrix small enough, the
 // grid of cells: click a cell to toggle it, a header to select its option
 // or item.
-func (p *MatrixPage) renderEditor() app.UI {
+func (p *Page) renderEditor() app.UI {
 	s := p.sheet
 	tools := p.renderEditTools()
 	if n := len(s.Items) * len(s.Options); n > MaxGridCells {
@@ -158,7 +158,7 @@ func itemTitle(c problem.Column) string {
 
 // onEditorClick toggles the clicked cell, or selects the clicked header's
 // option or item: one handler for the whole table.
-func (p *MatrixPage) onEditorClick(ctx app.Context, e app.Event) {
+func (p *Page) onEditorClick(ctx app.Context, e app.Event) {
 	el := e.Get("target").Call("closest", "[data-r],[data-c]")
 	if !el.Truthy() {
 		return
@@ -180,7 +180,7 @@ func (p *MatrixPage) onEditorClick(ctx app.Context, e app.Event) {
 
 // renderEditTools draws the buttons that add options and items, and the
 // selected option's and item's name, kind and remove button.
-func (p *MatrixPage) renderEditTools() app.UI {
+func (p *Page) renderEditTools() app.UI {
 	s := p.sheet
 	parts := []app.UI{
 		app.Button().ID("add-row").Text("+ option").OnClick(func(ctx app.Context, e app.Event) {
@@ -248,7 +248,7 @@ func (p *MatrixPage) renderEditTools() app.UI {
 
 // renderText draws the problem in Knuth's format, the button that loads
 // what was typed or pasted, the export, and what is wrong.
-func (p *MatrixPage) renderText() app.UI {
+func (p *Page) renderText() app.UI {
 	return app.Div().Class("knuth").Body(
 		app.H2().Text("Knuth's format"),
 		app.P().Class("hint").Text("First line: the primary items, then '|' and the secondary ones. Then one option a line: its items. "+
@@ -276,7 +276,7 @@ func (p *MatrixPage) renderText() app.UI {
 
 // pointAtMistake selects the character of the text box where the last
 // text loaded is wrong.
-func (p *MatrixPage) pointAtMistake() {
+func (p *Page) pointAtMistake() {
 	pe := p.mistake
 	if pe == nil {
 		return

@@ -1,4 +1,4 @@
-package app
+package methodspage
 
 import (
 	"testing"
@@ -18,7 +18,7 @@ import (
 )
 
 func TestMethodsPagePlaysToTheSolution(t *testing.T) {
-	p := &MethodsPage{}
+	p := &Page{}
 	p.OnInit()
 	require.NotNil(t, p.player)
 	p.player.Step()
@@ -44,7 +44,7 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 }
 
 func TestMethodsPageMethodAndRace(t *testing.T) {
-	p := &MethodsPage{}
+	p := &Page{}
 	p.OnInit()
 	p.method = sudoku.Candidates
 	p.load(puzzle.Presets[4].Puzzle) // unsolvable

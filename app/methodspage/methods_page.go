@@ -1,4 +1,4 @@
-package app
+package methodspage
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ const RaceBudget = 2_000_000
 // MethodsPage plays the classic sudoku methods, and Algorithm X beside
 // them, step by step on the grid, and races them against each other on the
 // same puzzle.
-type MethodsPage struct {
+type Page struct {
 	app.Compo
 
 	puzzle   sudoku.Grid
@@ -45,7 +45,7 @@ type MethodsPage struct {
 }
 
 // OnInit loads the default puzzle.
-func (p *MethodsPage) OnInit() {
+func (p *Page) OnInit() {
 	p.Speed = 6
 	p.method = sudoku.Logic
 	p.tuples = sudoku.MaxTuple
@@ -59,7 +59,7 @@ func (p *MethodsPage) OnInit() {
 
 // OnNav takes the puzzle and method from the URL, as the sudoku page
 // writes them (p, b) plus m, the method.
-func (p *MethodsPage) OnNav(ctx app.Context) {
+func (p *Page) OnNav(ctx app.Context) {
 	s, ok, err := puzzle.ParseState(ctx.Page().URL().RawQuery)
 	switch {
 	case err != nil:
@@ -74,12 +74,12 @@ func (p *MethodsPage) OnNav(ctx app.Context) {
 }
 
 // OnMount starts the frame loop's callback.
-func (p *MethodsPage) OnMount(ctx app.Context) {
+func (p *Page) OnMount(ctx app.Context) {
 	p.frames = ui.NewFrameLoop(ctx, p.frame)
 }
 
 // OnDismount ends the searches and releases the callback.
-func (p *MethodsPage) OnDismount() {
+func (p *Page) OnDismount() {
 	p.stopRace()
 	if p.player != nil {
 		p.player.Close()
@@ -91,7 +91,7 @@ func (p *MethodsPage) OnDismount() {
 
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
-func (p *MethodsPage) load(text string) bool {
+func (p *Page) load(text string) bool {
 	g, err := puzzle.ReadPuzzle("the text", text, sudoku.Options{})
 	if err != nil {
 		p.message = err.Error()
@@ -102,7 +102,7 @@ func (p *MethodsPage) load(text string) bool {
 }
 
 // setPuzzle makes g the puzzle and starts the chosen method on it.
-func (p *MethodsPage) setPuzzle(g sudoku.Grid) {
+func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle, p.message = g, ""
 	p.stopRace()
 	p.race = nil
@@ -112,7 +112,7 @@ func (p *MethodsPage) setPuzzle(g sudoku.Grid) {
 // limits are what the player's search stops at: the rules method counts
 // every solution (and lists them when fewer than sudoku.ListLimit), the
 // others stop at a second one, which proves the first unique.
-func (p *MethodsPage) limits() sudoku.Limits {
+func (p *Page) limits() sudoku.Limits {
 	lim := sudoku.Limits{MaxSolutions: 2, Tuples: p.tuples}
 	if p.method == sudoku.Rules {
 		lim.MaxSolutions = 0
@@ -123,7 +123,7 @@ func (p *MethodsPage) limits() sudoku.Limits {
 // restart starts the player over with the current puzzle and method;
 // when the givens clash the message names the clash and there is nothing
 // to play.
-func (p *MethodsPage) restart() {
+func (p *Page) restart() {
 	p.pause()
 	if p.player != nil {
 		p.player.Close()
@@ -139,7 +139,7 @@ func (p *MethodsPage) restart() {
 }
 
 // syncURL writes the puzzle, method and step into the address bar.
-func (p *MethodsPage) SyncURL(ctx app.Context) {
+func (p *Page) SyncURL(ctx app.Context) {
 	step := 0
 	if p.player != nil {
 		step = p.player.Pos()
@@ -151,7 +151,7 @@ func (p *MethodsPage) SyncURL(ctx app.Context) {
 
 // play starts playing to the end, or where until says (nil: at the next
 // solution).
-func (p *MethodsPage) play(until func(sudoku.Step) bool) {
+func (p *Page) play(until func(sudoku.Step) bool) {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
@@ -162,16 +162,16 @@ func (p *MethodsPage) play(until func(sudoku.Step) bool) {
 
 // jump plays through every solution to the end, as fast as the browser
 // allows, leaving the speed as the user set it.
-func (p *MethodsPage) jump() {
+func (p *Page) jump() {
 	p.play(func(sudoku.Step) bool { return false })
 	p.Rush = true
 }
 
 // pause stops playing, and a jump.
-func (p *MethodsPage) pause() { p.playing, p.until, p.Rush = false, nil, false }
+func (p *Page) pause() { p.playing, p.until, p.Rush = false, nil, false }
 
 // startRace races the chosen methods on the puzzle.
-func (p *MethodsPage) startRace() {
+func (p *Page) startRace() {
 	p.stopRace()
 	var methods []sudoku.Method
 	for i, on := range p.racers {
@@ -193,7 +193,7 @@ func (p *MethodsPage) startRace() {
 }
 
 // stopRace cancels a race in progress.
-func (p *MethodsPage) stopRace() {
+func (p *Page) stopRace() {
 	if p.race != nil && !p.race.Done() {
 		p.race.Cancel()
 	}
@@ -202,7 +202,7 @@ func (p *MethodsPage) stopRace() {
 // frame does one frame's work: a slice of the race, and the steps the
 // speed asks for, within the frame's budget. It reports whether more
 // frames are wanted.
-func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
+func (p *Page) frame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
 	racing := p.race != nil && !p.race.Done()
 	if racing {
@@ -222,7 +222,7 @@ func (p *MethodsPage) frame(ctx app.Context, now float64) bool {
 }
 
 // advance plays up to due steps, within the frame's budget.
-func (p *MethodsPage) advance(due int) {
+func (p *Page) advance(due int) {
 	start := time.Now()
 	for i := range due {
 		if !p.player.Step() {
@@ -241,7 +241,7 @@ func (p *MethodsPage) advance(due int) {
 }
 
 // narration says in words what the last step did.
-func (p *MethodsPage) Narration() string {
+func (p *Page) Narration() string {
 	if p.player == nil {
 		return "Fix the puzzle to start."
 	}

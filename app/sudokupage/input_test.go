@@ -1,4 +1,4 @@
-package app
+package sudokupage
 
 import (
 	"strings"
@@ -6,7 +6,6 @@ import (
 
 	"xcover/app/puzzle"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"xcover/sudoku"
@@ -56,18 +55,4 @@ func TestPageGridLimit(t *testing.T) {
 	s, _, err := puzzle.ParseState(puzzle.State{Puzzle: largest}.Query())
 	require.NoError(t, err)
 	require.Equal(t, puzzle.MaxSide, s.Puzzle.N())
-}
-
-// TestMethodsPageLimits checks that the methods page takes puzzles and
-// links as the sudoku page does: at most MaxInput bytes, MaxSide, and a
-// link's step clamped to MaxLinkStep.
-func TestMethodsPageLimits(t *testing.T) {
-	p := &MethodsPage{}
-	p.OnInit()
-	before := p.puzzle
-	assert.False(t, p.load(strings.Repeat(".", puzzle.MaxInput+1)))
-	assert.Contains(t, p.message, "at most 256 KiB")
-	assert.False(t, p.load(strings.Repeat(".", 36*36)))
-	assert.Contains(t, p.message, "more than the page can show")
-	assert.True(t, p.puzzle.Equal(before), "the puzzle stays")
 }
