@@ -10,8 +10,9 @@ import (
 	"xcover/dlx"
 )
 
-// Eight queens: rows and columns are primary items, diagonals secondary.
-func ExampleQueens() {
+// ExampleDraw draws a solution of eight queens (rows and columns are
+// primary items, diagonals secondary) on its board.
+func ExampleDraw() {
 	m, _ := problem.Queens(8).Matrix()
 	r := m.Solve(dlx.Options{})
 	fmt.Println(r.Solutions, "solutions")

@@ -6,21 +6,21 @@ import (
 	"xcover/app/words"
 )
 
-// pace turns a player's speed into the steps due at each animation frame.
+// Pace turns a player's speed into the steps due at each animation frame.
 type Pace struct {
 	Speed int     // index in Speeds
 	carry float64 // steps owed to the next frame
 	last  float64 // the previous frame's timestamp, ms
-	// rush is set during a jump ("To end", "To solution"): it plays as
+	// Rush is set during a jump ("To end", "To solution"): it plays as
 	// fast as the browser allows, past the breakpoints, and leaves the
 	// speed and the breakpoints as the user set them. Pausing ends it.
 	Rush bool
 }
 
-// resume forgets the frames before, as playing starts.
+// Resume forgets the frames before, as playing starts.
 func (p *Pace) Resume() { p.carry, p.last, p.Rush = 0, 0, false }
 
-// due returns how many steps are due at the frame at time now (ms): the
+// Due returns how many steps are due at the frame at time now (ms): the
 // time since the previous frame (a 60 Hz frame for the first, at most
 // 250 ms) at the speed; without limit at full speed.
 func (p *Pace) Due(now float64) int {
@@ -39,7 +39,7 @@ func (p *Pace) Due(now float64) int {
 	return due
 }
 
-// label writes the speed for people: "100/s", or "max".
+// Label writes the speed for people: "100/s", or "max".
 func (p *Pace) Label() string {
 	if s := Speeds[p.Speed]; s > 0 {
 		return words.Count(int64(s)) + "/s"

@@ -1,6 +1,3 @@
-// Package app is xcover's browser app: go-app components and the view state
-// they render. The view state (Player, and what it derives) is plain Go that
-// tests run natively.
 package player
 
 import (

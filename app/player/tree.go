@@ -173,7 +173,7 @@ func (t *Tree) Span() (start []int32, width []int32, total int32) {
 	return t.SpanInto(start, width, next)
 }
 
-// spanInto is Span reusing the memory of start, width and next (scratch).
+// SpanInto is Span reusing the memory of start, width and next (scratch).
 func (t *Tree) SpanInto(start, width, next []int32) ([]int32, []int32, int32) {
 	n := len(t.Nodes)
 	start, width, next = slices.Grow(start[:0], n)[:n], slices.Grow(width[:0], n)[:n], slices.Grow(next[:0], n)[:n]

@@ -124,7 +124,7 @@ func (p *Page) newSize(s sudoku.Shape) {
 	p.setPuzzle(g)
 }
 
-// syncURL writes the puzzle and step into the address bar.
+// SyncURL writes the puzzle and step into the address bar.
 func (p *Page) SyncURL(ctx app.Context) {
 	step := 0
 	if p.board != nil {
@@ -135,7 +135,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
-// player is the board's player, or nil while the puzzle breaks a rule.
+// Player is the board's player, or nil while the puzzle breaks a rule.
 func (p *Page) Player() *player.Player {
 	if p.board == nil {
 		return nil
@@ -143,7 +143,7 @@ func (p *Page) Player() *player.Player {
 	return p.board.Player
 }
 
-// narration says in plain words what the last event did.
+// Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
 	if p.board == nil {
 		return "Fix the puzzle to start the search."

@@ -12,7 +12,7 @@ import (
 	"xcover/dlx"
 )
 
-// renderPlayer draws the player's controls, timeline and breakpoints.
+// RenderPlayer draws the player's controls, timeline and breakpoints.
 func (p *Playback) RenderPlayer() app.UI {
 	pl := p.host.Player()
 	if pl == nil {
@@ -89,7 +89,7 @@ type timeline interface {
 	Finished() bool
 }
 
-// position says where a player is on its timeline, counting in units:
+// Position says where a player is on its timeline, counting in units:
 // "event 12 of 893", "step 3 of 40+".
 func Position(unit string, pl timeline) string {
 	return fmt.Sprintf("%s %s of %s", unit, words.Count(int64(pl.Pos())), knownLabel(pl))
@@ -117,7 +117,7 @@ type timelineInput struct {
 	Commit func(ctx app.Context)
 }
 
-// newTimelineInput is the timeline of pl, counting in units ("event",
+// NewTimelineInput is the timeline of pl, counting in units ("event",
 // "step"); prefix keeps its id apart between pages ("timeline",
 // "m-timeline").
 func NewTimelineInput(prefix, unit string, pl timeline, scrub func(app.Context, int), commit func(app.Context)) *timelineInput {
@@ -168,7 +168,7 @@ func scrubEnd(pl timeline) int {
 	return pl.Known() + 1
 }
 
-// checkbox draws a labelled checkbox that calls set when toggled.
+// Checkbox draws a labelled checkbox that calls set when toggled.
 func Checkbox(id, label string, checked bool, set func(bool)) app.UI {
 	return app.Label().Body(
 		app.Input().ID(id).Type("checkbox").Checked(checked).OnChange(func(ctx app.Context, e app.Event) {
@@ -178,7 +178,7 @@ func Checkbox(id, label string, checked bool, set func(bool)) app.UI {
 	)
 }
 
-// speedControls draws the speed slider and its read-out; prefix keeps
+// SpeedControls draws the speed slider and its read-out; prefix keeps
 // their ids apart between pages ("speed", "m-speed").
 func SpeedControls(prefix string, p *player.Pace) app.UI {
 	return app.Span().Class("speed").Body(

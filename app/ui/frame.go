@@ -17,7 +17,7 @@ const (
 	SolveBudget = 8 * time.Millisecond
 )
 
-// frameLoop calls tick from requestAnimationFrame, once per frame, for as
+// FrameLoop calls tick from requestAnimationFrame, once per frame, for as
 // long as tick returns true.
 type FrameLoop struct {
 	ctx     app.Context
@@ -26,7 +26,7 @@ type FrameLoop struct {
 	running bool
 }
 
-// newFrameLoop makes the loop's JavaScript callback; release frees it.
+// NewFrameLoop makes the loop's JavaScript callback; release frees it.
 func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameLoop {
 	l := &FrameLoop{ctx: ctx, tick: tick}
 	l.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -41,7 +41,7 @@ func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameL
 	return l
 }
 
-// start asks for frames, unless they are coming already.
+// Start asks for frames, unless they are coming already.
 func (l *FrameLoop) Start() {
 	if l == nil || l.running {
 		return
@@ -50,10 +50,10 @@ func (l *FrameLoop) Start() {
 	app.Window().Call("requestAnimationFrame", l.fn)
 }
 
-// release frees the JavaScript callback.
+// Release frees the JavaScript callback.
 func (l *FrameLoop) Release() { l.fn.Release() }
 
-// blankCanvas empties a canvas, if there is one, when there is nothing
+// BlankCanvas empties a canvas, if there is one, when there is nothing
 // to draw: no pixels and no size, so that no picture of an old search
 // stays.
 func BlankCanvas(canvas app.Value) {
@@ -66,7 +66,7 @@ func BlankCanvas(canvas app.Value) {
 	}
 }
 
-// putPixels sizes a canvas to w x h and fills it with RGBA pixels made in
+// PutPixels sizes a canvas to w x h and fills it with RGBA pixels made in
 // Go, copied into its ImageData in one call.
 func PutPixels(canvas app.Value, w, h int, pix []byte) {
 	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {

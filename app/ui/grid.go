@@ -4,11 +4,11 @@ import (
 	"xcover/sudoku"
 )
 
-// maxMarked is the largest grid side whose blank cells show pencil marks;
+// MaxMarked is the largest grid side whose blank cells show pencil marks;
 // bigger grids show how many candidates are left.
 const MaxMarked = 16
 
-// markColumns is how many pencil marks fit across a cell.
+// MarkColumns is how many pencil marks fit across a cell.
 func MarkColumns(n int) int {
 	k := 1
 	for k*k < n {
@@ -17,7 +17,7 @@ func MarkColumns(n int) int {
 	return k
 }
 
-// cellSize is the side of a grid cell, smaller for big grids.
+// CellSize is the side of a grid cell, smaller for big grids.
 func CellSize(n int) string {
 	switch {
 	case n <= 9:
@@ -28,7 +28,7 @@ func CellSize(n int) string {
 	return "26px"
 }
 
-// marksText lays out a blank cell's candidates as text, k to a line, with
+// MarksText lays out a blank cell's candidates as text, k to a line, with
 // a space where a value is no longer possible: one text node per cell keeps
 // the grid light to render, even at 16x16.
 func MarksText(marks []int, n int) string {

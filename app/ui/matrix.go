@@ -10,7 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// renderMatrix draws the matrix's canvas with its column groups' labels
+// RenderMatrix draws the matrix's canvas with its column groups' labels
 // above it, if any, the zoom and compact toggles and the hover read-out.
 // The labels are in the canvas's scroll box, so that they scroll with it
 // and a wide matrix does not widen the page; drawMatrix sizes them.

@@ -18,7 +18,7 @@ var sitePages = []struct{ path, href, id, title string }{
 	{MethodsPath, "methods", "to-methods", "The classic methods, and a race"},
 }
 
-// header draws a page's title, a line about it and the links to the
+// Header draws a page's title, a line about it and the links to the
 // other pages.
 func Header(current, title, about string) app.UI {
 	links := []app.UI{app.Text(about)}

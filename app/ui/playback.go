@@ -47,7 +47,7 @@ type playbackHost interface {
 	SyncURL(ctx app.Context)
 }
 
-// newPlayback returns the controls' initial state for host.
+// NewPlayback returns the controls' initial state for host.
 func NewPlayback(host playbackHost) Playback {
 	return Playback{host: host, Pace: player.Pace{Speed: 8}, Zoom: 1, BreakSolution: true, Hover: draw.NoHighlight}
 }
@@ -63,17 +63,17 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 	p.Frames.Start()
 }
 
-// jump plays as fast as the browser allows, past the breakpoints, to
+// Jump plays as fast as the browser allows, past the breakpoints, to
 // where until says (nil: the end).
 func (p *Playback) Jump(until func(dlx.Event) bool) {
 	p.play(until)
 	p.Rush = true
 }
 
-// pause stops playing, and a jump.
+// Pause stops playing, and a jump.
 func (p *Playback) Pause() { p.Playing, p.until, p.Rush = false, nil, false }
 
-// playFrame plays the events the speed asks for since the last frame, at
+// PlayFrame plays the events the speed asks for since the last frame, at
 // time now (ms), within its budget. It reports whether more frames are
 // wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
@@ -89,7 +89,7 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	return p.Playing
 }
 
-// advance plays up to due events, within the frame's budget.
+// Advance plays up to due events, within the frame's budget.
 func (p *Playback) Advance(due int) {
 	pl := p.host.Player()
 	start := time.Now()
@@ -123,7 +123,7 @@ func (p *Playback) breaksAt(e dlx.Event) bool {
 	return false
 }
 
-// redraw draws the matrix once the page has rendered.
+// Redraw draws the matrix once the page has rendered.
 func (p *Playback) Redraw(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
 		p.drawMatrix()
@@ -157,14 +157,14 @@ func (p *Playback) drawMatrix() {
 	PutPixels(canvas, r.W, r.H, r.Pix)
 }
 
-// highlightOption lights up option k's row and item columns in the matrix
+// HighlightOption lights up option k's row and item columns in the matrix
 // (-1 to clear), and redraws.
 func (p *Playback) HighlightOption(ctx app.Context, k int) {
 	p.Highlight(k)
 	p.Redraw(ctx)
 }
 
-// highlight makes option k the one under the pointer (-1 for none): its
+// Highlight makes option k the one under the pointer (-1 for none): its
 // row and item columns light up, the tooltip names it.
 func (p *Playback) Highlight(k int) {
 	p.Hover, p.Tooltip = draw.NoHighlight, ""

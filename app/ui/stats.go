@@ -9,7 +9,7 @@ import (
 	"xcover/app/words"
 )
 
-// renderStats draws the live stats, the nodes per level and the partial
+// RenderStats draws the live stats, the nodes per level and the partial
 // solution's stack, less its first forced levels (a sudoku's givens).
 func (p *Playback) RenderStats(forced int) app.UI {
 	pl := p.host.Player()
@@ -62,7 +62,7 @@ func (p *Playback) RenderStats(forced int) app.UI {
 	)
 }
 
-// stackTitle heads the partial solution's list.
+// StackTitle heads the partial solution's list.
 func StackTitle(forced int) string {
 	if forced == 0 {
 		return "Partial solution"

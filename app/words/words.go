@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// formatCount writes n with thousands separators: 1,234,567.
+// Count writes n with thousands separators: 1,234,567.
 func Count(n int64) string {
 	s := strconv.FormatInt(n, 10)
 	if n < 0 {
@@ -17,7 +17,7 @@ func Count(n int64) string {
 	return s
 }
 
-// plural writes a count of things: "1 option", "1,234 options".
+// Plural writes a count of things: "1 option", "1,234 options".
 func Plural(n int64, word string) string {
 	if n == 1 {
 		return "1 " + word
@@ -25,7 +25,7 @@ func Plural(n int64, word string) string {
 	return Count(n) + " " + word + "s"
 }
 
-// formatDuration writes a time the way every page shows times: three
+// Duration writes a time the way every page shows times: three
 // significant digits and a unit, "3.30 ms", "14.8 s", and "<1 ms" for
 // less than a millisecond (the browser's clock is coarser than that).
 func Duration(d time.Duration) string {

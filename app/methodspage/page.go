@@ -138,7 +138,7 @@ func (p *Page) restart() {
 	p.player = pl
 }
 
-// syncURL writes the puzzle, method and step into the address bar.
+// SyncURL writes the puzzle, method and step into the address bar.
 func (p *Page) SyncURL(ctx app.Context) {
 	step := 0
 	if p.player != nil {
@@ -240,7 +240,7 @@ func (p *Page) advance(due int) {
 	}
 }
 
-// narration says in words what the last step did.
+// Narration says in words what the last step did.
 func (p *Page) Narration() string {
 	if p.player == nil {
 		return "Fix the puzzle to start."

@@ -92,13 +92,13 @@ func (p *Page) OnDismount() {
 	}
 }
 
-// player is the search's player, or nil while the sheet is bad.
+// Player is the search's player, or nil while the sheet is bad.
 func (p *Page) Player() *player.Player { return p.play }
 
-// syncURL does nothing: a problem may be far too big for an address.
+// SyncURL does nothing: a problem may be far too big for an address.
 func (p *Page) SyncURL(app.Context) {}
 
-// narration says in plain words what the last event did.
+// Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
 	if p.play == nil {
 		return "Fix the problem to start the search."

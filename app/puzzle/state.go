@@ -1,0 +1,124 @@
+package puzzle
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"xcover/app/words"
+	"xcover/sudoku"
+)
+
+// MaxLinkStep is the furthest step a link replays when the page opens: a
+// few hundred milliseconds of search, so that no link freezes the page.
+const MaxLinkStep = 1 << 16
+
+// methodNames lists the methods as a link names them: "dlx, backtrack, ...".
+func methodNames() string {
+	names := make([]string, len(sudoku.Methods))
+	for i, m := range sudoku.Methods {
+		names[i] = m.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// Seeker is a player that a link's step is replayed on: Player or
+// MethodPlayer.
+type Seeker interface {
+	Pos() int
+	Seek(k int)
+}
+
+// SeekLink moves pl to a link's step, at most MaxLinkStep, and returns what
+// to tell when the step shown is not the link's: it was further than a
+// link replays, or past the end of the search ("" when it is shown).
+func SeekLink(pl Seeker, step int) string {
+	want := min(step, MaxLinkStep)
+	pl.Seek(want)
+	asked, shown := words.Count(int64(step)), words.Count(int64(pl.Pos()))
+	switch {
+	case pl.Pos() < want:
+		return fmt.Sprintf("The link's step %s is past the end of the search: here is its last step, %s.", asked, shown)
+	case want < step:
+		return fmt.Sprintf("The link's step %s is further than a link replays: here is step %s.", asked, shown)
+	}
+	return ""
+}
+
+// encodeGrid writes a grid on one line, for a URL: one character per cell
+// (blank '.') when the values fit, numbers separated by spaces otherwise.
+func encodeGrid(g sudoku.Grid) string {
+	return strings.Join(strings.Fields(sudoku.Format(g, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})), " ")
+}
+
+// State is what a page keeps in its URL: the puzzle, the step and, on the
+// methods page, the method.
+type State struct {
+	Puzzle sudoku.Grid
+	Step   int
+	Method sudoku.Method
+}
+
+// Query writes the state as a URL query: p (the puzzle), b (the box shape,
+// when it is not the usual one for its size), s (the step, when not 0) and
+// m (the method, when not dlx).
+func (s State) Query() string {
+	v := url.Values{}
+	v.Set("p", encodeGrid(s.Puzzle))
+	if usual, _ := sudoku.ShapeFor(s.Puzzle.N()); usual != s.Puzzle.Shape {
+		v.Set("b", strconv.Itoa(s.Puzzle.BoxRows)+"x"+strconv.Itoa(s.Puzzle.BoxCols))
+	}
+	if s.Step > 0 {
+		v.Set("s", strconv.Itoa(s.Step))
+	}
+	if s.Method != sudoku.DLX {
+		v.Set("m", s.Method.String())
+	}
+	return v.Encode()
+}
+
+// ParseState reads a state back from a URL query. ok is false when the
+// query holds no puzzle; err says what is wrong with one that does, in a
+// sentence that names the part of the link at fault.
+func ParseState(query string) (s State, ok bool, err error) {
+	if err := InputTooLong("The link", query); err != nil {
+		return s, true, err
+	}
+	v, err := url.ParseQuery(query)
+	if err != nil {
+		return s, false, err
+	}
+	text := v.Get("p")
+	if text == "" {
+		return s, false, nil
+	}
+	var opt sudoku.Options
+	if b := v.Get("b"); b != "" {
+		r, c, found := strings.Cut(b, "x")
+		rows, err1 := strconv.Atoi(r)
+		cols, err2 := strconv.Atoi(c)
+		if !found || err1 != nil || err2 != nil {
+			return s, true, &sudoku.ParseError{Msg: "The link's box shape " + strconv.Quote(b) + " is not ROWSxCOLS"}
+		}
+		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
+	}
+	g, err := ReadPuzzle("the link", text, opt)
+	if err != nil {
+		return s, true, fmt.Errorf("The link's puzzle: %w", err)
+	}
+	s.Puzzle = g
+	if step := v.Get("s"); step != "" {
+		n, err := strconv.Atoi(step)
+		if err != nil || n < 0 {
+			return s, true, &sudoku.ParseError{Msg: "The link's step " + strconv.Quote(step) + " is not a count of steps"}
+		}
+		s.Step = n
+	}
+	if m := v.Get("m"); m != "" {
+		if s.Method, err = sudoku.ParseMethod(m); err != nil {
+			return s, true, &sudoku.ParseError{Msg: "The link's method " + strconv.Quote(m) + " is none of " + methodNames()}
+		}
+	}
+	return s, true, nil
+}
