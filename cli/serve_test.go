@@ -1,27 +1,20 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
-	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/andybalholm/brotli"
 	"github.com/stretchr/testify/assert"
@@ -319,63 +312,6 @@ func TestSiteMissingWasm(t *testing.T) {
 // originURL matches an http or https URL; its group is the host.
 var originURL = regexp.MustCompile(`(?i)https?://([^/\s"'<>)]*)`)
 
-// TestPageRendersWithNoOutsideURL renders the page and checks that the page
-// and the manifest name no outside URL, and only /web/ files that exist.
-func TestPageRendersWithNoOutsideURL(t *testing.T) {
-	dir, _ := newWebDir(t, 6)
-	_, srv := newTestServer(t, dir)
-	host := strings.TrimPrefix(srv.URL, "http://")
-
-	resp, page := fetch(t, http.MethodGet, srv.URL+"/", nil)
-	require.Equal(t, http.StatusOK, resp.StatusCode)
-	assert.Contains(t, resp.Header.Get("Content-Type"), "text/html")
-	assert.Contains(t, string(page), `id="app-wasm-loader"`)
-	assert.Contains(t, string(page), `src="/app.js"`)
-	assert.Contains(t, string(page), `src="/wasm_exec.js"`)
-	head, headBody := fetch(t, http.MethodHead, srv.URL+"/", nil)
-	assert.Equal(t, http.StatusOK, head.StatusCode)
-	assert.Empty(t, headBody)
-
-	resp, manifest := fetch(t, http.MethodGet, srv.URL+"/manifest.webmanifest", nil)
-	require.Equal(t, http.StatusOK, resp.StatusCode)
-	var m struct {
-		Icons []struct{ Src string } `json:"icons"`
-	}
-	require.NoError(t, json.Unmarshal(manifest, &m))
-	require.NotEmpty(t, m.Icons)
-
-	// Every URL in what the browser reads first stays on the page's origin.
-	// go-app writes its Open Graph tags as "https://" plus the (unset)
-	// Domain: a URL with no host, which nothing fetches, is allowed.
-	for _, path := range []string{"/", "/manifest.webmanifest", "/app.js", "/app-worker.js"} {
-		_, body := fetch(t, http.MethodGet, srv.URL+path, nil)
-		for _, match := range originURL.FindAllStringSubmatch(string(body), -1) {
-			if match[1] != "" && match[1] != host {
-				t.Errorf("%s names an outside URL: %s", path, match[0])
-			}
-		}
-	}
-
-	// Every /web/ resource that the page and the manifest name is served,
-	// from the repository's web directory.
-	refs := regexp.MustCompile(`"(/web/[^"]+)"`).FindAllStringSubmatch(string(page)+string(manifest), -1)
-	for _, icon := range m.Icons {
-		refs = append(refs, []string{"", icon.Src})
-	}
-	require.NotEmpty(t, refs)
-	for _, ref := range refs {
-		u, err := url.Parse(ref[1])
-		require.NoError(t, err)
-		if u.Host != "" {
-			continue // reported above
-		}
-		resp, _ := fetch(t, http.MethodGet, srv.URL+u.Path, nil)
-		assert.Equal(t, http.StatusOK, resp.StatusCode, "%s named by the page or manifest", u.Path)
-		_, err = os.Stat(filepath.Join("..", filepath.FromSlash(u.Path)))
-		assert.NoError(t, err, "%s is not in the repository's web directory", u.Path)
-	}
-}
-
 // goroot returns the Go installation's root directory.
 func goroot(t *testing.T) string {
 	t.Helper()
@@ -406,103 +342,6 @@ func TestWasmExecJSMatchesGo(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a bytes.Buffer safe for a writer and a reader at once.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-// Write appends p.
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-// String returns what was written.
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-// TestServeCommand runs the serve command on a free port and stops it.
-func TestServeCommand(t *testing.T) {
-	registerOnce.Do(xapp.Register)
-	dir, raw := newWebDir(t, 8)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var stdout, stderr lockedBuffer
-	done := make(chan int)
-	go func() { done <- serve(ctx, Env{Stdout: &stdout, Stderr: &stderr}, "127.0.0.1:0", dir) }()
-	base := servedAt(t, &stdout, &stderr)
-	assert.Contains(t, stdout.String(), "br 0.")
-	resp, body := fetch(t, http.MethodGet, base, nil)
-	assert.Equal(t, http.StatusOK, resp.StatusCode)
-	assert.Contains(t, string(body), "app-wasm-loader")
-	resp, body = fetch(t, http.MethodGet, base+"web/app.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
-	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, raw, decode(t, "br", body))
-
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, 0, code, stderr.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve did not stop")
-	}
-	assert.Empty(t, stderr.String())
-}
-
-// TestServeFlags checks the serve command's usage errors and help.
-func TestServeFlags(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	assert.Equal(t, 2, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "extra"}))
-	assert.Equal(t, 2, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "-nope"}))
-	assert.Equal(t, 0, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "-h"}))
-	assert.Contains(t, stderr.String(), "-addr")
-}
-
-// TestPrecompressCommand writes, skips when up to date, rewrites when the
-// file changed, and reports errors.
-func TestPrecompressCommand(t *testing.T) {
-	dir := t.TempDir()
-	name := filepath.Join(dir, "app.wasm")
-	raw := fakeWasm(9)
-	require.NoError(t, os.WriteFile(name, raw, 0o644))
-
-	var stdout, stderr bytes.Buffer
-	env := Env{Stdout: &stdout, Stderr: &stderr}
-	require.Equal(t, 0, Main(env, []string{"precompress", name}), stderr.String())
-	for coding, suffix := range map[string]string{"br": ".br", "gzip": ".gz"} {
-		body, err := os.ReadFile(name + suffix)
-		require.NoError(t, err)
-		assert.Less(t, len(body), len(raw)/2, coding)
-		assert.Equal(t, raw, decode(t, coding, body), coding)
-	}
-	assert.NotContains(t, stdout.String(), "up to date")
-
-	stdout.Reset()
-	require.Equal(t, 0, Main(env, []string{"precompress", name}))
-	assert.Contains(t, stdout.String(), "up to date")
-
-	// A changed file is compressed again.
-	require.NoError(t, os.WriteFile(name, raw[:1000], 0o644))
-	stdout.Reset()
-	require.Equal(t, 0, Main(env, []string{"precompress", name}))
-	assert.NotContains(t, stdout.String(), "up to date")
-	body, err := os.ReadFile(name + ".br")
-	require.NoError(t, err)
-	assert.Equal(t, raw[:1000], decode(t, "br", body))
-
-	leftovers, err := filepath.Glob(filepath.Join(dir, ".*"))
-	require.NoError(t, err)
-	assert.Empty(t, leftovers, "temporary files left behind")
-
-	assert.Equal(t, 1, Main(env, []string{"precompress", filepath.Join(dir, "missing")}))
-	assert.Equal(t, 2, Main(env, []string{"precompress"}))
-}
-
 // TestLoaderProgressEndsAt100 checks the page's loader measures progress
 // against app.wasm's uncompressed size: it counts decoded bytes, so with a
 // compressed transfer the Content-Length header would end the bar far past
@@ -512,197 +351,4 @@ func TestLoaderProgressEndsAt100(t *testing.T) {
 	_, srv := newTestServer(t, dir)
 	_, body := fetch(t, "GET", srv.URL+"/app.js", nil)
 	assert.Contains(t, string(body), fmt.Sprintf(`const goappWasmContentLength = "%d";`, len(wasm)))
-}
-
-// TestSecurityHeaders checks every kind of response carries the security
-// headers, whatever its status, and that only GET and HEAD are served.
-func TestSecurityHeaders(t *testing.T) {
-	dir, _ := newWebDir(t, 10)
-	site, srv := newTestServer(t, dir)
-	paths := []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/app.css",
-		"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm", "/web/icon.svg", "/web/xcover.css",
-		"/web/", "/web/nothing.png", "/web/../go.mod"}
-	for _, method := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
-		http.MethodDelete, http.MethodPatch, http.MethodOptions, "PROPFIND"} {
-		for _, path := range paths {
-			resp, _ := fetch(t, method, srv.URL+path, map[string]string{"Accept-Encoding": "br"})
-			for k, v := range securityHeaders {
-				assert.Equal(t, v, resp.Header.Get(k), "%s %s: %s", method, path, k)
-			}
-			if method == http.MethodGet || method == http.MethodHead {
-				assert.NotEqual(t, http.StatusMethodNotAllowed, resp.StatusCode, "%s %s", method, path)
-				continue
-			}
-			assert.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "%s %s", method, path)
-			assert.Equal(t, "GET, HEAD", resp.Header.Get("Allow"), "%s %s", method, path)
-		}
-	}
-	csp := securityHeaders["Content-Security-Policy"]
-	for _, want := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self'",
-		"object-src 'none'", "frame-ancestors 'none'"} {
-		assert.Contains(t, csp, want)
-	}
-	assert.NotContains(t, csp, "'unsafe-eval'", "only WebAssembly compilation is allowed")
-	assert.NotContains(t, strings.ReplaceAll(csp, "style-src-attr 'unsafe-inline'", ""), "unsafe-inline",
-		"no inline script or style element")
-}
-
-// TestPageHasNoInlineScript checks the page's HTML keeps to the policy:
-// its scripts are files of its own, and it has no inline script, event
-// handler attribute or style element (style attributes are allowed).
-func TestPageHasNoInlineScript(t *testing.T) {
-	dir, _ := newWebDir(t, 11)
-	_, srv := newTestServer(t, dir)
-	_, page := fetch(t, http.MethodGet, srv.URL+"/", nil)
-	scripts := regexp.MustCompile(`(?is)<script([^>]*)>(.*?)</script>`).FindAllStringSubmatch(string(page), -1)
-	require.NotEmpty(t, scripts)
-	for _, s := range scripts {
-		assert.Regexp(t, `src="/[^/]`, s[1], "a script that is not a file of the site's own")
-		assert.Empty(t, strings.TrimSpace(s[2]), "an inline script")
-	}
-	assert.NotRegexp(t, `(?i)<style|\son[a-z]+=|javascript:`, string(page))
-}
-
-// TestServerLimits checks the server's time limits are set, and that a
-// client that connects and sends nothing is dropped.
-func TestServerLimits(t *testing.T) {
-	t.Parallel()
-	srv := newServer(http.NotFoundHandler())
-	assert.Equal(t, readHeaderTimeout, srv.ReadHeaderTimeout)
-	assert.Equal(t, readTimeout, srv.ReadTimeout)
-	assert.Equal(t, writeTimeout, srv.WriteTimeout)
-	assert.Equal(t, idleTimeout, srv.IdleTimeout)
-	assert.Equal(t, maxHeaderBytes, srv.MaxHeaderBytes)
-
-	ts := httptest.NewUnstartedServer(nil)
-	ts.Config = srv
-	ts.Start()
-	defer ts.Close()
-	conn, err := net.Dial("tcp", ts.Listener.Addr().String())
-	require.NoError(t, err)
-	defer conn.Close()
-	_, err = conn.Write([]byte("GET / HTTP/1.1\r\nHost: x\r\n")) // never finished
-	require.NoError(t, err)
-	start := time.Now()
-	require.NoError(t, conn.SetReadDeadline(time.Now().Add(readHeaderTimeout+20*time.Second)))
-	_, err = io.ReadAll(conn)
-	require.NoError(t, err, "the server should have closed the connection")
-	waited := time.Since(start)
-	t.Logf("a client that never finished its headers was dropped after %v", waited.Round(time.Millisecond))
-	assert.GreaterOrEqual(t, waited, readHeaderTimeout-time.Second)
-}
-
-// startServe runs `xcover serve` on a free loopback port with the web
-// directory dir, and returns its URL (with a trailing slash) and a channel
-// that gets its exit code.
-func startServe(t *testing.T, dir string, stdout, stderr *lockedBuffer) (string, <-chan int) {
-	t.Helper()
-	registerOnce.Do(xapp.Register)
-	done := make(chan int, 1)
-	go func() {
-		done <- Main(Env{Stdout: stdout, Stderr: stderr}, []string{"serve", "-addr", "127.0.0.1:0", "-web", dir})
-	}()
-	return servedAt(t, stdout, stderr), done
-}
-
-// servedAt waits for serve to print the URL it serves at, and returns it.
-func servedAt(t *testing.T, stdout, stderr *lockedBuffer) string {
-	t.Helper()
-	addr := regexp.MustCompile(`at (http://\S+/)`)
-	var base string
-	require.Eventually(t, func() bool {
-		m := addr.FindStringSubmatch(stdout.String())
-		if m != nil {
-			base = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond, "serve printed no address; stderr: %s", stderr.String())
-	return base
-}
-
-// TestServeGracefulShutdown sends the process SIGTERM while a client is
-// in the middle of downloading app.wasm: the download completes, new
-// connections are refused, and serve exits with 0.
-func TestServeGracefulShutdown(t *testing.T) {
-	dir := t.TempDir()
-	raw := make([]byte, 8<<20) // incompressible and too big for the socket buffers
-	_, err := rand.NewChaCha8([32]byte{12}).Read(raw)
-	require.NoError(t, err)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), raw, 0o644))
-	var stdout, stderr lockedBuffer
-	base, done := startServe(t, dir, &stdout, &stderr)
-
-	u, err := url.Parse(base)
-	require.NoError(t, err)
-	conn, err := net.Dial("tcp", u.Host)
-	require.NoError(t, err)
-	defer conn.Close()
-	_, err = fmt.Fprintf(conn, "GET /web/app.wasm HTTP/1.1\r\nHost: %s\r\n\r\n", u.Host)
-	require.NoError(t, err)
-	r := bufio.NewReader(conn)
-	resp, err := http.ReadResponse(r, nil)
-	require.NoError(t, err)
-	require.Equal(t, http.StatusOK, resp.StatusCode)
-
-	require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGTERM))
-	// The listener closes at once; the download under way goes on.
-	require.Eventually(t, func() bool {
-		c, err := net.DialTimeout("tcp", u.Host, time.Second)
-		if err == nil {
-			c.Close()
-		}
-		return err != nil
-	}, 10*time.Second, 20*time.Millisecond, "serve still accepts connections after SIGTERM")
-	select {
-	case code := <-done:
-		t.Fatalf("serve exited (%d) before the download under way ended", code)
-	default:
-	}
-	body, err := io.ReadAll(resp.Body)
-	require.NoError(t, err)
-	assert.True(t, bytes.Equal(raw, body), "the download was cut: %d of %d bytes", len(body), len(raw))
-	select {
-	case code := <-done:
-		assert.Equal(t, 0, code, stderr.String())
-	case <-time.After(shutdownGrace + 5*time.Second):
-		t.Fatal("serve did not stop after SIGTERM")
-	}
-}
-
-// TestOddRequestTargets sends request lines as they come over the wire,
-// not cleaned by any client: none reaches a file outside the web
-// directory, none lists a directory, none fails the server (5xx).
-func TestOddRequestTargets(t *testing.T) {
-	dir, _ := newWebDir(t, 13)
-	_, srv := newTestServer(t, dir)
-	host := strings.TrimPrefix(srv.URL, "http://")
-	// A file beside the web directory, which nothing may serve.
-	secret := "xcover-secret-13"
-	require.NoError(t, os.WriteFile(filepath.Join(filepath.Dir(dir), "secret.txt"), []byte(secret), 0o644))
-	for _, target := range []string{
-		"/web/../secret.txt", "/web/%2e%2e/secret.txt", "/web/%2e%2e%2fsecret.txt", "/web/..%5csecret.txt",
-		"/web/..%2Fsecret.txt", "/web/icon.svg/../../secret.txt", "/../secret.txt", "/%2e%2e/secret.txt",
-		"/web//etc/passwd", "/web/./icon.svg/..", "/../../etc/passwd", "//etc/passwd", "/web/%00", "/web/icon.svg%00.png",
-		"/web/" + strings.Repeat("a/", 2000), "/web", "/web/", "/web/.", "/" + strings.Repeat("x", 8000),
-		"/?p=%zz", "/?" + strings.Repeat("p=1&", 2000), "*",
-	} {
-		conn, err := net.Dial("tcp", host)
-		require.NoError(t, err)
-		_, err = fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nConnection: close\r\n\r\n", target, host)
-		require.NoError(t, err)
-		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
-		require.NoError(t, err, target)
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		conn.Close()
-		short := target[:min(len(target), 40)]
-		assert.Less(t, resp.StatusCode, 500, short)
-		assert.NotContains(t, string(body), secret, short)
-		assert.NotContains(t, string(body), "<pre>\n<a href", "a directory listing at %s", short)
-		if strings.HasPrefix(target, "/web") {
-			assert.NotEqual(t, http.StatusOK, resp.StatusCode, short)
-		}
-	}
-	resp, _ := fetch(t, http.MethodGet, srv.URL+"/web/icon.svg", nil)
-	assert.Equal(t, http.StatusOK, resp.StatusCode, "the server still serves")
 }

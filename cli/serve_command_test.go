@@ -1,0 +1,199 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	xapp "xcover/app"
+)
+
+// lockedBuffer is a bytes.Buffer safe for a writer and a reader at once.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+// Write appends p.
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+// String returns what was written.
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestServeCommand runs the serve command on a free port and stops it.
+func TestServeCommand(t *testing.T) {
+	registerOnce.Do(xapp.Register)
+	dir, raw := newWebDir(t, 8)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout, stderr lockedBuffer
+	done := make(chan int)
+	go func() { done <- serve(ctx, Env{Stdout: &stdout, Stderr: &stderr}, "127.0.0.1:0", dir) }()
+	base := servedAt(t, &stdout, &stderr)
+	assert.Contains(t, stdout.String(), "br 0.")
+	resp, body := fetch(t, http.MethodGet, base, nil)
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, string(body), "app-wasm-loader")
+	resp, body = fetch(t, http.MethodGet, base+"web/app.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
+	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, raw, decode(t, "br", body))
+
+	cancel()
+	select {
+	case code := <-done:
+		assert.Equal(t, 0, code, stderr.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+	assert.Empty(t, stderr.String())
+}
+
+// TestServeFlags checks the serve command's usage errors and help.
+func TestServeFlags(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	assert.Equal(t, 2, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "extra"}))
+	assert.Equal(t, 2, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "-nope"}))
+	assert.Equal(t, 0, Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "-h"}))
+	assert.Contains(t, stderr.String(), "-addr")
+}
+
+// TestPrecompressCommand writes, skips when up to date, rewrites when the
+// file changed, and reports errors.
+func TestPrecompressCommand(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "app.wasm")
+	raw := fakeWasm(9)
+	require.NoError(t, os.WriteFile(name, raw, 0o644))
+
+	var stdout, stderr bytes.Buffer
+	env := Env{Stdout: &stdout, Stderr: &stderr}
+	require.Equal(t, 0, Main(env, []string{"precompress", name}), stderr.String())
+	for coding, suffix := range map[string]string{"br": ".br", "gzip": ".gz"} {
+		body, err := os.ReadFile(name + suffix)
+		require.NoError(t, err)
+		assert.Less(t, len(body), len(raw)/2, coding)
+		assert.Equal(t, raw, decode(t, coding, body), coding)
+	}
+	assert.NotContains(t, stdout.String(), "up to date")
+
+	stdout.Reset()
+	require.Equal(t, 0, Main(env, []string{"precompress", name}))
+	assert.Contains(t, stdout.String(), "up to date")
+
+	// A changed file is compressed again.
+	require.NoError(t, os.WriteFile(name, raw[:1000], 0o644))
+	stdout.Reset()
+	require.Equal(t, 0, Main(env, []string{"precompress", name}))
+	assert.NotContains(t, stdout.String(), "up to date")
+	body, err := os.ReadFile(name + ".br")
+	require.NoError(t, err)
+	assert.Equal(t, raw[:1000], decode(t, "br", body))
+
+	leftovers, err := filepath.Glob(filepath.Join(dir, ".*"))
+	require.NoError(t, err)
+	assert.Empty(t, leftovers, "temporary files left behind")
+
+	assert.Equal(t, 1, Main(env, []string{"precompress", filepath.Join(dir, "missing")}))
+	assert.Equal(t, 2, Main(env, []string{"precompress"}))
+}
+
+// startServe runs `xcover serve` on a free loopback port with the web
+// directory dir, and returns its URL (with a trailing slash) and a channel
+// that gets its exit code.
+func startServe(t *testing.T, dir string, stdout, stderr *lockedBuffer) (string, <-chan int) {
+	t.Helper()
+	registerOnce.Do(xapp.Register)
+	done := make(chan int, 1)
+	go func() {
+		done <- Main(Env{Stdout: stdout, Stderr: stderr}, []string{"serve", "-addr", "127.0.0.1:0", "-web", dir})
+	}()
+	return servedAt(t, stdout, stderr), done
+}
+
+// servedAt waits for serve to print the URL it serves at, and returns it.
+func servedAt(t *testing.T, stdout, stderr *lockedBuffer) string {
+	t.Helper()
+	addr := regexp.MustCompile(`at (http://\S+/)`)
+	var base string
+	require.Eventually(t, func() bool {
+		m := addr.FindStringSubmatch(stdout.String())
+		if m != nil {
+			base = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond, "serve printed no address; stderr: %s", stderr.String())
+	return base
+}
+
+// TestServeGracefulShutdown sends the process SIGTERM while a client is
+// in the middle of downloading app.wasm: the download completes, new
+// connections are refused, and serve exits with 0.
+func TestServeGracefulShutdown(t *testing.T) {
+	dir := t.TempDir()
+	raw := make([]byte, 8<<20) // incompressible and too big for the socket buffers
+	_, err := rand.NewChaCha8([32]byte{12}).Read(raw)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), raw, 0o644))
+	var stdout, stderr lockedBuffer
+	base, done := startServe(t, dir, &stdout, &stderr)
+
+	u, err := url.Parse(base)
+	require.NoError(t, err)
+	conn, err := net.Dial("tcp", u.Host)
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = fmt.Fprintf(conn, "GET /web/app.wasm HTTP/1.1\r\nHost: %s\r\n\r\n", u.Host)
+	require.NoError(t, err)
+	r := bufio.NewReader(conn)
+	resp, err := http.ReadResponse(r, nil)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+
+	require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGTERM))
+	// The listener closes at once; the download under way goes on.
+	require.Eventually(t, func() bool {
+		c, err := net.DialTimeout("tcp", u.Host, time.Second)
+		if err == nil {
+			c.Close()
+		}
+		return err != nil
+	}, 10*time.Second, 20*time.Millisecond, "serve still accepts connections after SIGTERM")
+	select {
+	case code := <-done:
+		t.Fatalf("serve exited (%d) before the download under way ended", code)
+	default:
+	}
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	assert.True(t, bytes.Equal(raw, body), "the download was cut: %d of %d bytes", len(body), len(raw))
+	select {
+	case code := <-done:
+		assert.Equal(t, 0, code, stderr.String())
+	case <-time.After(shutdownGrace + 5*time.Second):
+		t.Fatal("serve did not stop after SIGTERM")
+	}
+}
