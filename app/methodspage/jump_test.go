@@ -13,7 +13,7 @@ func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 	m.OnInit()
 	speed := m.Speed
 	m.jump()
-	for m.playing {
+	for m.Playing {
 		m.advance(m.Due(0))
 	}
 	assert.True(t, m.player.AtEnd())

@@ -2,7 +2,6 @@ package methodspage
 
 import (
 	"fmt"
-	"time"
 
 	"xcover/app/ui"
 
@@ -34,10 +33,8 @@ type Page struct {
 	method   sudoku.Method
 	tuples   int // the logic method's largest tuple
 
-	player  *player.MethodPlayer // nil while the puzzle breaks a rule
-	playing bool
-	until   func(sudoku.Step) bool
-	player.Pace
+	player *player.MethodPlayer // nil while the puzzle breaks a rule
+	player.Transport[sudoku.Step]
 
 	racers []bool // which methods race, by sudoku.Methods index
 	race   *player.Race
@@ -124,7 +121,7 @@ func (p *Page) limits() sudoku.Limits {
 // when the givens clash the message names the clash and there is nothing
 // to play.
 func (p *Page) restart() {
-	p.pause()
+	p.Pause()
 	if p.player != nil {
 		p.player.Close()
 		p.player = nil
@@ -149,26 +146,21 @@ func (p *Page) SyncURL(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
-// play starts playing to the end, or where until says (nil: at the next
-// solution).
-func (p *Page) play(until func(sudoku.Step) bool) {
+// play starts playing, to the next solution or the end.
+func (p *Page) play() {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
-	p.playing, p.until = true, until
-	p.Resume()
+	p.Transport.Play(nil)
 	p.frames.Start()
 }
 
 // jump plays through every solution to the end, as fast as the browser
 // allows, leaving the speed as the user set it.
 func (p *Page) jump() {
-	p.play(func(sudoku.Step) bool { return false })
+	p.play()
 	p.Rush = true
 }
-
-// pause stops playing, and a jump.
-func (p *Page) pause() { p.playing, p.until, p.Rush = false, nil, false }
 
 // startRace races the chosen methods on the puzzle.
 func (p *Page) startRace() {
@@ -207,37 +199,31 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	racing := p.race != nil && !p.race.Done()
 	if racing {
 		budget := ui.SolveBudget
-		if p.playing {
+		if p.Playing {
 			budget /= 2
 		}
 		racing = !p.race.Run(budget)
 	}
-	if p.playing && p.player != nil {
+	if p.Playing && p.player != nil {
 		p.advance(due)
-		if !p.playing {
+		if !p.Playing {
 			p.SyncURL(ctx)
 		}
 	}
-	return racing || p.playing
+	return racing || p.Playing
 }
 
-// advance plays up to due steps, within the frame's budget.
+// advance plays up to due steps, within the frame's budget, stopping at
+// the next solution unless jumping.
 func (p *Page) advance(due int) {
-	start := time.Now()
-	for i := range due {
+	step := func() (sudoku.Step, bool) {
 		if !p.player.Step() {
-			p.pause()
-			return
+			return sudoku.Step{}, false
 		}
-		s, _ := p.player.Last()
-		if p.until == nil && s.Kind == sudoku.StepSolution || p.until != nil && p.until(s) {
-			p.pause()
-			return
-		}
-		if i%256 == 255 && time.Since(start) > ui.PlayBudget {
-			return
-		}
+		return p.player.Last()
 	}
+	atSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
+	p.Transport.Advance(due, step, atSolution, ui.PlayBudget)
 }
 
 // Narration says in words what the last step did.

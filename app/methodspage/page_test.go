@@ -22,19 +22,19 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 	p.OnInit()
 	require.NotNil(t, p.player)
 	p.player.Step()
-	p.play(nil)
-	require.True(t, p.playing)
+	p.play()
+	require.True(t, p.Playing)
 	assert.Equal(t, 1, p.player.Pos(), "playing goes on from where the player is")
 	p.Speed = len(player.Speeds) - 1 // full speed
-	for p.playing {
+	for p.Playing {
 		p.advance(p.Due(0))
 	}
 	s, _ := p.player.Last()
 	assert.Equal(t, sudoku.StepSolution, s.Kind, "play stops at the solution")
 	assert.NotContains(t, p.player.Marks().Values, uint8(0))
 
-	p.play(func(sudoku.Step) bool { return false })
-	for p.playing {
+	p.jump()
+	for p.Playing {
 		p.advance(p.Due(0))
 	}
 	assert.True(t, p.player.AtEnd(), "to end goes through to the end")

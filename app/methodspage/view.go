@@ -174,7 +174,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 	// handler, so a closure over this render's player would go stale.
 	do := func(f func(pl *player.MethodPlayer)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			p.pause()
+			p.Pause()
 			if p.player != nil {
 				f(p.player)
 			}
@@ -185,7 +185,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 		return s.Kind == sudoku.StepGuess || s.Kind == sudoku.StepContradiction || s.Kind == sudoku.StepSolution
 	}
 	playLabel := "Play"
-	if p.playing {
+	if p.Playing {
 		playLabel = "Pause"
 	}
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
@@ -193,11 +193,11 @@ func (p *Page) renderMethodPlayer() app.UI {
 			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.MethodPlayer) { pl.Seek(0) })),
 			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { pl.Back() })),
 			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
-				if p.playing {
-					p.pause()
+				if p.Playing {
+					p.Pause()
 					p.SyncURL(ctx)
 				} else {
-					p.play(nil)
+					p.play()
 				}
 			}),
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
@@ -209,7 +209,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 		app.Div().Class("row").Body(
 			ui.NewTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
 				if p.player != nil {
-					p.pause()
+					p.Pause()
 					p.player.Seek(v)
 				}
 			}, p.SyncURL),

@@ -79,7 +79,7 @@ func TestPagePlaysToSolution(t *testing.T) {
 
 func TestPageBreakpoints(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.BreakSolution, p.BreakLevel = false, 31
+	p.Breaks.Solution, p.Breaks.Level = false, 31
 	p.Speed = len(player.Speeds) - 1 // full speed
 	p.Playing = true
 	for p.Playing {
@@ -166,7 +166,7 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
-	p.BreakDeadEnd = true
+	p.Breaks.DeadEnd = true
 	speed := p.Speed
 	p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
 	for p.Playing {
@@ -179,8 +179,8 @@ func TestJumpsKeepTheSettings(t *testing.T) {
 	}
 	assert.True(t, p.board.Player.AtEnd())
 	assert.Equal(t, speed, p.Speed)
-	assert.True(t, p.BreakSolution)
-	assert.True(t, p.BreakDeadEnd)
+	assert.True(t, p.Breaks.Solution)
+	assert.True(t, p.Breaks.DeadEnd)
 	assert.False(t, p.Rush, "the jump is over")
 
 }

@@ -68,12 +68,12 @@ func (p *Playback) RenderPlayer() app.UI {
 		),
 		app.Div().Class("row breakpoints").Body(
 			app.Text("Stop at: "),
-			Checkbox("break-solution", "solution", p.BreakSolution, func(v bool) { p.BreakSolution = v }),
-			Checkbox("break-deadend", "dead end", p.BreakDeadEnd, func(v bool) { p.BreakDeadEnd = v }),
+			Checkbox("break-solution", "solution", p.Breaks.Solution, func(v bool) { p.Breaks.Solution = v }),
+			Checkbox("break-deadend", "dead end", p.Breaks.DeadEnd, func(v bool) { p.Breaks.DeadEnd = v }),
 			app.Label().For("break-level").Text("level "),
-			app.Input().ID("break-level").Type("number").Min(0).Value(p.BreakLevel).OnChange(func(ctx app.Context, e app.Event) {
+			app.Input().ID("break-level").Type("number").Min(0).Value(p.Breaks.Level).OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v >= 0 {
-					p.BreakLevel = v
+					p.Breaks.Level = v
 				}
 			}),
 		),

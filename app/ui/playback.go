@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -20,12 +19,9 @@ import (
 type Playback struct {
 	host playbackHost
 
-	Playing bool
-	until   func(dlx.Event) bool // an extra stop while playing, e.g. at a solution
-	player.Pace
-
-	BreakSolution, BreakDeadEnd bool
-	BreakLevel                  int
+	player.Transport[dlx.Event]
+	// Breaks are where playing stops.
+	Breaks player.Breakpoints
 
 	Compact bool
 	Zoom    int
@@ -49,7 +45,7 @@ type playbackHost interface {
 
 // NewPlayback returns the controls' initial state for host.
 func NewPlayback(host playbackHost) Playback {
-	return Playback{host: host, Pace: player.Pace{Speed: 8}, Zoom: 1, BreakSolution: true, Hover: draw.NoHighlight}
+	return Playback{host: host, Transport: player.Transport[dlx.Event]{Pace: player.Pace{Speed: 8}}, Zoom: 1, Breaks: player.Breakpoints{Solution: true}, Hover: draw.NoHighlight}
 }
 
 // play starts playing, stopping also where until says (nil: only at the
@@ -58,8 +54,7 @@ func (p *Playback) play(until func(dlx.Event) bool) {
 	if pl := p.host.Player(); pl == nil || pl.AtEnd() {
 		return
 	}
-	p.Playing, p.until = true, until
-	p.Resume()
+	p.Transport.Play(until)
 	p.Frames.Start()
 }
 
@@ -69,9 +64,6 @@ func (p *Playback) Jump(until func(dlx.Event) bool) {
 	p.play(until)
 	p.Rush = true
 }
-
-// Pause stops playing, and a jump.
-func (p *Playback) Pause() { p.Playing, p.until, p.Rush = false, nil, false }
 
 // PlayFrame plays the events the speed asks for since the last frame, at
 // time now (ms), within its budget. It reports whether more frames are
@@ -91,36 +83,7 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 
 // Advance plays up to due events, within the frame's budget.
 func (p *Playback) Advance(due int) {
-	pl := p.host.Player()
-	start := time.Now()
-	for i := range due {
-		if !pl.Step() {
-			p.Pause()
-			return
-		}
-		if e := pl.Last(); (!p.Rush && p.breaksAt(e)) || (p.until != nil && p.until(e)) {
-			p.Pause()
-			return
-		}
-		if i%512 == 511 && time.Since(start) > PlayBudget {
-			return
-		}
-	}
-}
-
-// breaksAt reports whether a breakpoint stops the player after event e.
-func (p *Playback) breaksAt(e dlx.Event) bool {
-	switch {
-	case e.Kind == dlx.Solution:
-		return p.BreakSolution
-	case e.Kind == dlx.DeadEnd:
-		return p.BreakDeadEnd
-	case e.Kind == dlx.Branch:
-		return p.BreakLevel > 0 && int(e.Level) == p.BreakLevel
-	case e.Kind == dlx.Done:
-		return true
-	}
-	return false
+	p.Transport.Advance(due, player.StepEvent(p.host.Player()), p.Breaks.At, PlayBudget)
 }
 
 // Redraw draws the matrix once the page has rendered.
