@@ -4,15 +4,12 @@ import (
 	"strconv"
 	"strings"
 
-	"xcover/app/sudokupage"
-
-	"xcover/app/methodspage"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/matrixpage"
-
+	"xcover/app/methodspage"
+	"xcover/app/sudokupage"
 	"xcover/app/ui"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // Register routes the app's pages; call it on both sides, before

@@ -4,9 +4,7 @@ import (
 	"fmt"
 
 	"xcover/app/draw"
-
 	"xcover/app/problem"
-
 	"xcover/dlx"
 )
 

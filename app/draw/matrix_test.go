@@ -3,13 +3,11 @@ package draw
 import (
 	"testing"
 
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/player"
+	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

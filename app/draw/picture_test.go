@@ -3,11 +3,10 @@ package draw
 import (
 	"testing"
 
-	"xcover/app/problem"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 

@@ -3,14 +3,12 @@ package draw
 import (
 	"testing"
 
-	"xcover/app/player"
-	"xcover/app/player/playertest"
-
-	"xcover/app/problem"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/player"
+	"xcover/app/player/playertest"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 

@@ -4,16 +4,12 @@ import (
 	"errors"
 	"fmt"
 
-	"xcover/app/ui"
-
-	"xcover/app/draw"
-
-	"xcover/app/player"
-
-	"xcover/app/problem"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/draw"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 )

@@ -5,19 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/draw"
-
-	"xcover/app/player"
-	"xcover/app/problem"
-
-	"xcover/app/apptest"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/draw"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/app/puzzle"
 	"xcover/dlx"
 )
 

@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"strconv"
 
-	"xcover/app/draw"
-
-	"xcover/app/player"
-
-	"xcover/app/words"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/draw"
+	"xcover/app/player"
+	"xcover/app/words"
 )
 
 // renderSolutions draws the solutions' controls (how many to list, list,

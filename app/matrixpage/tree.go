@@ -3,15 +3,12 @@ package matrixpage
 import (
 	"fmt"
 
-	"xcover/app/ui"
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
-
 	"xcover/app/player"
-
+	"xcover/app/ui"
 	"xcover/app/words"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // renderTree draws the search tree's canvas with its nodes per level and

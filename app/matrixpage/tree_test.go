@@ -3,11 +3,10 @@ package matrixpage
 import (
 	"testing"
 
-	"xcover/app/player/playertest"
-	"xcover/app/problem"
-
 	"github.com/stretchr/testify/assert"
 
+	"xcover/app/player/playertest"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 

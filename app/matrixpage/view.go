@@ -5,12 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"xcover/app/ui"
-
-	"xcover/app/problem"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/problem"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 )

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
+
+	"xcover/app/puzzle"
 )
 
 // TestMethodsPageLimits checks that the methods page takes puzzles and

@@ -3,14 +3,11 @@ package methodspage
 import (
 	"fmt"
 
-	"xcover/app/ui"
-
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"

@@ -3,16 +3,13 @@ package methodspage
 import (
 	"testing"
 
-	"xcover/app/ui"
-
-	"xcover/app/apptest"
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/player"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -7,14 +7,11 @@ import (
 	"strconv"
 	"strings"
 
-	"xcover/app/ui"
-
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
 )

@@ -4,13 +4,11 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/problem"
-
-	"xcover/app/apptest"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 

@@ -3,11 +3,10 @@ package player
 import (
 	"testing"
 
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -5,13 +5,11 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/apptest"
-
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -7,11 +7,10 @@ import (
 	"slices"
 	"testing"
 
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/puzzle"
 	"xcover/sudoku"
 )
 

@@ -4,11 +4,10 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/apptest"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"xcover/app/puzzle"
-
 	"xcover/dlx"
 	"xcover/sudoku"
 )

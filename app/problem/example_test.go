@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"xcover/app/problem"
-
 	"xcover/dlx"
 )
 

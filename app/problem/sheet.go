@@ -7,7 +7,6 @@ import (
 	"unicode"
 
 	"xcover/app/puzzle"
-
 	"xcover/dlx"
 )
 

@@ -3,11 +3,10 @@ package puzzle
 import (
 	"testing"
 
-	"xcover/app/player"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/player"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -1,11 +1,10 @@
 package sudokupage
 
 import (
-	"xcover/app/player"
-	"xcover/app/ui"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 )

@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"strconv"
 
-	"xcover/app/ui"
-
-	"xcover/app/player"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
 )

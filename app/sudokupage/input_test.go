@@ -4,10 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/puzzle"
 	"xcover/sudoku"
 )
 

@@ -1,9 +1,9 @@
 package sudokupage
 
 import (
-	"xcover/app/player"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/player"
 )
 
 // renderOutright draws the solve-outright buttons and their verdict.

@@ -3,16 +3,12 @@ package sudokupage
 import (
 	"fmt"
 
-	"xcover/app/ui"
-
-	"xcover/app/draw"
-
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/draw"
+	"xcover/app/player"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"

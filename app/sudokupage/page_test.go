@@ -3,17 +3,14 @@ package sudokupage
 import (
 	"testing"
 
-	"xcover/app/draw"
-
-	"xcover/app/apptest"
-	"xcover/app/player"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/draw"
+	"xcover/app/player"
+	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

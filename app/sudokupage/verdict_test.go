@@ -4,15 +4,12 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/player"
-
-	"xcover/app/apptest"
-
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
+	"xcover/app/player"
+	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
 )

@@ -4,12 +4,10 @@ import (
 	"fmt"
 	"strconv"
 
-	"xcover/app/ui"
-
-	"xcover/app/puzzle"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/sudoku"
 )
 

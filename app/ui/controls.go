@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"strconv"
 
-	"xcover/app/player"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
 	"xcover/app/words"
 	"xcover/dlx"
 )

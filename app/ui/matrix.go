@@ -3,11 +3,10 @@ package ui
 import (
 	"fmt"
 
-	"xcover/app/draw"
-
-	"xcover/app/words"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/draw"
+	"xcover/app/words"
 )
 
 // RenderMatrix draws the matrix's canvas with its column groups' labels

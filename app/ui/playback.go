@@ -6,9 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
-
 	"xcover/app/player"
-
 	"xcover/dlx"
 )
 
