@@ -8,12 +8,12 @@ import (
 
 // Budgets of one animation frame (16.7 ms at 60 frames/s): the most time
 // the page computes in it, so that the browser keeps the rest and never
-// freezes. Playing leaves room for drawing the grid and the matrix (about
-// 7-11 ms for 9x9 in Chromium; 6 ms of play gave 40-46 frames/s on a
-// slower host, 4 ms gives 52-56 with as many events a second); solving
-// outright draws next to nothing.
+// freezes. Playing leaves room for rendering the grid and drawing the
+// matrix (about 11-13 ms of CPU time a frame for 9x9 in Chromium: 4 ms of
+// play made frames of 15 ms, 3 ms keeps them well under the frame time);
+// solving outright draws next to nothing.
 const (
-	PlayBudget  = 4 * time.Millisecond
+	PlayBudget  = 3 * time.Millisecond
 	SolveBudget = 8 * time.Millisecond
 )
 

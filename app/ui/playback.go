@@ -26,6 +26,8 @@ type Playback struct {
 	Hover   draw.Highlight
 	Tooltip string
 
+	panels panels // the stats panels as last shown
+
 	Frames *FrameLoop
 	Raster draw.Raster
 	Drawn  func() // what the page draws itself after the matrix, if anything

@@ -3,31 +3,36 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/player"
 	"xcover/app/words"
 )
 
 // RenderStats draws the live stats, the nodes per level and the partial
 // solution's stack, less its first forced levels (a sudoku's givens).
+// While playing, the nodes per level and the stack are redrawn a few times
+// a second (see panels): the counters every frame.
 func (p *Playback) RenderStats(forced int) app.UI {
 	pl := p.host.Player()
 	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
 	st := pl.Stats()
+	perLevel, chosen := p.panels.at(pl, p.Playing)
 	var peak int64 = 1
-	for _, n := range st.PerLevel {
+	for _, n := range perLevel {
 		peak = max(peak, n)
 	}
-	bars := make([]app.UI, 0, len(st.PerLevel))
-	for l, n := range st.PerLevel {
+	bars := make([]app.UI, 0, len(perLevel))
+	for l, n := range perLevel {
 		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, words.Plural(n, "node"))).
 			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
 	}
 	var stack []app.UI
-	for l, k := range pl.Chosen() {
+	for l, k := range chosen {
 		if l < forced {
 			continue
 		}
@@ -68,4 +73,27 @@ func StackTitle(forced int) string {
 		return "Partial solution"
 	}
 	return "Partial solution (after " + words.Plural(int64(forced), "given") + ")"
+}
+
+// panelsEvery is how often, while playing, the nodes per level and the
+// stack are redrawn: nobody reads 81 bars and 81 options changing at 60
+// frames/s, and redrawing them took two thirds of a frame at full speed.
+const panelsEvery = 125 * time.Millisecond
+
+// panels is what the nodes-per-level bars and the stack last showed.
+type panels struct {
+	perLevel []int64
+	chosen   []int
+	taken    time.Time
+}
+
+// at returns the nodes per level and the partial solution to show: the
+// player's own, or while playing the ones taken less than panelsEvery ago.
+func (s *panels) at(pl *player.Player, playing bool) ([]int64, []int) {
+	if !playing || s.taken.IsZero() || time.Since(s.taken) >= panelsEvery {
+		s.perLevel = append(s.perLevel[:0], pl.Stats().PerLevel...)
+		s.chosen = append(s.chosen[:0], pl.Chosen()...)
+		s.taken = time.Now()
+	}
+	return s.perLevel, s.chosen
 }

@@ -1,8 +1,7 @@
-package main
+package e2e
 
 import (
 	"context"
-	"fmt"
 	"net/url"
 	"slices"
 	"testing"
@@ -18,14 +17,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// focused describes the element that has the focus: its id, and whether
-// it shows a focus indicator (an outline, or for a grid the cursor cell's
-// ring).
-type focused struct {
-	ID      string `json:"id"`
-	Outline bool   `json:"outline"`
-}
-
 // focusedJS reads the focused element as a focused.
 const focusedJS = `(() => {
 	const el = document.activeElement;
@@ -33,60 +24,6 @@ const focusedJS = `(() => {
 	return {id: el.id || el.tagName.toLowerCase(),
 		outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) >= 2};
 })()`
-
-// unnamedJS lists the controls a screen reader could not name: no
-// aria-label, no label, and for a button no text.
-const unnamedJS = `Array.from(document.querySelectorAll(
-	"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
-	.filter(el => {
-		const label = el.getAttribute("aria-label") ||
-			(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
-			(el.tagName === "BUTTON" ? el.innerText : "");
-		return !label || !label.trim();
-	})
-	.map(el => el.id || el.outerHTML.slice(0, 80))`
-
-// focusOn gives the element with the id the focus.
-func (p *page) focusOn(id string) {
-	p.t.Helper()
-	evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
-}
-
-// playerByKeys works a player from the keyboard: Enter and Space on its
-// step button, Enter on its back button, the right arrow on its timeline.
-// prefix is the player's id prefix ("" or "m-") and at(k) is true once the
-// player shows step k.
-func (p *page) playerByKeys(prefix string, at func(int) string) {
-	p.t.Helper()
-	p.focusOn(prefix + "step")
-	p.press(kb.Enter)
-	p.waitFor(at(1), 5*time.Second)
-	p.press(" ")
-	p.waitFor(at(2), 5*time.Second)
-	p.focusOn(prefix + "back")
-	p.press(kb.Enter)
-	p.waitFor(at(1), 5*time.Second)
-	p.focusOn(prefix + "timeline")
-	p.press(kb.ArrowRight)
-	p.waitFor(at(2), 5*time.Second)
-}
-
-// tabOrder presses Tab from the page's start until the focus leaves the
-// page (the body has it: it went to the browser's own controls) or 100
-// times, and returns what had the focus in turn.
-func (p *page) tabOrder() []focused {
-	p.t.Helper()
-	var order []focused
-	for range 100 {
-		p.press(kb.Tab)
-		f := evalJS[focused](p, focusedJS)
-		if f.ID == "body" {
-			break
-		}
-		order = append(order, f)
-	}
-	return order
-}
 
 // emulateColorScheme makes the page see the system's colour scheme as
 // "dark" or "light".

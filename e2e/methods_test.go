@@ -1,4 +1,4 @@
-package main
+package e2e
 
 import (
 	"fmt"
@@ -20,14 +20,6 @@ func (p *page) chooseMethod(m sudoku.Method) {
 	p.t.Helper()
 	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("method"); s.value = %s; s.dispatchEvent(new Event("change")); return true })()`, jsString(m.String())))
 	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
-}
-
-// methodEnd plays the chosen method to its end and returns the outcome line.
-func (p *page) methodEnd() string {
-	p.t.Helper()
-	p.click("#m-to-end")
-	p.waitFor(`document.getElementById("m-outcome").innerText != ""`, 30*time.Second)
-	return p.text("#m-outcome")
 }
 
 func TestE2EMethodsPlayer(t *testing.T) {
@@ -129,7 +121,6 @@ func TestE2EMethodsClash(t *testing.T) {
 func TestE2EMethodsRace(t *testing.T) {
 	p := newPage(t)
 	p.open("/methods")
-	evalJS[bool](p, instrument)
 
 	p.click("#race-start")
 	p.waitFor(`document.getElementById("race-summary") !== null`, 60*time.Second)

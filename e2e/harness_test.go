@@ -1,6 +1,4 @@
-package main
-
-// The end-to-end harness: the app's real handler (the code of `xcover
+// Package e2e tests the app end to end. The harness: the app's real handler (the code of `xcover
 // serve`) on httptest, and one headless Chromium for the whole test binary,
 // driven with chromedp. A test opens a page with newPage, which gives it a
 // tab of its own (in a browser context of its own: fresh storage, cache and
@@ -9,10 +7,11 @@ package main
 // load, say) and request to another origin fails the test that owns the
 // tab, unless the test allowed it with allowConsole.
 //
-// Run them with `go test -run E2E -v .` (make test runs them too). They need
+// Run them with `go test -v ./e2e` (make test runs them too). They need
 // /usr/bin/chromium (make deps installs it) and web/app.wasm built from the
 // current sources: when it is missing or out of date the harness builds it
 // as make build-wasm does, which takes a while the first time.
+package e2e
 
 import (
 	"bytes"
@@ -56,9 +55,14 @@ const (
 	viewportWidth, viewportHeight = 1280, 800
 )
 
-// TestMain registers the app's routes, runs the tests, then stops the
-// shared browser and server.
+// TestMain works from the repository's root (web/, testdata/ and
+// build/screenshots/ are named from there), registers the app's routes,
+// runs the tests, then stops the shared browser and server.
 func TestMain(m *testing.M) {
+	if err := os.Chdir(".."); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: cannot work from the repository's root:", err)
+		os.Exit(2)
+	}
 	xapp.Register() // as main does, so the handler renders the pages
 	code := m.Run()
 	if shared != nil {
@@ -405,152 +409,4 @@ func (p *page) problemsSoFar() []string {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return append([]string(nil), p.problems...)
-}
-
-// do runs chromedp actions on the tab within actionTimeout, failing the test
-// on error. It is the way to anything the other helpers do not cover.
-func (p *page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
-	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
-	defer cancel()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		p.t.Fatalf("%s: %v", what, err)
-	}
-}
-
-// runAction runs one chromedp action that returns a value, within actionTimeout,
-// failing the test on error.
-func runAction[T any](p *page, what string, action chromedp.Action[T]) T {
-	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
-	defer cancel()
-	v, err := chromedp.Run(ctx, action)
-	if err != nil {
-		p.t.Fatalf("%s: %v", what, err)
-	}
-	return v
-}
-
-// open loads the app at pathQuery (a path with an optional query, such as
-// "/" or "/?puzzle=..."), waits until go-app has started it (its loader,
-// #app-wasm-loader, is gone) and returns the time from the start of the
-// navigation to then: the load-to-interactive time.
-func (p *page) open(pathQuery string) time.Duration {
-	p.t.Helper()
-	if !strings.HasPrefix(pathQuery, "/") {
-		pathQuery = "/" + pathQuery
-	}
-	p.do("navigate to "+pathQuery, chromedp.Navigate(p.base+pathQuery))
-	ctx, cancel := context.WithTimeout(p.ctx, loadTimeout+5*time.Second)
-	defer cancel()
-	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
-		`document.getElementById("app-wasm-loader") === null && performance.now()`,
-		chromedp.WithPollingTimeout(loadTimeout)))
-	if err != nil {
-		label := "(none)"
-		lctx, lcancel := context.WithTimeout(p.ctx, 2*time.Second)
-		defer lcancel()
-		if l, err := chromedp.Run(lctx, chromedp.Evaluate[string](
-			`document.getElementById("app-wasm-loader-label")?.innerText ?? ""`)); err == nil {
-			label = fmt.Sprintf("%q", l)
-		}
-		p.t.Fatalf("the app did not start within %v at %s (loader label %s): %v", loadTimeout, pathQuery, label, err)
-	}
-	return time.Duration(ms * float64(time.Millisecond))
-}
-
-// click clicks the first element that the CSS selector matches, with the
-// mouse, once it is visible.
-func (p *page) click(sel string) {
-	p.t.Helper()
-	p.do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
-}
-
-// typeKeys focuses the first element that the CSS selector matches and
-// types keys into it, as key events ("\n" is Enter; kb.* names other keys).
-func (p *page) typeKeys(sel, keys string) {
-	p.t.Helper()
-	p.do("type into "+sel, chromedp.SendKeys(chromedp.CSS(sel), keys))
-}
-
-// press sends keys to whatever has the focus (the page when nothing has),
-// as key events: for keyboard shortcuts.
-func (p *page) press(keys string) {
-	p.t.Helper()
-	p.do("press keys", chromedp.KeyEvent(keys))
-}
-
-// text returns the visible text (innerText) of the first element that the
-// CSS selector matches, waiting for it to exist.
-func (p *page) text(sel string) string {
-	p.t.Helper()
-	return runAction(p, "text of "+sel, chromedp.Text(chromedp.CSS(sel)))
-}
-
-// attr returns an attribute of the first element that the CSS selector
-// matches, waiting for it to exist, and whether the element has it.
-func (p *page) attr(sel, name string) (string, bool) {
-	p.t.Helper()
-	a := runAction(p, "attribute "+name+" of "+sel, chromedp.AttributeValue(chromedp.CSS(sel), name))
-	return a.Value, a.Exists
-}
-
-// count returns how many elements the CSS selector matches now.
-func (p *page) count(sel string) int {
-	p.t.Helper()
-	return evalJS[int](p, fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel)))
-}
-
-// exists reports whether the CSS selector matches an element now.
-func (p *page) exists(sel string) bool {
-	p.t.Helper()
-	return p.count(sel) > 0
-}
-
-// evalJS evaluates a JavaScript expression in the page, awaiting it when it
-// is a promise, and decodes its value (as JSON) into T; use chromedp.Void
-// to ignore it.
-func evalJS[T any](p *page, js string) T {
-	p.t.Helper()
-	return runAction(p, "evaluate "+js, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
-}
-
-// waitFor waits until the JavaScript expression is truthy, checking it at
-// each animation frame, for at most timeout; it fails the test after that.
-func (p *page) waitFor(js string, timeout time.Duration) {
-	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
-		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
-	}
-}
-
-// waitVisible waits until the first element that the CSS selector matches
-// is visible, for at most actionTimeout.
-func (p *page) waitVisible(sel string) {
-	p.t.Helper()
-	p.do("wait for "+sel+" to be visible", chromedp.WaitVisible(chromedp.CSS(sel)))
-}
-
-// screenshot saves the tab's viewport as build/screenshots/NAME.png and
-// returns the file's path.
-func (p *page) screenshot(name string) string {
-	p.t.Helper()
-	png := runAction(p, "screenshot", chromedp.CaptureScreenshot())
-	if err := os.MkdirAll(screenshotDir, 0o755); err != nil {
-		p.t.Fatal(err)
-	}
-	path := filepath.Join(screenshotDir, name+".png")
-	if err := os.WriteFile(path, png, 0o644); err != nil {
-		p.t.Fatal(err)
-	}
-	p.t.Logf("screenshot: %s", path)
-	return path
-}
-
-// jsString quotes s as a JavaScript string literal.
-func jsString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }

@@ -1,0 +1,454 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/tracing"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The page helpers the tests share: actions, reads and waits on a page,
+// and the measures of its smoothness.
+
+// do runs chromedp actions on the tab within actionTimeout, failing the test
+// on error. It is the way to anything the other helpers do not cover.
+func (p *page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// runAction runs one chromedp action that returns a value, within actionTimeout,
+// failing the test on error.
+func runAction[T any](p *page, what string, action chromedp.Action[T]) T {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+	defer cancel()
+	v, err := chromedp.Run(ctx, action)
+	if err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+	return v
+}
+
+// open loads the app at pathQuery (a path with an optional query, such as
+// "/" or "/?puzzle=..."), waits until go-app has started it (its loader,
+// #app-wasm-loader, is gone) and returns the time from the start of the
+// navigation to then: the load-to-interactive time.
+func (p *page) open(pathQuery string) time.Duration {
+	p.t.Helper()
+	if !strings.HasPrefix(pathQuery, "/") {
+		pathQuery = "/" + pathQuery
+	}
+	p.do("navigate to "+pathQuery, chromedp.Navigate(p.base+pathQuery))
+	ctx, cancel := context.WithTimeout(p.ctx, loadTimeout+5*time.Second)
+	defer cancel()
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
+		`document.getElementById("app-wasm-loader") === null && performance.now()`,
+		chromedp.WithPollingTimeout(loadTimeout)))
+	if err != nil {
+		label := "(none)"
+		lctx, lcancel := context.WithTimeout(p.ctx, 2*time.Second)
+		defer lcancel()
+		if l, err := chromedp.Run(lctx, chromedp.Evaluate[string](
+			`document.getElementById("app-wasm-loader-label")?.innerText ?? ""`)); err == nil {
+			label = fmt.Sprintf("%q", l)
+		}
+		p.t.Fatalf("the app did not start within %v at %s (loader label %s): %v", loadTimeout, pathQuery, label, err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+// click clicks the first element that the CSS selector matches, with the
+// mouse, once it is visible.
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// typeKeys focuses the first element that the CSS selector matches and
+// types keys into it, as key events ("\n" is Enter; kb.* names other keys).
+func (p *page) typeKeys(sel, keys string) {
+	p.t.Helper()
+	p.do("type into "+sel, chromedp.SendKeys(chromedp.CSS(sel), keys))
+}
+
+// press sends keys to whatever has the focus (the page when nothing has),
+// as key events: for keyboard shortcuts.
+func (p *page) press(keys string) {
+	p.t.Helper()
+	p.do("press keys", chromedp.KeyEvent(keys))
+}
+
+// text returns the visible text (innerText) of the first element that the
+// CSS selector matches, waiting for it to exist.
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	return runAction(p, "text of "+sel, chromedp.Text(chromedp.CSS(sel)))
+}
+
+// attr returns an attribute of the first element that the CSS selector
+// matches, waiting for it to exist, and whether the element has it.
+func (p *page) attr(sel, name string) (string, bool) {
+	p.t.Helper()
+	a := runAction(p, "attribute "+name+" of "+sel, chromedp.AttributeValue(chromedp.CSS(sel), name))
+	return a.Value, a.Exists
+}
+
+// count returns how many elements the CSS selector matches now.
+func (p *page) count(sel string) int {
+	p.t.Helper()
+	return evalJS[int](p, fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel)))
+}
+
+// exists reports whether the CSS selector matches an element now.
+func (p *page) exists(sel string) bool {
+	p.t.Helper()
+	return p.count(sel) > 0
+}
+
+// evalJS evaluates a JavaScript expression in the page, awaiting it when it
+// is a promise, and decodes its value (as JSON) into T; use chromedp.Void
+// to ignore it.
+func evalJS[T any](p *page, js string) T {
+	p.t.Helper()
+	return runAction(p, "evaluate "+js, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+}
+
+// waitFor waits until the JavaScript expression is truthy, checking it at
+// each animation frame, for at most timeout; it fails the test after that.
+func (p *page) waitFor(js string, timeout time.Duration) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
+		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
+	}
+}
+
+// waitVisible waits until the first element that the CSS selector matches
+// is visible, for at most actionTimeout.
+func (p *page) waitVisible(sel string) {
+	p.t.Helper()
+	p.do("wait for "+sel+" to be visible", chromedp.WaitVisible(chromedp.CSS(sel)))
+}
+
+// screenshot saves the tab's viewport as build/screenshots/NAME.png and
+// returns the file's path.
+func (p *page) screenshot(name string) string {
+	p.t.Helper()
+	png := runAction(p, "screenshot", chromedp.CaptureScreenshot())
+	if err := os.MkdirAll(screenshotDir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(screenshotDir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot: %s", path)
+	return path
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// focused describes the element that has the focus: its id, and whether
+// it shows a focus indicator (an outline, or for a grid the cursor cell's
+// ring).
+type focused struct {
+	ID      string `json:"id"`
+	Outline bool   `json:"outline"`
+}
+
+// unnamedJS lists the controls a screen reader could not name: no
+// aria-label, no label, and for a button no text.
+const unnamedJS = `Array.from(document.querySelectorAll(
+	"button, input, select, textarea, canvas, [role=grid], [role=gridcell], [tabindex]"))
+	.filter(el => {
+		const label = el.getAttribute("aria-label") ||
+			(el.labels && Array.from(el.labels).map(l => l.innerText).join(" ")) ||
+			(el.tagName === "BUTTON" ? el.innerText : "");
+		return !label || !label.trim();
+	})
+	.map(el => el.id || el.outerHTML.slice(0, 80))`
+
+// focusOn gives the element with the id the focus.
+func (p *page) focusOn(id string) {
+	p.t.Helper()
+	evalJS[chromedp.Void](p, fmt.Sprintf(`document.getElementById(%q).focus()`, id))
+}
+
+// playerByKeys works a player from the keyboard: Enter and Space on its
+// step button, Enter on its back button, the right arrow on its timeline.
+// prefix is the player's id prefix ("" or "m-") and at(k) is true once the
+// player shows step k.
+func (p *page) playerByKeys(prefix string, at func(int) string) {
+	p.t.Helper()
+	p.focusOn(prefix + "step")
+	p.press(kb.Enter)
+	p.waitFor(at(1), 5*time.Second)
+	p.press(" ")
+	p.waitFor(at(2), 5*time.Second)
+	p.focusOn(prefix + "back")
+	p.press(kb.Enter)
+	p.waitFor(at(1), 5*time.Second)
+	p.focusOn(prefix + "timeline")
+	p.press(kb.ArrowRight)
+	p.waitFor(at(2), 5*time.Second)
+}
+
+// tabOrder presses Tab from the page's start until the focus leaves the
+// page (the body has it: it went to the browser's own controls) or 100
+// times, and returns what had the focus in turn.
+func (p *page) tabOrder() []focused {
+	p.t.Helper()
+	var order []focused
+	for range 100 {
+		p.press(kb.Tab)
+		f := evalJS[focused](p, focusedJS)
+		if f.ID == "body" {
+			break
+		}
+		order = append(order, f)
+	}
+	return order
+}
+
+// events reads the player's event counter.
+func (p *page) events() int {
+	n, err := strconv.Atoi(strings.ReplaceAll(p.text("#stat-events"), ",", ""))
+	require.NoError(p.t, err)
+	return n
+}
+
+// clickAndWait clicks sel and waits until the JavaScript condition holds.
+func (p *page) clickAndWait(sel, cond string) {
+	p.click(sel)
+	p.waitFor(cond, 5*time.Second)
+}
+
+// eventsAre is the condition that the page shows n events applied.
+func eventsAre(n int) string {
+	return fmt.Sprintf(`document.getElementById("stat-events").innerText == "%d"`, n)
+}
+
+// setValue sets a form field's value as a user's paste or choice would,
+// and sends the event ("input" or "change") the page listens to.
+func (p *page) setValue(sel, value, event string) {
+	p.t.Helper()
+	ok := evalJS[bool](p, fmt.Sprintf(`(() => {
+		const el = document.querySelector(%s);
+		if (!el) return false;
+		el.value = %s;
+		return el.dispatchEvent(new Event(%s, {bubbles: true}));
+	})()`, jsString(sel), jsString(value), jsString(event)))
+	require.True(p.t, ok, "set the value of %s", sel)
+}
+
+// methodEnd plays the chosen method to its end and returns the outcome line.
+func (p *page) methodEnd() string {
+	p.t.Helper()
+	p.click("#m-to-end")
+	p.waitFor(`document.getElementById("m-outcome").innerText != ""`, 30*time.Second)
+	return p.text("#m-outcome")
+}
+
+// Smoothness: what the user feels while a page works, measured by
+// Chromium's own trace of the page's main thread in the thread's CPU time,
+// not the wall clock, so that a busy host that takes the CPU away from the
+// browser does not move it: only the app's work does. No task of the main
+// thread may take over longTaskMS (felt as a freeze: the browser's "long
+// task"), and the app's work in an animation frame (playing within its
+// budget, rendering, drawing) must leave the frame time to the browser at
+// its median; the 95th percentile, the most and frames/s are logged.
+const (
+	// longTaskMS is the longest main-thread task allowed while a page works.
+	longTaskMS = 50.0
+	// frameMS is one frame's time at 60 frames/s: the app's median work
+	// per frame must stay under it.
+	frameMS = 1000.0 / 60
+	// maxLoadMS bounds loading a 9x9 preset, a one-off task the user asked
+	// for (TestE2EPresetLoadTime).
+	maxLoadMS = 150.0
+	// warmUp is how long staysSmooth lets a page work before it measures:
+	// Chromium runs WebAssembly first as its baseline compiler made it and
+	// swaps in optimized code as functions get hot, so the first second of
+	// a new kind of work is the compiler's, not the app's.
+	warmUp = time.Second
+)
+
+// traceCategories are the trace categories that time the main thread's
+// tasks and animation frames.
+var traceCategories = []string{"devtools.timeline", "disabled-by-default-devtools.timeline"}
+
+// traceEvent is the part of a Chromium trace event that smoothness reads.
+type traceEvent struct {
+	Name string  `json:"name"`
+	Ph   string  `json:"ph"`
+	Pid  int     `json:"pid"`
+	Tid  int     `json:"tid"`
+	TDur float64 `json:"tdur"` // the thread's CPU time, in microseconds
+	Args struct {
+		Name string `json:"name"`
+	} `json:"args"`
+}
+
+// pageTrace collects a page's trace events while one is recorded.
+type pageTrace struct {
+	mu     sync.Mutex
+	events []traceEvent
+	done   chan struct{}
+}
+
+// listen takes the trace's events as the browser sends them.
+func (tr *pageTrace) listen(ev any) {
+	select {
+	case <-tr.done:
+		return // an earlier trace's listener: chromedp keeps every listener
+	default:
+	}
+	switch ev := ev.(type) {
+	case *tracing.EventDataCollected:
+		tr.mu.Lock()
+		defer tr.mu.Unlock()
+		for _, v := range ev.Value {
+			var e traceEvent
+			if json.Unmarshal(v, &e) == nil {
+				tr.events = append(tr.events, e)
+			}
+		}
+	case *tracing.EventTracingComplete:
+		close(tr.done)
+	}
+}
+
+// smoothness is what a page's main thread did over a stretch of time.
+type smoothness struct {
+	FPS  float64
+	Long []float64 // tasks over longTaskMS, in ms of CPU time
+	Work []float64 // the app's work in each frame, in ms of CPU time, sorted
+}
+
+// startTrace starts recording the page's trace.
+func (p *page) startTrace() *pageTrace {
+	p.t.Helper()
+	tr := &pageTrace{done: make(chan struct{})}
+	require.NoError(p.t, chromedp.Listen(p.ctx, tr.listen))
+	_, err := chromedp.Call(p.ctx, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReportEvents,
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
+	})
+	require.NoError(p.t, err, "starting a trace")
+	return tr
+}
+
+// endTrace stops recording the trace, which lasted d, and reads what the
+// page's main thread did in it.
+func (p *page) endTrace(tr *pageTrace, d time.Duration) smoothness {
+	p.t.Helper()
+	_, err := chromedp.Call(p.ctx, tracing.End, cdp.Empty{})
+	require.NoError(p.t, err, "ending a trace")
+	select {
+	case <-tr.done:
+	case <-time.After(actionTimeout):
+		require.Fail(p.t, "the trace did not end")
+	}
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	main := map[[2]int]bool{} // the renderers' main threads, by process and thread
+	for _, e := range tr.events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
+			main[[2]int{e.Pid, e.Tid}] = true
+		}
+	}
+	var s smoothness
+	frames := 0
+	for _, e := range tr.events {
+		if !main[[2]int{e.Pid, e.Tid}] {
+			continue
+		}
+		ms := e.TDur / 1000
+		switch {
+		case e.Name == "RunTask" && e.Ph == "X" && ms > longTaskMS:
+			s.Long = append(s.Long, ms)
+		case e.Name == "FireAnimationFrame" && e.Ph == "X":
+			s.Work = append(s.Work, ms)
+			frames++
+		}
+	}
+	s.FPS = float64(frames) / d.Seconds()
+	slices.Sort(s.Work)
+	return s
+}
+
+// check fails the test when s shows a task over longTaskMS, or the app's
+// median work per frame over frameMS, and logs the figures. working says
+// whether the app was at work, so that it must have drawn frames.
+func (p *page) check(what string, s smoothness, working bool) {
+	p.t.Helper()
+	p.t.Logf("%s: %.0f frames/s; the app's work per frame %s; long tasks %v (CPU time)", what, s.FPS, spread(s.Work), s.Long)
+	if working {
+		require.NotEmpty(p.t, s.Work, "%s: the app drew no frame", what)
+		assert.Less(p.t, s.Work[len(s.Work)/2], frameMS, "%s: the app's median work per frame", what)
+	}
+	for _, l := range s.Long {
+		assert.LessOrEqual(p.t, l, longTaskMS, "%s: a main-thread task of %.0f ms", what, l)
+	}
+}
+
+// spread writes sorted times as their median, 95th percentile and most.
+func spread(ms []float64) string {
+	if len(ms) == 0 {
+		return "none"
+	}
+	return fmt.Sprintf("%.1f ms median, %.1f ms at the 95th percentile, %.1f ms at most",
+		ms[len(ms)/2], ms[len(ms)*95/100], ms[len(ms)-1])
+}
+
+// staysSmooth lets the page work for warmUp, then measures it for d (see
+// check).
+func (p *page) staysSmooth(what string, d time.Duration) {
+	p.t.Helper()
+	time.Sleep(warmUp)
+	tr := p.startTrace()
+	time.Sleep(d)
+	p.check(what, p.endTrace(tr, d), true)
+}
+
+// staysIdle measures the page for d once it is done working: no long task.
+func (p *page) staysIdle(what string, d time.Duration) {
+	p.t.Helper()
+	tr := p.startTrace()
+	time.Sleep(d)
+	p.check(what, p.endTrace(tr, d), false)
+}
+
+// smoothWhile measures the page from start, which starts a piece of work,
+// until the JavaScript condition says it is done (see check).
+func (p *page) smoothWhile(what string, start func(), done string, timeout time.Duration) {
+	p.t.Helper()
+	tr := p.startTrace()
+	began := time.Now()
+	start()
+	p.waitFor(done, timeout)
+	p.check(what, p.endTrace(tr, time.Since(began)), true)
+}
