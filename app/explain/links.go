@@ -90,10 +90,11 @@ type Links struct {
 	// IDs. Spacers, which the engine keeps between options, are not drawn.
 	Nodes []Node
 	v     dlx.LinkView
-	at    map[int32]int // node ID -> index in Nodes
-	// left and right are the option nodes' horizontal links: an option's
-	// nodes form a ring, as Knuth draws them; they never change.
-	left, right map[int32]int32
+	at    []int32 // node ID -> index in Nodes, -1 for a spacer
+	// left and right are the option nodes' horizontal links, by node ID:
+	// an option's nodes form a ring, as Knuth draws them; they never
+	// change.
+	left, right []int32
 }
 
 // NewLinks returns m's links as they are now, laid out for drawing. It
@@ -105,9 +106,14 @@ func NewLinks(m *dlx.Matrix) (*Links, error) {
 			ErrTooBig, m.Items(), m.Options(), MaxLinkItems, MaxLinkOptions)
 	}
 	v := m.Links()
-	l := &Links{v: v, at: map[int32]int{}, left: map[int32]int32{}, right: map[int32]int32{}}
+	n := len(v.Up)
+	l := &Links{v: v, at: make([]int32, n), left: make([]int32, n), right: make([]int32, n)}
+	for i := range l.at {
+		l.at[i] = -1
+	}
+	l.Nodes = make([]Node, 0, n)
 	add := func(n Node) {
-		l.at[n.ID] = len(l.Nodes)
+		l.at[n.ID] = int32(len(l.Nodes))
 		l.Nodes = append(l.Nodes, n)
 	}
 	add(Node{ID: 0, Kind: Root, Item: -1, Option: -1, Name: "root"})
@@ -122,9 +128,10 @@ func NewLinks(m *dlx.Matrix) (*Links, error) {
 		for v.Top[last+1] > 0 {
 			last++
 		}
+		name := m.OptionName(k)
 		for x := first; x <= last; x++ {
 			item := int(v.Top[x] - 1)
-			add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: m.OptionName(k)})
+			add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: name})
 			l.left[x], l.right[x] = x-1, x+1
 		}
 		l.left[first], l.right[last] = last, first
@@ -134,11 +141,10 @@ func NewLinks(m *dlx.Matrix) (*Links, error) {
 
 // Node returns the node with the given ID, and false when there is none.
 func (l *Links) Node(id int32) (Node, bool) {
-	i, ok := l.at[id]
-	if !ok {
+	if id < 0 || int(id) >= len(l.at) || l.at[id] < 0 {
 		return Node{}, false
 	}
-	return l.Nodes[i], true
+	return l.Nodes[l.at[id]], true
 }
 
 // Fields returns node id's fields, and false when there is no such node.
