@@ -199,3 +199,20 @@ func (l *Links) Arrows() []Arrow {
 	}
 	return out
 }
+
+// HeaderID returns item i's header node ID, which a tour stop's Item points
+// at in the links view.
+func HeaderID(i int) int32 { return int32(i + 1) }
+
+// OptionNodes returns option k's node IDs, left to right: the row a tour
+// stop's Option points at in the links view. It is nil for no option.
+func (l *Links) OptionNodes(k int) []int32 {
+	if k < 0 || k >= len(l.v.OptionStart) {
+		return nil
+	}
+	var out []int32
+	for x := l.v.OptionStart[k]; l.v.Top[x] > 0; x++ {
+		out = append(out, x)
+	}
+	return out
+}

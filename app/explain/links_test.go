@@ -262,3 +262,27 @@ func reversed(changes []explain.Change) []explain.Change {
 	}
 	return out
 }
+
+func TestLinksPointers(t *testing.T) {
+	l := links(t, seedMatrix(t))
+	for _, st := range explain.Tour() {
+		if st.Item >= 0 {
+			n, ok := l.Node(explain.HeaderID(st.Item))
+			require.True(t, ok)
+			assert.Equal(t, explain.Header, n.Kind)
+			assert.Equal(t, st.Item, n.Item)
+		}
+		if st.Option >= 0 {
+			ids := l.OptionNodes(st.Option)
+			require.NotEmpty(t, ids)
+			for _, id := range ids {
+				n, ok := l.Node(id)
+				require.True(t, ok)
+				assert.Equal(t, st.Option, n.Option)
+			}
+		}
+	}
+	assert.Len(t, l.OptionNodes(4), 4) // E = {1, 2, 5, 6}
+	assert.Nil(t, l.OptionNodes(-1))
+	assert.Nil(t, l.OptionNodes(6))
+}

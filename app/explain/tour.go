@@ -8,8 +8,8 @@ type TourStep struct {
 	Say  string // the sentence shown
 	Line int    // the AlgorithmX line it points at: the one lit at Pos
 	// Item and Option are the matrix column and row it points at, -1 for
-	// none. In the links view, Item is a header (node Item+1) and Option a
-	// row of option nodes.
+	// none. In the links view, Item is a header (HeaderID) and Option a
+	// row of option nodes (Links.OptionNodes).
 	Item, Option int
 	// Offer, when not empty, is the page the step offers to go on to:
 	// "sudoku" at the end of the tour.
