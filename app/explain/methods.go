@@ -6,8 +6,8 @@ import (
 	"xcover/sudoku"
 )
 
-// The lines every method's code starts with: line 1 is lit at the start and
-// at the end (StepDone).
+// MethodStart is the line of every method's code lit at the start, before
+// any step, and at the end (StepDone): its first, "search: ...".
 const MethodStart = 1
 
 // methodCode is each method's pseudocode, by sudoku.Method.

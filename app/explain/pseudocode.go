@@ -36,13 +36,13 @@ const (
 	XSolve                    // solve(level):
 	XAllCovered               // if no primary item is left:
 	XSolution                 // report the solution; return (Solution)
-	XChoose                   // choose an item i, the one with the fewest options (Branch)
-	XDeadEnd                  // if i has no options: dead end; return (DeadEnd)
+	XChoose                   // choose an item i with the fewest options, s of them (Branch)
+	XDeadEnd                  // if s = 0: dead end; return (DeadEnd)
 	XCoverItem                // cover(i) (the chosen item's Cover)
-	XTry                      // for each option o in i's list: try o (Try)
+	XTry                      // for each option o in i's list, top to bottom: (Try)
 	XCoverOthers              // cover o's other items, left to right (their Covers)
-	XRecurse                  // solve(level + 1)
-	XUncoverOthers            // uncover them, right to left (their Uncovers)
+	XRecurse                  // solve(level + 1) (no event: the next Branch is a level down)
+	XUncoverOthers            // uncover o's other items, right to left (their Uncovers)
 	XLeave                    // leave o: take it out of the solution (Leave)
 	XUncoverItem              // uncover(i); return (the chosen item's Uncover)
 )
