@@ -155,7 +155,9 @@ func checkArrows(t *testing.T, l *explain.Links, v dlx.LinkView) {
 // changes are what Diff finds; then it reverts the run on a replayed copy
 // and checks every state again, back to the initial links exactly.
 func TestLinksFollowEngine(t *testing.T) {
-	for name, m := range map[string]*dlx.Matrix{"seed example": seedMatrix(t), "4 queens": queens4(t)} {
+	langford, err := problem.Langford(3).Matrix()
+	require.NoError(t, err)
+	for name, m := range map[string]*dlx.Matrix{"seed example": seedMatrix(t), "4 queens": queens4(t), "Langford 3": langford} {
 		t.Run(name, func(t *testing.T) {
 			s := m.Search(dlx.Options{})
 			initial := links(t, s.Matrix())

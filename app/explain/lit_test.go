@@ -108,14 +108,17 @@ func (x *expected) step(e dlx.Event) explain.Lit {
 func TestTraceMatchesEvents(t *testing.T) {
 	m4, opt4 := sudoku4(t)
 	runs := []struct {
-		name string
-		m    *dlx.Matrix
-		opt  dlx.Options
+		name    string
+		m       *dlx.Matrix
+		opt     dlx.Options
+		partial bool // stopped early: not every line is lit
 	}{
-		{"seed example", seedMatrix(t), dlx.Options{}},
-		{"sudoku 4x4", m4, opt4},
-		{"sudoku 4x4 first item", m4, dlx.Options{Forced: opt4.Forced, Heuristic: dlx.FirstItem}},
-		{"4 queens", queens4(t), dlx.Options{}},
+		{"seed example", seedMatrix(t), dlx.Options{}, false},
+		{"sudoku 4x4", m4, opt4, false},
+		{"sudoku 4x4 first item", m4, dlx.Options{Forced: opt4.Forced, Heuristic: dlx.FirstItem}, false},
+		{"4 queens", queens4(t), dlx.Options{}, false},
+		{"seed example, first solution", seedMatrix(t), dlx.Options{MaxSolutions: 1}, true},
+		{"sudoku 4x4, node budget", m4, dlx.Options{Forced: opt4.Forced, NodeBudget: 20}, true},
 	}
 	for _, r := range runs {
 		t.Run(r.name, func(t *testing.T) {
@@ -138,6 +141,12 @@ func TestTraceMatchesEvents(t *testing.T) {
 					require.Equal(t, got.Size, view.Size(got.Item), "event %d: %v", k, e)
 				}
 				seen[got.Line]++
+			}
+			require.Equal(t, dlx.Done, evs[len(evs)-1].Kind)
+			lit, _ := tr.At(len(evs))
+			require.Equal(t, explain.XSearch, lit.Line, "Done lights the search line")
+			if r.partial {
+				return
 			}
 			for _, line := range []int{explain.XSearch, explain.XChoose, explain.XCoverItem, explain.XTry,
 				explain.XCoverOthers, explain.XUncoverOthers, explain.XLeave, explain.XUncoverItem, explain.XSolution} {
