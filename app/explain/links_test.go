@@ -155,9 +155,14 @@ func checkArrows(t *testing.T, l *explain.Links, v dlx.LinkView) {
 // changes are what Diff finds; then it reverts the run on a replayed copy
 // and checks every state again, back to the initial links exactly.
 func TestLinksFollowEngine(t *testing.T) {
-	langford, err := problem.Langford(3).Matrix()
+	langford3, err := problem.Langford(3).Matrix()
 	require.NoError(t, err)
-	for name, m := range map[string]*dlx.Matrix{"seed example": seedMatrix(t), "4 queens": queens4(t), "Langford 3": langford} {
+	langford4, err := problem.Langford(4).Matrix()
+	require.NoError(t, err)
+	queens5, err := problem.Queens(5).Matrix()
+	require.NoError(t, err)
+	for name, m := range map[string]*dlx.Matrix{"seed example": seedMatrix(t), "4 queens": queens4(t), "5 queens": queens5,
+		"Langford 3": langford3, "Langford 4": langford4} {
 		t.Run(name, func(t *testing.T) {
 			s := m.Search(dlx.Options{})
 			initial := links(t, s.Matrix())
