@@ -1,0 +1,18 @@
+// Package explain is the model behind the pages' explanations of the
+// search, in plain Go with no browser: what the views draw, not how.
+//
+// It owns three things:
+//
+//   - the pseudocode of Algorithm X (AlgorithmX) and of each classic
+//     sudoku method (MethodCode), and which line a player's position lights
+//     with the values in play (Trace, Explain, MethodLine);
+//   - the dancing links of a small matrix as Knuth draws them (Links): the
+//     nodes laid out in rows and columns, their up, down, left and right
+//     links as arrows, each node's fields, and the links an event changes,
+//     in the order the engine changes them (Links.Dance, Diff);
+//   - the guided first run of the seed's example (Tour).
+//
+// Everything here is a function of the engine's events and arrays: a
+// position shows the same whether the player stepped forwards to it, back
+// to it or jumped there. It imports dlx and sudoku, nothing of the browser.
+package explain

@@ -1,0 +1,218 @@
+package explain
+
+import (
+	"errors"
+	"fmt"
+
+	"xcover/dlx"
+)
+
+// The largest matrix Links draws: more items or options would not be
+// readable.
+const (
+	MaxLinkItems   = 40
+	MaxLinkOptions = 80
+)
+
+// ErrTooBig is the error NewLinks returns for a matrix with more than
+// MaxLinkItems items or MaxLinkOptions options.
+var ErrTooBig = errors.New("too big to draw the links")
+
+// Kind is what a node of the links view is.
+type Kind uint8
+
+const (
+	// Root heads a list of items: the primary items' root is node 0, the
+	// secondary items' (when there are any) node Items+1.
+	Root Kind = iota
+	// Header is an item's header: it heads the item's list of options'
+	// nodes and holds its size.
+	Header
+	// OptionNode is one item of an option.
+	OptionNode
+)
+
+// Node is a node of the links view and its place in Knuth's drawing: the
+// roots and item headers in row 0, option k's nodes in row k+1, each in the
+// column of its item (item i in column i+1, the primary root in column 0,
+// the secondary root in column Items+1).
+type Node struct {
+	ID       int32  // the node's index in the engine's arrays (see dlx.LinkView)
+	Kind     Kind   // root, header or option node
+	Row, Col int    // its place in the drawing
+	Item     int    // a header's or option node's item; -1 for a root
+	Option   int    // an option node's option; -1 otherwise
+	Name     string // a header's item name, an option node's option name, "root" or "secondary root"
+}
+
+// Field names one of a node's fields, as Knuth names them.
+type Field uint8
+
+const (
+	Up    Field = iota // the node above in its item's list (ULINK)
+	Down               // the node below (DLINK)
+	Left               // the node to the left: in a header's item list (LLINK), in an option's nodes
+	Right              // the node to the right (RLINK)
+	Len                // a header's size: its item's live options (LEN)
+)
+
+var fieldNames = [...]string{"up", "down", "left", "right", "len"}
+
+// String names the field.
+func (f Field) String() string {
+	if int(f) < len(fieldNames) {
+		return fieldNames[f]
+	}
+	return fmt.Sprintf("Field(%d)", uint8(f))
+}
+
+// Fields are a node's fields, for showing on hover or focus. Top is an
+// option node's item header; for a header it is its size, as in Knuth's
+// DLX1, where a header's TOP field is its LEN; 0 for a root. A root has no
+// up and down links: they are its own ID.
+type Fields struct {
+	Up, Down, Left, Right, Top int32
+}
+
+// Arrow is one link to draw: node From's field Dir (Up, Down, Left or
+// Right) points at node To.
+type Arrow struct {
+	From, To int32
+	Dir      Field
+}
+
+// Links is the dancing links of a small matrix at one point of a search:
+// its nodes laid out as in Knuth's paper and the engine's links among
+// them. Make one with NewLinks from the matrix the player shows (Player.Matrix),
+// whose links are the engine's as of the player's position.
+type Links struct {
+	// Nodes are the roots, headers and option nodes, in the order of their
+	// IDs. Spacers, which the engine keeps between options, are not drawn.
+	Nodes []Node
+	v     dlx.LinkView
+	at    []int32 // node ID -> index in Nodes, -1 for a spacer
+	// left and right are the option nodes' horizontal links, by node ID:
+	// an option's nodes form a ring, as Knuth draws them; they never
+	// change.
+	left, right []int32
+}
+
+// NewLinks returns m's links as they are now, laid out for drawing. It
+// fails with ErrTooBig when m has more than MaxLinkItems items or
+// MaxLinkOptions options.
+func NewLinks(m *dlx.Matrix) (*Links, error) {
+	if m.Items() > MaxLinkItems || m.Options() > MaxLinkOptions {
+		return nil, fmt.Errorf("%w: %d items and %d options (at most %d and %d)",
+			ErrTooBig, m.Items(), m.Options(), MaxLinkItems, MaxLinkOptions)
+	}
+	v := m.Links()
+	n := len(v.Up)
+	l := &Links{v: v, at: make([]int32, n), left: make([]int32, n), right: make([]int32, n)}
+	for i := range l.at {
+		l.at[i] = -1
+	}
+	l.Nodes = make([]Node, 0, n)
+	add := func(n Node) {
+		l.at[n.ID] = int32(len(l.Nodes))
+		l.Nodes = append(l.Nodes, n)
+	}
+	add(Node{ID: 0, Kind: Root, Item: -1, Option: -1, Name: "root"})
+	for i := range v.Items {
+		add(Node{ID: int32(i + 1), Kind: Header, Col: i + 1, Item: i, Option: -1, Name: m.ItemName(i)})
+	}
+	if v.Items > v.Primary {
+		add(Node{ID: int32(v.Items + 1), Kind: Root, Col: v.Items + 1, Item: -1, Option: -1, Name: "secondary root"})
+	}
+	for k, first := range v.OptionStart {
+		last := first
+		for v.Top[last+1] > 0 {
+			last++
+		}
+		name := m.OptionName(k)
+		for x := first; x <= last; x++ {
+			item := int(v.Top[x] - 1)
+			add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: name})
+			l.left[x], l.right[x] = x-1, x+1
+		}
+		l.left[first], l.right[last] = last, first
+	}
+	return l, nil
+}
+
+// Node returns the node with the given ID, and false when there is none.
+func (l *Links) Node(id int32) (Node, bool) {
+	if id < 0 || int(id) >= len(l.at) || l.at[id] < 0 {
+		return Node{}, false
+	}
+	return l.Nodes[l.at[id]], true
+}
+
+// Fields returns node id's fields, and false when there is no such node.
+func (l *Links) Fields(id int32) (Fields, bool) {
+	n, ok := l.Node(id)
+	if !ok {
+		return Fields{}, false
+	}
+	switch n.Kind {
+	case OptionNode:
+		return Fields{Up: l.v.Up[id], Down: l.v.Down[id], Left: l.left[id], Right: l.right[id], Top: l.v.Top[id]}, true
+	case Header:
+		return Fields{Up: l.v.Up[id], Down: l.v.Down[id], Left: l.v.Left[id], Right: l.v.Right[id], Top: l.v.Top[id]}, true
+	default:
+		return Fields{Up: id, Down: id, Left: l.v.Left[id], Right: l.v.Right[id]}, true
+	}
+}
+
+// Size returns item i's size: its number of live options.
+func (l *Links) Size(i int) int { return int(l.v.Top[i+1]) }
+
+// Live reports whether node id is still in its lists: a header that is not
+// covered, an option node that its item's list still reaches (its
+// neighbours link to it). A covered item's header, and the nodes a cover
+// hid, keep their own links, which is how uncover puts them back.
+func (l *Links) Live(id int32) bool {
+	n, ok := l.Node(id)
+	switch {
+	case !ok:
+		return false
+	case n.Kind == Root:
+		return true
+	case n.Kind == Header:
+		return l.v.Right[l.v.Left[id]] == id
+	default:
+		return l.v.Down[l.v.Up[id]] == id && l.v.Up[l.v.Down[id]] == id
+	}
+}
+
+// Arrows returns every link to draw: for each header and option node its
+// up, down, left and right links, for each root its left and right ones,
+// in the order of Nodes. A hidden node's own links are drawn too: they
+// still point at its old neighbours, while those link past it.
+func (l *Links) Arrows() []Arrow {
+	out := make([]Arrow, 0, 4*len(l.Nodes))
+	for _, n := range l.Nodes {
+		f, _ := l.Fields(n.ID)
+		if n.Kind != Root {
+			out = append(out, Arrow{n.ID, f.Up, Up}, Arrow{n.ID, f.Down, Down})
+		}
+		out = append(out, Arrow{n.ID, f.Left, Left}, Arrow{n.ID, f.Right, Right})
+	}
+	return out
+}
+
+// HeaderID returns item i's header node ID, which a tour stop's Item points
+// at in the links view.
+func HeaderID(i int) int32 { return int32(i + 1) }
+
+// OptionNodes returns option k's node IDs, left to right: the row a tour
+// stop's Option points at in the links view. It is nil for no option.
+func (l *Links) OptionNodes(k int) []int32 {
+	if k < 0 || k >= len(l.v.OptionStart) {
+		return nil
+	}
+	var out []int32
+	for x := l.v.OptionStart[k]; l.v.Top[x] > 0; x++ {
+		out = append(out, x)
+	}
+	return out
+}

@@ -1,0 +1,50 @@
+package dlx
+
+// LinkView is a read-only copy of a matrix's dancing links, for viewers
+// that draw them as Knuth does (package app/explain). It is laid out as
+// the engine's arrays are:
+//
+//   - node 0 is the root of the primary items' list, nodes 1..Items are
+//     the item headers (item i is node i+1), and node Items+1 is the root
+//     of the secondary items' list;
+//   - then come the options' nodes, each option after a spacer and the
+//     last one followed by one; OptionStart[k] is option k's first node.
+//
+// Up, Down and Top are indexed by node; for an item header Top is the
+// item's size (its live options, Knuth's LEN), for an option's node its
+// item's header, for a spacer zero or less. Left and Right are the item
+// list's links, indexed by header or root (0..Items+1). An option's nodes
+// have no stored left and right links: they are consecutive, as in
+// Knuth's DLX1, and never change.
+//
+// It is a copy: changing it changes nothing in the matrix, and later
+// searches on the matrix do not change it.
+type LinkView struct {
+	Items, Primary int
+	Up, Down, Top  []int32
+	Left, Right    []int32
+	OptionStart    []int32
+}
+
+// Links copies m's current links. On a Stepper's matrix (Stepper.Matrix) or
+// a replayed one (Matrix.Apply, as a player keeps), it shows the links as
+// the search has left them at that point.
+func (m *Matrix) Links() LinkView {
+	v := LinkView{
+		Items:       m.Items(),
+		Primary:     m.primary,
+		Up:          make([]int32, len(m.nodes)),
+		Down:        make([]int32, len(m.nodes)),
+		Top:         append([]int32(nil), m.tops[:len(m.nodes)]...),
+		Left:        make([]int32, len(m.items)),
+		Right:       make([]int32, len(m.items)),
+		OptionStart: append([]int32(nil), m.optStart...),
+	}
+	for i, n := range m.nodes {
+		v.Up[i], v.Down[i] = n.up, n.down
+	}
+	for i, l := range m.items {
+		v.Left[i], v.Right[i] = l.prev, l.next
+	}
+	return v
+}
