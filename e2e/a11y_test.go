@@ -7,14 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/puzzle"
-
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/app/puzzle"
 )
 
 // focusedJS reads the focused element as a focused.

@@ -10,12 +10,11 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/puzzle"
-
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/puzzle"
 	"xcover/cli"
 )
 

@@ -7,17 +7,13 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/matrixpage"
-
-	"xcover/app/draw"
-
-	"xcover/app/player"
-
-	"xcover/app/problem"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/draw"
+	"xcover/app/matrixpage"
+	"xcover/app/player"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 

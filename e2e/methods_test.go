@@ -6,11 +6,10 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/puzzle"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/puzzle"
 	"xcover/sudoku"
 )
 

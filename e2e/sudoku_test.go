@@ -10,15 +10,13 @@ import (
 	"testing"
 	"time"
 
-	"xcover/app/sudokupage"
-
-	"xcover/app/draw"
-
-	"xcover/app/puzzle"
-
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/app/draw"
+	"xcover/app/puzzle"
+	"xcover/app/sudokupage"
 )
 
 // pixel reads the colour of the matrix canvas at (x, y), one pixel per
