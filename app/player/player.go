@@ -36,6 +36,7 @@ type Player struct {
 	// The view state at pos.
 	chosen    []int   // options of the partial solution, level by level
 	branch    []int32 // the item branched on at each level, -1 for none yet
+	shadowed  []int32 // what each Branch applied overwrote in branch, in order
 	level     int32
 	nodes     int64
 	updates   int64
@@ -61,7 +62,7 @@ func (p *Player) restart() {
 	p.stepper = p.problem.Search(p.opt)
 	p.log.reset()
 	p.pos, p.done = 0, false
-	p.chosen, p.branch = p.chosen[:0], p.branch[:0]
+	p.chosen, p.branch, p.shadowed = p.chosen[:0], p.branch[:0], p.shadowed[:0]
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
 }
@@ -281,6 +282,7 @@ func (p *Player) apply(e dlx.Event) {
 		for len(p.branch) <= int(e.Level) {
 			p.branch = append(p.branch, -1)
 		}
+		p.shadowed = append(p.shadowed, p.branch[e.Level])
 		p.branch[e.Level] = e.Item
 	case dlx.Cover, dlx.Uncover:
 		p.updates += p.view.Apply(e)
@@ -298,7 +300,10 @@ func (p *Player) revert(e dlx.Event) {
 		p.countNode(int(e.Level), -1)
 		if e.Kind == dlx.Solution {
 			p.solutions--
+			break
 		}
+		last := len(p.shadowed) - 1
+		p.branch[e.Level], p.shadowed = p.shadowed[last], p.shadowed[:last]
 	case dlx.Cover, dlx.Uncover:
 		p.updates -= p.view.Revert(e)
 	case dlx.Try:

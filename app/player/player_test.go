@@ -177,3 +177,23 @@ func TestSeekTry(t *testing.T) {
 		}
 	}
 }
+
+// TestBranchingBackAndForth checks the item branched on reads the same at
+// every position, reached forwards or by stepping back: stepping back over
+// a branch shows again the item an earlier branch left at its level.
+func TestBranchingBackAndForth(t *testing.T) {
+	g, _, err := sudoku.Parse(strings.Repeat(".", 16), sudoku.Options{}) // 288 solutions: it backtracks
+	require.NoError(t, err)
+	b, err := NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	pl := b.Player
+	forwards := []int{pl.Branching()}
+	for pl.Step() {
+		forwards = append(forwards, pl.Branching())
+	}
+	require.Greater(t, len(forwards), 100)
+	for k := len(forwards) - 1; k > 0; k-- {
+		require.True(t, pl.Back())
+		require.Equal(t, forwards[k-1], pl.Branching(), "position %d, stepping back", k-1)
+	}
+}
