@@ -181,7 +181,7 @@ func (p *Page) restart() {
 	}
 	p.play = player.NewPlayer(m, dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
 	p.tree = player.NewTree(0)
-	p.play.Observe(p.tree.Add)
+	p.Watch(p.play, p.tree.Add)
 }
 
 // solve starts listing up to keep solutions (0: counting them all).

@@ -13,25 +13,29 @@ import (
 	"xcover/dlx"
 )
 
-// Render draws the matrix page: presets, the grid editor and the text on
-// the left, the matrix and the search tree on the right, then the player,
-// its stats, the solutions and the heuristics' comparison.
+// Render draws the matrix page in three columns: presets, the grid editor
+// and the text; the player, the matrix and the search tree; the
+// algorithm's lit line and the stats. The solutions and the heuristics'
+// comparison follow.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
 		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
-		app.Div().Class("panes").Body(
+		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				p.renderPresets(),
 				p.renderEditor(),
 				p.renderText(),
 			),
-			app.Section().Class("right").Body(
+			app.Section().Class("middle").Body(
+				p.RenderPlayer(),
 				p.RenderMatrix(nil),
 				p.renderTree(),
 			),
+			app.Section().Class("side").Body(
+				p.RenderAlgorithm(),
+				p.RenderStats(0),
+			),
 		),
-		p.RenderPlayer(),
-		p.RenderStats(0),
 		app.Div().Class("results").Body(
 			p.renderSolutions(),
 			p.renderCompare(),

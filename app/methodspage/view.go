@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/app/puzzle"
 	"xcover/app/ui"
@@ -28,6 +29,7 @@ func (p *Page) Render() app.UI {
 			),
 			app.Section().Class("right").Body(
 				p.renderMethodPlayer(),
+				p.renderMethodCode(),
 				p.renderMethodCounts(),
 			),
 		),
@@ -343,4 +345,16 @@ func unlisted(o sudoku.Outcome) string {
 		return ", too many to list"
 	}
 	return ""
+}
+
+// renderMethodCode draws the method's pseudocode with the line its last
+// step ran lit.
+func (p *Page) renderMethodCode() app.UI {
+	code, _ := explain.MethodCode(p.method)
+	lit, where := explain.MethodStart, "Not started."
+	if p.player != nil {
+		last, ok := p.player.Last()
+		lit, where = explain.MethodLineAt(p.method, last, ok), ui.Position("step", p.player)
+	}
+	return ui.CodePanel(code, lit, where)
 }

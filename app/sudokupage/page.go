@@ -99,6 +99,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
 		return
 	}
+	p.Watch(b.Player, nil)
 	p.board = b
 }
 

@@ -1,6 +1,8 @@
 package sudokupage
 
 import (
+	"html"
+	"regexp"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -180,4 +182,28 @@ func TestJumpsKeepTheSettings(t *testing.T) {
 	assert.True(t, p.Breaks.DeadEnd)
 	assert.False(t, p.Rush, "the jump is over")
 
+}
+
+// TestPageAlgorithmPanel checks the panel lights the line each event runs,
+// forwards and stepping back, from the page's own player.
+func TestPageAlgorithmPanel(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	lit := func() string {
+		m := regexp.MustCompile(`<li[^>]*aria-current="step"[^>]*>([^<]*)</li>`).FindStringSubmatch(app.HTMLString(p.RenderAlgorithm()))
+		require.NotNil(t, m, "a line is lit")
+		return html.UnescapeString(m[1])
+	}
+	assert.Equal(t, "search: solve(0), then stop", lit())
+	p.board.Player.Step()
+	assert.Equal(t, "choose an item i with the fewest options, s of them", lit())
+	p.board.Player.Step()
+	assert.Equal(t, "cover(i)", lit())
+	for p.board.Player.Last().Kind != dlx.Try {
+		p.board.Player.Step()
+	}
+	assert.Equal(t, "for each option o in i's list, top to bottom:", lit())
+	p.board.Player.Back()
+	p.board.Player.Back()
+	p.board.Player.Step()
+	assert.Equal(t, "cover(i)", lit(), "stepping back and forth lights the same line")
 }

@@ -11,23 +11,28 @@ import (
 	"xcover/sudoku"
 )
 
-// Render draws the page: input on the left with the grid, the matrix on
-// the right, the player and its narration below.
+// Render draws the page in three columns, so that the whole story shows at
+// once on a laptop's screen: the input, the grid and the outright solves;
+// the player, its narration and the matrix; the algorithm's lit line and
+// the stats. On a narrow screen they stack.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
 		ui.Header(ui.SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
-		app.Div().Class("panes").Body(
+		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
 				p.renderGrid(),
 				p.renderOutright(),
 			),
-			app.Section().Class("right").Body(
+			app.Section().Class("middle").Body(
+				p.RenderPlayer(),
 				p.RenderMatrix(p.matrixGroups()),
 			),
+			app.Section().Class("side").Body(
+				p.RenderAlgorithm(),
+				p.RenderStats(p.puzzle.Givens()),
+			),
 		),
-		p.RenderPlayer(),
-		p.RenderStats(p.puzzle.Givens()),
 	)
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"xcover/sudoku"
 )
 
@@ -17,15 +18,17 @@ func MarkColumns(n int) int {
 	return k
 }
 
-// CellSize is the side of a grid cell, smaller for big grids.
+// CellSize is the side of a grid cell as CSS: smaller for big grids, and
+// smaller still when the screen is too narrow for the grid (a phone's).
 func CellSize(n int) string {
+	px := 26
 	switch {
 	case n <= 9:
-		return "44px"
+		px = 44
 	case n <= 16:
-		return "34px"
+		px = 34
 	}
-	return "26px"
+	return fmt.Sprintf("min(%dpx, calc((100vw - 28px) / %d))", px, n)
 }
 
 // MarksText lays out a blank cell's candidates as text, k to a line, with

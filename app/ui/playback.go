@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
+	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/dlx"
 )
@@ -26,7 +27,8 @@ type Playback struct {
 	Hover   draw.Highlight
 	Tooltip string
 
-	panels panels // the stats panels as last shown
+	panels panels         // the stats panels as last shown
+	trace  *explain.Trace // the player's run, for the Algorithm X panel; see Watch
 
 	Frames *FrameLoop
 	Raster draw.Raster
