@@ -3,10 +3,12 @@ package matrixpage
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
+	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/app/ui"
@@ -56,6 +58,9 @@ type Page struct {
 	tree       *player.Tree
 	treeRaster draw.TreeRaster
 	treeTip    string
+	links      *explain.Links // the links view as last drawn, nil when not drawn
+	linksAt    time.Time      // when the links view was last drawn
+	linksPos   int            // the player's position it was drawn at
 
 	batch   *player.Batch  // the solutions being listed or counted
 	boards  []draw.Picture // the batch's first solutions drawn, as the list shows them
@@ -77,7 +82,10 @@ func (p *Page) OnInit() {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
-	p.Drawn = p.drawTree
+	p.Drawn = func() {
+		p.drawTree()
+		p.drawLinks()
+	}
 	p.Redraw(ctx)
 }
 
@@ -171,7 +179,7 @@ func (p *Page) loadText(text string) bool {
 // why and there is nothing to play.
 func (p *Page) restart() {
 	p.Pause()
-	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
+	p.play, p.tree, p.batch, p.boards, p.compare, p.links = nil, nil, nil, nil, nil, nil
 	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()

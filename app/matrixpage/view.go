@@ -29,6 +29,7 @@ func (p *Page) Render() app.UI {
 			app.Section().Class("middle").Body(
 				p.RenderPlayer(),
 				p.RenderMatrix(nil),
+				p.renderLinks(),
 				p.renderTree(),
 			),
 			app.Section().Class("side").Body(

@@ -75,10 +75,10 @@ func StackTitle(forced int) string {
 	return "Partial solution (after " + words.Plural(int64(forced), "given") + ")"
 }
 
-// panelsEvery is how often, while playing, the nodes per level and the
-// stack are redrawn: nobody reads 81 bars and 81 options changing at 60
+// PanelsEvery is how often, while playing, the nodes per level, the stack
+// and the matrix page's links view are redrawn: nobody reads 81 bars and 81 options changing at 60
 // frames/s, and redrawing them took two thirds of a frame at full speed.
-const panelsEvery = 125 * time.Millisecond
+const PanelsEvery = 125 * time.Millisecond
 
 // panels is what the nodes-per-level bars and the stack last showed.
 type panels struct {
@@ -88,9 +88,9 @@ type panels struct {
 }
 
 // at returns the nodes per level and the partial solution to show: the
-// player's own, or while playing the ones taken less than panelsEvery ago.
+// player's own, or while playing the ones taken less than PanelsEvery ago.
 func (s *panels) at(pl *player.Player, playing bool) ([]int64, []int) {
-	if !playing || s.taken.IsZero() || time.Since(s.taken) >= panelsEvery {
+	if !playing || s.taken.IsZero() || time.Since(s.taken) >= PanelsEvery {
 		s.perLevel = append(s.perLevel[:0], pl.Stats().PerLevel...)
 		s.chosen = append(s.chosen[:0], pl.Chosen()...)
 		s.taken = time.Now()

@@ -1,0 +1,75 @@
+package e2e
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/explain"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/dlx"
+)
+
+// drawnLinksJS reads the links the view draws: from, to and direction.
+const drawnLinksJS = `Array.from(document.querySelectorAll("#links line.link")).map(l => [+l.dataset.from, +l.dataset.to, l.dataset.dir])`
+
+// engineLinks are the links the engine holds at position pos of the seed
+// example's search, as the page's player runs it.
+func engineLinks(t *testing.T, pos int) [][3]any {
+	t.Helper()
+	m, err := problem.SeedExample().Matrix()
+	require.NoError(t, err)
+	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+	pl.Seek(pos)
+	require.Equal(t, pos, pl.Pos())
+	l, err := explain.NewLinks(pl.Matrix())
+	require.NoError(t, err)
+	var out [][3]any
+	for _, a := range l.Arrows() {
+		out = append(out, [3]any{float64(a.From), float64(a.To), a.Dir.String()})
+	}
+	return out
+}
+
+// TestE2EDancingLinks checks the links view draws the engine's links on
+// the seed example, after covers and after stepping back; that a node
+// names its fields; and that the view animates smoothly.
+func TestE2EDancingLinks(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	label, _ := p.attr("#links", "aria-label")
+	assert.Equal(t, "Dancing links", label)
+	p.waitFor(`document.querySelectorAll("#links line.link").length > 0`, 5*time.Second)
+	links := func() [][3]any {
+		var out [][3]any
+		for _, l := range evalJS[[][]any](p, drawnLinksJS) {
+			out = append(out, [3]any{l[0], l[1], l[2]})
+		}
+		return out
+	}
+	assert.ElementsMatch(t, engineLinks(t, 0), links(), "at the start")
+	for range 5 { // a branch, its cover, a try and its other items' covers
+		p.click("#step")
+	}
+	p.waitFor(`document.getElementById("position").innerText.startsWith("event 5 ")`, 5*time.Second)
+	assert.ElementsMatch(t, engineLinks(t, 5), links(), "after covers")
+	assert.Positive(t, p.count("#links line.changed"), "the last cover's links are lit")
+	assert.Positive(t, p.count("#links .lnode.out"), "covered nodes are dimmed")
+	p.click("#back")
+	p.click("#back")
+	p.waitFor(`document.getElementById("position").innerText.startsWith("event 3 ")`, 5*time.Second)
+	assert.ElementsMatch(t, engineLinks(t, 3), links(), "stepping back undoes the dance")
+	assert.Regexp(t, `^node \d+ \(.*\): up \d+, down \d+, left \d+, right \d+, (top|len) \d+$`,
+		evalJS[string](p, `document.querySelector("#links .lnode:nth-of-type(3) title").textContent`))
+	p.screenshot("dancing-links")
+
+	// Four queens: the view animates the whole search.
+	p.click("#mpreset-1")
+	p.setValue("#mpreset-size-1", "4", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "16 options x 22 items"`, 5*time.Second)
+	p.smoothWhile("the links view, four queens to the end", func() { p.click("#to-end") },
+		`!document.getElementById("position").innerText.endsWith("+")`, 60*time.Second)
+}
