@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strconv"
 	"testing"
 	"time"
 
@@ -72,4 +73,34 @@ func TestE2EDancingLinks(t *testing.T) {
 	p.waitFor(`document.getElementById("matrix-size").innerText == "16 options x 22 items"`, 5*time.Second)
 	p.smoothWhile("the links view, four queens to the end", func() { p.click("#to-end") },
 		`!document.getElementById("position").innerText.endsWith("+")`, 60*time.Second)
+}
+
+// TestE2ETour runs the guided tour as a first-time visitor: it is offered,
+// walks the seed example stop by stop, with the player, the pseudocode and
+// the links in step, to the solution {B, D, F}, and ends by offering a
+// sudoku. A second visit does not offer it again; the link stays.
+func TestE2ETour(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	p.waitVisible("#tour-offer")
+	p.click("#tour-offer-start")
+	p.waitVisible("#tour")
+	stops := 0
+	for p.exists("#tour-next") {
+		stops++
+		p.click("#tour-next")
+		p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop `+strconv.Itoa(stops+1)+` ")`, 5*time.Second)
+		assert.NotEmpty(t, evalJS[string](p, litLine), "stop %d lights a line", stops+1)
+		assert.Positive(t, p.count("#links line.link"), "stop %d draws the links", stops+1)
+	}
+	assert.Equal(t, len(explain.Tour())-1, stops)
+	assert.Equal(t, "report the solution; return", evalJS[string](p, litLine))
+	assert.Equal(t, []string{"L0 B", "L1 D", "L2 F"}, evalJS[[]string](p, `Array.from(document.querySelectorAll("#stack .chosen")).map(b => b.innerText)`))
+	href, _ := p.attr("#tour-sudoku", "href")
+	assert.Equal(t, "./", href)
+	p.screenshot("tour-end")
+
+	p.open("/matrix")
+	p.waitVisible("#tour-start")
+	assert.False(t, p.exists("#tour-offer"), "offered on the first visit only")
 }

@@ -62,6 +62,9 @@ type Page struct {
 	linksAt    time.Time      // when the links view was last drawn
 	linksPos   int            // the player's position it was drawn at
 
+	tour      int  // the guided tour's stop, -1 when not touring
+	tourOffer bool // the first visit: the tour is offered
+
 	batch   *player.Batch  // the solutions being listed or counted
 	boards  []draw.Picture // the batch's first solutions drawn, as the list shows them
 	keep    int            // solutions to list: 1, 10, 100 or KeepAll
@@ -71,6 +74,7 @@ type Page struct {
 // OnInit loads the first preset before the first render.
 func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
+	p.tour = -1
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
 	for _, pr := range problem.MatrixPresets {
@@ -82,6 +86,7 @@ func (p *Page) OnInit() {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.offerTour(ctx)
 	p.Drawn = func() {
 		p.drawTree()
 		p.drawLinks()
@@ -180,6 +185,7 @@ func (p *Page) loadText(text string) bool {
 func (p *Page) restart() {
 	p.Pause()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.links = nil, nil, nil, nil, nil, nil
+	p.tour = -1
 	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()

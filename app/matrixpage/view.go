@@ -27,6 +27,7 @@ func (p *Page) Render() app.UI {
 				p.renderText(),
 			),
 			app.Section().Class("middle").Body(
+				p.renderTour(),
 				p.RenderPlayer(),
 				p.RenderMatrix(nil),
 				p.renderLinks(),
@@ -73,6 +74,11 @@ func (p *Page) renderPresets() app.UI {
 					}
 				}, scope)))
 	}
+	items = append(items, app.Button().ID("tour-start").Class("preset").Text("Take the tour").
+		OnClick(func(ctx app.Context, e app.Event) {
+			p.startTour()
+			p.Redraw(ctx)
+		}))
 	var hs []app.UI
 	for _, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
 		hs = append(hs, app.Option().Value(h.String()).Text(heuristicLabels[h]).Selected(h == p.heuristic))
