@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"xcover/dlx"
@@ -117,7 +118,11 @@ func (g *Generator) Result() (Grid, Rating, error) {
 	if g.phase != phaseReady {
 		return Grid{}, Rating{}, errors.New("generator: no puzzle ready yet: call Step until it reports done")
 	}
-	p, r, err := g.puzzle, g.rater.rating, g.err
+	var r Rating
+	if g.rater != nil {
+		r = g.rater.rating
+	}
+	p, err := g.puzzle, g.err
 	g.phase, g.attempts, g.err = phaseFill, 0, nil
 	return p, r, err
 }
@@ -139,30 +144,17 @@ func (g *Generator) Work() int64 { return g.work }
 // fill makes a random solution grid and the order to remove its cells in.
 func (g *Generator) fill() {
 	g.attempts++
+	g.rater = nil
 	b := g.board
 	n := b.Shape.N()
-	empty, _ := NewGrid(b.Shape)
-	// A few random values first, so that the search starts from a random
-	// place; a set of them whose search finds no solution within a small
-	// budget is drawn again.
-	for {
-		cells := empty.Clone()
-		cands := b.candidates(cells.Cells, nil)
-		for range n {
-			c := g.rng.IntN(n * n)
-			if cells.Cells[c] != 0 || cands[c] == 0 {
-				continue
-			}
-			vals := valuesOf(cands[c])
-			v := uint8(vals[g.rng.IntN(len(vals))])
-			cells.Cells[c] = v
-			cands = b.candidates(cells.Cells, cands)
+	g.sol = make([]uint8, n*n)
+	for !g.randomFill(g.sol, b.candidates(g.sol, nil), 50*n*n) {
+		if g.attempts++; g.attempts > g.opt.MaxAttempts {
+			g.err = fmt.Errorf("%s: no solution grid found on %s", b.Variant, b.Shape)
+			g.phase = phaseReady
+			return
 		}
-		opt := dlx.Options{Heuristic: dlx.MRVRandom, Seed: g.rng.Uint64(), NodeBudget: int64(20 * n * n)}
-		if g.k.count(b, cells, 1, opt) == 1 {
-			g.sol = g.k.e.Decode(g.k.res.First).Cells
-			break
-		}
+		clear(g.sol)
 	}
 	perm := g.rng.Perm(n)
 	for i, v := range g.sol {
@@ -184,6 +176,54 @@ func (g *Generator) fill() {
 	g.rng.Shuffle(len(g.orbits), func(i, j int) { g.orbits[i], g.orbits[j] = g.orbits[j], g.orbits[i] })
 	g.next = 0
 	g.phase = phaseDig
+}
+
+// randomFill fills the empty cells of cells (whose candidates are cands)
+// by backtracking: the cell with the fewest candidates first, its values
+// in random order. It reports whether it found a solution grid within
+// budget nodes; cells is left full then, and as it was otherwise.
+func (g *Generator) randomFill(cells []uint8, cands []uint64, budget int) bool {
+	nodes := 0
+	var rec func() bool
+	rec = func() bool {
+		if nodes++; nodes > budget {
+			return false
+		}
+		best, fewest := -1, 65
+		for c, v := range cells {
+			if k := bits.OnesCount64(cands[c]); v == 0 && k < fewest {
+				best, fewest = c, k
+			}
+		}
+		if best < 0 {
+			return true
+		}
+		vals := valuesOf(cands[best])
+		g.rng.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
+		peers := g.board.peers[best]
+		saved := make([]uint64, len(peers))
+		for _, v := range vals {
+			bit := uint64(1) << (v - 1)
+			ok := true
+			for i, p := range peers {
+				saved[i] = cands[p]
+				if cells[p] == 0 {
+					cands[p] &^= bit
+					ok = ok && cands[p] != 0
+				}
+			}
+			cells[best] = uint8(v)
+			if ok && rec() {
+				return true
+			}
+			cells[best] = 0
+			for i, p := range peers {
+				cands[p] = saved[i]
+			}
+		}
+		return false
+	}
+	return rec()
 }
 
 // dig tries to remove the next orbit of givens, keeping it when the

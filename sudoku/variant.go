@@ -105,10 +105,10 @@ func (p Pair) Name(n int) string {
 // each cell's peers (the cells that cannot share its value). Build it with
 // Variant.Board; it is read-only and safe to share.
 type Board struct {
-	Shape   Shape
-	Variant Variant
-	Units   []Unit // rows, columns, boxes or regions, then diagonals, then windows
-	Pairs   []Pair // knight pairs, then king pairs
+	Shape    Shape
+	Variant  Variant
+	Units    []Unit // rows, columns, boxes or regions, then diagonals, then windows
+	Pairs    []Pair // knight pairs, then king pairs
 	peers    [][]int32
 	peerBits [][]uint64 // per cell, its peers as a set of cells
 	inUnits  [][]int32  // per cell, the units holding it
