@@ -15,7 +15,7 @@ const AnyDifficulty Difficulty = 255
 
 // DefaultAttempts bounds the puzzles a generator makes and rates to find
 // one of the difficulty asked, when GenerateOptions.MaxAttempts is 0.
-const DefaultAttempts = 1000
+const DefaultAttempts = 5000
 
 // ErrDifficultyNotReached is wrapped by the error of a generator that made
 // MaxAttempts puzzles without one of the difficulty asked.
