@@ -127,8 +127,14 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 
 // solveVariant is `xcover solve -variant`: one puzzle at a time, through
 // the variant's own exact cover matrix. A method other than dlx is refused
-// for a variant, puzzle by puzzle, with the error naming it.
+// before any puzzle is read, with the error naming it (exit status 2).
 func solveVariant(ctx context.Context, env Env, c *solveConfig, files []string) int {
+	if c.method != sudoku.DLX {
+		g, _ := sudoku.EmptyGrid(1)
+		_, err := c.variant.variant.Solve(g, c.method, sudoku.Limits{})
+		fmt.Fprintln(env.Stderr, "xcover solve:", err)
+		return 2
+	}
 	out := bufio.NewWriter(env.Stdout)
 	start := time.Now()
 	var t tally
@@ -161,4 +167,3 @@ func solveVariant(ctx context.Context, env Env, c *solveConfig, files []string) 
 func oneLine(g sudoku.Grid) string {
 	return strings.TrimSuffix(sudoku.Format(g, sudoku.DefaultStyle()), "\n")
 }
-

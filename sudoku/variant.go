@@ -22,7 +22,7 @@ type Variant struct {
 // ErrVariantUnsupported is wrapped by the error of a method asked to play
 // a variant it knows nothing of: only the exact cover method (DLX) plays
 // every variant.
-var ErrVariantUnsupported = errors.New("method does not play this variant")
+var ErrVariantUnsupported = errors.New("variant unsupported")
 
 // variantNames are the names ParseVariant reads, in the order String writes them.
 var variantNames = []string{"x", "windoku", "anti-knight", "anti-king", "jigsaw"}

@@ -18,7 +18,7 @@ func (v Variant) Solve(puzzle Grid, m Method, lim Limits) (Outcome, error) {
 		return m.Solve(puzzle, lim)
 	}
 	if m != DLX {
-		return Outcome{Method: m}, fmt.Errorf("%s %s: %w", m, v, ErrVariantUnsupported)
+		return Outcome{Method: m}, fmt.Errorf("the %s method knows only rows, columns and boxes and cannot play %s (dlx plays every variant): %w", m, v, ErrVariantUnsupported)
 	}
 	b, err := v.Board(puzzle.Shape)
 	if err != nil {
