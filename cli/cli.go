@@ -28,6 +28,8 @@ type command struct {
 // commands lists the subcommands.
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
+	{"generate", "make puzzles with one solution, minimal, of a chosen variant and difficulty", runGenerate},
+	{"rate", "rate puzzles by the techniques a person needs: easy, medium, hard or expert", runRate},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},
 	{"bench", "puzzles per second on each data set, one core and all, against the C++ seed", runBench},
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},

@@ -35,6 +35,7 @@ type solveConfig struct {
 	opt       sudoku.Options
 	method    sudoku.Method
 	tuples    int
+	variant   variantSource // -variant and -layout
 }
 
 // parseSolveFlags reads the flags of `xcover solve` and returns the files.
@@ -70,9 +71,16 @@ counting). Flags:`)
 	fs.IntVar(&c.jobs, "j", 0, fmt.Sprintf("puzzles solved in parallel, at most %d (0: one per core)", maxJobs))
 	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
 	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
+	var vf variantFlags
+	vf.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return nil, nil, err
 	}
+	variant, err := vf.parse()
+	if err != nil {
+		return nil, nil, err
+	}
+	c.variant = variant
 	h, err := dlx.ParseHeuristic(heuristic)
 	if err != nil {
 		return nil, nil, err
@@ -193,6 +201,10 @@ func runSolve(env Env, args []string) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
+	solve := solve
+	if !c.variant.variant.Classic() {
+		solve = solveVariant
+	}
 	code := solve(ctx, env, c, files)
 	if ctx.Err() != nil {
 		fmt.Fprintln(env.Stderr, "xcover solve: interrupted")

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/sudoku"
+)
+
+// testLayout is a 9x9 jigsaw layout: the classic boxes with r3c3 and r1c4
+// traded.
+const testLayout = "111122333111222333112222333444555666444555666444555666777888999777888999777888999"
+
+func TestGenerate(t *testing.T) {
+	code, out, stderr := run(t, "", "generate", "-n", "3", "-seed", "4", "-difficulty", "medium", "-symmetric")
+	require.Equal(t, 0, code, stderr)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 3)
+	for _, line := range lines {
+		require.Len(t, line, 81)
+		p, _, err := sudoku.Parse(line, sudoku.Options{})
+		require.NoError(t, err)
+		o, err := sudoku.DLX.Solve(p, sudoku.Limits{MaxSolutions: 2})
+		require.NoError(t, err)
+		assert.True(t, o.Unique())
+	}
+	_, again, _ := run(t, "", "generate", "-n", "3", "-seed", "4", "-difficulty", "medium", "-symmetric")
+	assert.Equal(t, out, again, "the same seed gives the same puzzles")
+
+	code, rated, _ := run(t, out, "rate")
+	require.Equal(t, 0, code)
+	for _, line := range strings.Split(strings.TrimSpace(rated), "\n") {
+		assert.Contains(t, line, " medium (hardest: ")
+	}
+}
+
+func TestGenerateVariants(t *testing.T) {
+	for _, args := range [][]string{
+		{"-variant", "x"}, {"-variant", "windoku"}, {"-variant", "anti-king"},
+		{"-variant", "jigsaw", "-layout", testLayout}, {"-variant", "x", "-size", "6"},
+	} {
+		code, out, stderr := run(t, "", append([]string{"generate", "-seed", "2"}, args...)...)
+		require.Equal(t, 0, code, stderr)
+		solveArgs := append([]string{"solve"}, args...)
+		code, solved, stderr := run(t, out, solveArgs...)
+		require.Equal(t, 0, code, stderr)
+		assert.NotContains(t, solved, "multiple", args)
+		assert.Contains(t, stderr, "1 solved")
+	}
+}
+
+func TestGenerateErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-difficulty", "fiendish"}, `-difficulty: unknown difficulty "fiendish"`},
+		{[]string{"-variant", "hexagon"}, `-variant: unknown variant "hexagon"`},
+		{[]string{"-variant", "jigsaw"}, "-variant jigsaw needs -layout"},
+		{[]string{"-variant", "windoku", "-size", "6"}, "windoku needs square boxes"},
+		{[]string{"-layout", testLayout}, "-layout applies to -variant jigsaw only"},
+		{[]string{"-n", "0"}, "-n and -attempts must be at least 1"},
+	} {
+		code, _, stderr := run(t, "", append([]string{"generate"}, tc.args...)...)
+		assert.Equal(t, 2, code, tc.args)
+		assert.Contains(t, stderr, tc.want)
+	}
+	code, _, stderr := run(t, "", "generate", "-variant", "anti-knight", "-difficulty", "easy", "-attempts", "1")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "1 puzzles made, none easy")
+}
+
+func TestSolveVariant(t *testing.T) {
+	_, x, _ := run(t, "", "generate", "-variant", "x", "-seed", "8")
+	code, out, stderr := run(t, x, "solve", "-variant", "x")
+	require.Equal(t, 0, code, stderr)
+	p, _, err := sudoku.Parse(strings.TrimSpace(out), sudoku.Options{})
+	require.NoError(t, err)
+	for i := range 9 {
+		seen := map[int]bool{}
+		for j := range 9 {
+			seen[p.Get(j, j)] = true
+		}
+		assert.Len(t, seen, 9, "diagonal %d", i)
+	}
+	code, _, stderr = run(t, x, "solve", "-variant", "x", "-method", "rules")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "the rules method knows only rows, columns and boxes and cannot play x")
+}
+
+func TestSolveJigsawLayoutLines(t *testing.T) {
+	_, puzzle, _ := run(t, "", "generate", "-variant", "jigsaw", "-layout", testLayout, "-seed", "3")
+	code, out, stderr := run(t, puzzle+testLayout+"\n", "solve", "-variant", "jigsaw")
+	require.Equal(t, 0, code, stderr)
+	assert.Len(t, strings.TrimSpace(out), 81)
+	bad := strings.Replace(testLayout, "1111", "1112", 1) // region 1 loses a cell to region 2
+	code, out, stderr = run(t, puzzle+bad+"\n", "solve", "-variant", "jigsaw")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "error\n", out)
+	assert.Contains(t, stderr, "stdin: jigsaw layout: line 2, column 1 (r1c1): region 1 has 8 cells, want 9")
+	cut := strings.Replace(testLayout, "777888999777888999777888999", "777888999777888999977888997", 1)
+	code, _, stderr = run(t, puzzle, "solve", "-variant", "jigsaw", "-layout", cut)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "-layout: jigsaw layout: line 1, column 73 (r9c1): region 9 is not connected")
+}
+
+func TestRateErrors(t *testing.T) {
+	code, out, stderr := run(t, "123\n.........\n", "rate")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "error\nerror\n", out)
+	assert.Contains(t, stderr, "stdin:1:")
+	assert.Contains(t, stderr, "0 easy, 0 medium, 0 hard, 0 expert, 2 errors")
+}

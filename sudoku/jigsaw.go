@@ -1,0 +1,180 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Regions are a jigsaw's irregular regions: for each cell, in row-major
+// order, the index (from 0) of its region. A valid layout of side n has n
+// regions of n cells each, every region connected (cells joined through
+// shared sides).
+type Regions []uint8
+
+// RegionError reports what is wrong with a jigsaw layout and where: the
+// line and column of the text (from 1) and the cell it names.
+type RegionError struct {
+	Line, Col int    // where in the text, from 1; 0 when the layout did not come from text
+	Cell      string // the cell, "r3c5"; empty when the error is about the whole layout
+	Msg       string
+	cell      int // the cell's index + 1; 0 when none
+}
+
+// Error writes "line 2, column 14 (r2c5): region C has 8 cells, want 9".
+func (e *RegionError) Error() string {
+	var where []string
+	if e.Line > 0 {
+		where = append(where, fmt.Sprintf("line %d, column %d", e.Line, e.Col))
+	}
+	if e.Cell != "" {
+		if len(where) > 0 {
+			where[0] += " (" + e.Cell + ")"
+		} else {
+			where = append(where, e.Cell)
+		}
+	}
+	if len(where) == 0 {
+		return "jigsaw layout: " + e.Msg
+	}
+	return "jigsaw layout: " + where[0] + ": " + e.Msg
+}
+
+// ParseRegions reads a jigsaw layout of side n: n*n region labels, one per
+// cell in row-major order, each a digit or a letter (case counts: 'a' and
+// 'A' are different regions). Whitespace and the rule characters | - +
+// between labels are skipped, so the layout may be one line or n lines.
+// Labels are numbered in the order they first appear. It fails, naming
+// the line, column and cell, when a character is no label, the count is
+// wrong, there are more than n labels, or a region has the wrong size or
+// is not connected; line is the text's first line number, for messages.
+func ParseRegions(text string, n, line int) (Regions, error) {
+	if n < 1 || n > MaxSize {
+		return nil, &RegionError{Msg: fmt.Sprintf("grid side %d: must be between 1 and %d", n, MaxSize)}
+	}
+	type pos struct{ line, col int }
+	regs := make(Regions, 0, n*n)
+	at := make([]pos, 0, n*n)
+	ids := map[rune]int{}
+	labels := []rune{}
+	ln, col := line, 0
+	for _, ch := range text {
+		col++
+		switch {
+		case ch == '\n':
+			ln, col = ln+1, 0
+			continue
+		case ch == ' ' || ch == '\t' || ch == '\r' || ch == '|' || ch == '-' || ch == '+':
+			continue
+		case !(ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z'):
+			return nil, &RegionError{Line: ln, Col: col, Cell: cellAt(len(regs), n), Msg: fmt.Sprintf("%q is not a region label (a digit or a letter)", ch)}
+		}
+		if len(regs) == n*n {
+			return nil, &RegionError{Line: ln, Col: col, Msg: fmt.Sprintf("more than %d cells", n*n)}
+		}
+		id, ok := ids[ch]
+		if !ok {
+			if len(labels) == n {
+				return nil, &RegionError{Line: ln, Col: col, Cell: cellAt(len(regs), n), Msg: fmt.Sprintf("label %q makes more than %d regions", ch, n)}
+			}
+			id = len(labels)
+			ids[ch] = id
+			labels = append(labels, ch)
+		}
+		regs = append(regs, uint8(id))
+		at = append(at, pos{ln, col})
+	}
+	if len(regs) < n*n {
+		return nil, &RegionError{Line: ln, Col: col, Msg: fmt.Sprintf("%d cells, want %d", len(regs), n*n)}
+	}
+	if err := regs.Check(n); err != nil {
+		if re, ok := err.(*RegionError); ok && re.cell > 0 {
+			p := at[re.cell-1]
+			re.Line, re.Col = p.line, p.col
+			for id, lab := range labels {
+				re.Msg = strings.Replace(re.Msg, fmt.Sprintf("region #%d ", id+1), fmt.Sprintf("region %c ", lab), 1)
+			}
+		}
+		return nil, err
+	}
+	return regs, nil
+}
+
+// cellAt names cell i of a grid of side n, or "" past its end.
+func cellAt(i, n int) string {
+	if i >= n*n {
+		return ""
+	}
+	return CellName(i/n, i%n)
+}
+
+// Check reports whether the regions are a valid jigsaw layout of side n:
+// n*n cells, n regions (0..n-1) of n cells each, each connected. The error
+// is a *RegionError naming a cell of the region at fault.
+func (rs Regions) Check(n int) error {
+	if len(rs) != n*n {
+		return &RegionError{Msg: fmt.Sprintf("%d cells, want %d", len(rs), n*n)}
+	}
+	size := make([]int, n)
+	first := make([]int, n)
+	for i := range first {
+		first[i] = -1
+	}
+	for i, r := range rs {
+		if int(r) >= n {
+			return &RegionError{Cell: cellAt(i, n), cell: i + 1, Msg: fmt.Sprintf("region #%d is past the %d regions", r+1, n)}
+		}
+		if first[r] < 0 {
+			first[r] = i
+		}
+		size[r]++
+	}
+	for r, k := range size {
+		if k != n {
+			if first[r] < 0 {
+				return &RegionError{Msg: fmt.Sprintf("region #%d has no cells, want %d", r+1, n)}
+			}
+			return &RegionError{Cell: cellAt(first[r], n), cell: first[r] + 1, Msg: fmt.Sprintf("region #%d has %d cells, want %d", r+1, k, n)}
+		}
+	}
+	seen := make([]bool, n*n)
+	for r, start := range first {
+		// Flood the region from its first cell; a cell left unseen is cut off.
+		stack := []int{start}
+		seen[start] = true
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			col := i % n
+			for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
+				if j < 0 || j >= n*n || seen[j] || int(rs[j]) != r || (j == i-1 && col == 0) || (j == i+1 && col == n-1) {
+					continue
+				}
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	for i, r := range rs {
+		if !seen[i] {
+			return &RegionError{Cell: cellAt(i, n), cell: i + 1, Msg: fmt.Sprintf("region #%d is not connected: this cell is cut off from %s", r+1, cellAt(first[r], n))}
+		}
+	}
+	return nil
+}
+
+// String writes the regions as n lines of labels, 1-9 then A-Z then a-z.
+func (rs Regions) String() string {
+	const labels = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0"
+	n := 0
+	for n*n < len(rs) {
+		n++
+	}
+	var b strings.Builder
+	for i, r := range rs {
+		b.WriteByte(labels[int(r)%len(labels)])
+		if n > 0 && i%n == n-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}

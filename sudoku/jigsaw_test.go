@@ -1,0 +1,73 @@
+package sudoku
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseRegions(t *testing.T) {
+	rs, err := ParseRegions(jigsawLayout, 9, 1)
+	require.NoError(t, err)
+	assert.Equal(t, jigsawLayout+"\n", rs.String())
+	one, err := ParseRegions(strings.ReplaceAll(jigsawLayout, "\n", ""), 9, 1)
+	require.NoError(t, err)
+	assert.Equal(t, rs, one)
+}
+
+func TestParseRegionsErrors(t *testing.T) {
+	row := func(i int, s string) string {
+		lines := strings.Split(jigsawLayout, "\n")
+		lines[i] = s
+		return strings.Join(lines, "\n")
+	}
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"wrong size", row(0, "111112333"), "jigsaw layout: line 1, column 1 (r1c1): region 1 has 10 cells, want 9"},
+		{"not connected", row(8, "977888997"), "jigsaw layout: line 9, column 1 (r9c1): region 9 is not connected: this cell is cut off from r7c7"},
+		{"too many regions", row(8, "77788899A"), `jigsaw layout: line 9, column 9 (r9c9): label 'A' makes more than 9 regions`},
+		{"bad label", row(4, "444555*66"), `jigsaw layout: line 5, column 7 (r5c7): '*' is not a region label (a digit or a letter)`},
+		{"too short", jigsawLayout[:69], "jigsaw layout: line 7, column 9: 63 cells, want 81"},
+		{"too long", jigsawLayout + "1", "jigsaw layout: line 9, column 10: more than 81 cells"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseRegions(tc.text, 9, 1)
+			var re *RegionError
+			require.ErrorAs(t, err, &re)
+			assert.EqualError(t, err, tc.want)
+		})
+	}
+}
+
+func FuzzParseRegions(f *testing.F) {
+	f.Add(jigsawLayout, 9)
+	f.Add("1122\n1122\n3344\n3344", 4)
+	f.Add("12\n21", 2)
+	f.Fuzz(func(t *testing.T, text string, n int) {
+		rs, err := ParseRegions(text, n, 1)
+		if err != nil {
+			return
+		}
+		require.NoError(t, rs.Check(n))
+		again, err := ParseRegions(rs.String(), n, 1)
+		require.NoError(t, err)
+		require.Equal(t, rs, again)
+	})
+}
+
+func TestJigsawSolve(t *testing.T) {
+	rs, err := ParseRegions(jigsawLayout, 9, 1)
+	require.NoError(t, err)
+	v := Variant{Jigsaw: true, Regions: rs}
+	gen, err := NewGenerator(GenerateOptions{Variant: v, Difficulty: AnyDifficulty, Seed: 5})
+	require.NoError(t, err)
+	p, _, err := gen.Next()
+	require.NoError(t, err)
+	o, err := v.Solve(p, DLX, Limits{MaxSolutions: 2})
+	require.NoError(t, err)
+	require.True(t, o.Unique())
+	checkRules(t, o.Solution, v)
+}

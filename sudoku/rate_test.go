@@ -1,0 +1,135 @@
+package sudoku
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestRatingOrder checks the rating against published sets: puzzles from
+// top50k (the easier set; most still need a few guesses past singles,
+// locked candidates and tuples, as the logic method finds too) rate below
+// the forum's hardest, by median score and median guesses, and every one
+// of the hardest needs guesses.
+func TestRatingOrder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rates 700 puzzles")
+	}
+	b, err := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	require.NoError(t, err)
+	rate := func(name string, limit int) (scores, guesses []int, bands []Difficulty) {
+		t.Helper()
+		ps := loadPuzzles(t, name)
+		for _, p := range ps[:min(limit, len(ps))] {
+			r, err := b.Rate(p)
+			require.NoError(t, err)
+			scores = append(scores, r.Score)
+			bands = append(bands, r.Difficulty)
+			guesses = append(guesses, r.Guesses)
+		}
+		slices.Sort(scores)
+		slices.Sort(guesses)
+		slices.Sort(bands)
+		return scores, guesses, bands
+	}
+	easyS, easyG, _ := rate("top50k-sample-500", 500)
+	hardS, hardG, hardB := rate("forum-hardest-1106", 200)
+	t.Logf("median score %d vs %d, median guesses %d vs %d", easyS[len(easyS)/2], hardS[len(hardS)/2], easyG[len(easyG)/2], hardG[len(hardG)/2])
+	assert.Less(t, easyS[len(easyS)/2], hardS[len(hardS)/2])
+	assert.Less(t, easyG[len(easyG)/2], hardG[len(hardG)/2])
+	assert.Less(t, easyS[len(easyS)/4], hardS[len(hardS)/4])
+	assert.Less(t, easyS[len(easyS)*3/4], hardS[len(hardS)*3/4])
+	assert.Equal(t, Expert, hardB[0])
+}
+
+func TestRateErrors(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	g, _ := EmptyGrid(9)
+	_, err := b.Rate(g)
+	assert.ErrorIs(t, err, ErrNotUnique)
+	g.Set(0, 0, 1)
+	g.Set(0, 1, 1)
+	_, err = b.Rate(g)
+	assert.EqualError(t, err, "r1c1 and r1c2 both hold 1 in row 1")
+}
+
+func TestHint(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	p, _, err := Parse(".816...9............4.376..6..4..5...3.....7...7..2..4..521.3............7...481.", Options{})
+	require.NoError(t, err)
+	o, err := DLX.Solve(p, Limits{MaxSolutions: 2})
+	require.NoError(t, err)
+	sol := o.Solution
+	g := p.Clone()
+	for range 100 {
+		d, err := b.Hint(g)
+		require.NoError(t, err)
+		if d.Technique == NoTechnique {
+			break
+		}
+		require.NotEqual(t, Guess, d.Technique, "an easy puzzle never stalls")
+		require.NotEmpty(t, d.Text(9))
+		for _, e := range d.Eliminations {
+			require.NotEqual(t, e.Value, sol.Get(e.Row, e.Col), "hint strikes out the answer: %s", d.Text(9))
+		}
+		if d.Place.Value != 0 {
+			require.Equal(t, sol.Get(d.Place.Row, d.Place.Col), d.Place.Value)
+			g.Set(d.Place.Row, d.Place.Col, d.Place.Value)
+		} else {
+			// Only eliminations: fill one cell from the solution to move on.
+			for i, x := range g.Cells {
+				if x == 0 {
+					g.Cells[i] = sol.Cells[i]
+					break
+				}
+			}
+		}
+	}
+	assert.True(t, g.Equal(sol))
+	d, err := b.Hint(sol)
+	require.NoError(t, err)
+	assert.Equal(t, NoTechnique, d.Technique)
+}
+
+func TestHintGuessAndMistake(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	hard := loadPuzzles(t, "forum-hardest-1106")[0]
+	d, err := b.Hint(hard)
+	require.NoError(t, err)
+	if d.Technique == Guess {
+		assert.Equal(t, "no known technique applies: a guess is needed", d.Text(9))
+	}
+	p, _, err := Parse(".816...9............4.376..6..4..5...3.....7...7..2..4..521.3............7...481.", Options{})
+	require.NoError(t, err)
+	o, _ := DLX.Solve(p, Limits{MaxSolutions: 1})
+	for i, x := range p.Cells {
+		if x == 0 {
+			p.Cells[i] = o.Solution.Cells[i]%9 + 1 // a wrong value
+			if p.Validate() == nil {
+				break
+			}
+			p.Cells[i] = 0
+		}
+	}
+	_, err = b.Hint(p)
+	assert.ErrorIs(t, err, ErrNotUnique)
+}
+
+func TestHintText(t *testing.T) {
+	for _, tc := range []struct {
+		d    Deduction
+		want string
+	}{
+		{Deduction{Technique: NakedSingle, Cells: []int{4}}, "naked single: r1c5 has one candidate left"},
+		{Deduction{Technique: HiddenSingle, Unit: "box 2", Values: []int{7}}, "hidden single: 7 has one place left in box 2"},
+		{Deduction{Technique: LockedCandidates, Unit: "box 1", Cells: []int{0, 1}, Values: []int{3},
+			Eliminations: []Candidate{{0, 5, 3}}}, "locked candidates: in box 1, 3 can only go in r1c1, r1c2; every cell that sees them all loses it: r1c6=3"},
+		{Deduction{Technique: NakedPair, Unit: "row 1", Cells: []int{0, 1}, Values: []int{3, 8},
+			Eliminations: []Candidate{{0, 5, 3}}}, "naked pair {3,8} in row 1 at r1c1, r1c2: strike out r1c6=3"},
+		{Deduction{Technique: Guess}, "no known technique applies: a guess is needed"},
+	} {
+		assert.Equal(t, tc.want, tc.d.Text(9))
+	}
+}

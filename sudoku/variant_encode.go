@@ -1,0 +1,221 @@
+package sudoku
+
+import (
+	"fmt"
+	"math/bits"
+
+	"xcover/dlx"
+)
+
+// VariantEncoding is a puzzle of a variant as an exact cover matrix. Its
+// primary items are the classic ones (cell, then each unit and value:
+// rows, columns, boxes or regions) followed by a group per extra unit kind
+// ("diagonal", "window"); its secondary items, one per pair of cells a
+// knight's or king's move apart and value, let at most one of the two hold
+// the value. Each candidate is an option covering its cell, its units'
+// items for its value and its pairs' items for its value.
+type VariantEncoding struct {
+	Board  *Board
+	Puzzle Grid
+	Mode   Mode
+	Matrix *dlx.Matrix
+	// Forced lists the givens' options in the full encoding, for
+	// dlx.Options.Forced; empty in the reduced one.
+	Forced []int
+	cands  []int32 // option -> cell*MaxSize + value-1
+	items  []int32 // matrix item -> item index in the full encoding
+	// scratch, reused by the generator
+	itemAt []int32
+	cand   []uint64
+	opt    []int
+	pairAt [][]int32 // per cell, the pairs holding it
+}
+
+// Encode returns the exact cover encoding of puzzle under the board's
+// rules, with every item and option named ("diagonal 1 has 7", "knight
+// pair r1c1-r2c3 has 5", "r3c5=7"). It fails when the puzzle does not fit
+// the board or its givens break a rule.
+func (b *Board) Encode(puzzle Grid, mode Mode) (*VariantEncoding, error) {
+	e := &VariantEncoding{Board: b}
+	if err := e.encode(puzzle, mode); err != nil {
+		return nil, err
+	}
+	for i := range e.Matrix.Items() {
+		e.Matrix.SetItemName(i, e.ItemName(i))
+	}
+	for k := range e.Matrix.Options() {
+		e.Matrix.SetOptionName(k, e.Candidate(k).Name())
+	}
+	return e, nil
+}
+
+// fullItems is the number of items in the full encoding: primary (cells,
+// then units by value) and secondary (pairs by value).
+func (b *Board) fullItems() (primary, secondary int) {
+	n := b.Shape.N()
+	return n*n + len(b.Units)*n, len(b.Pairs) * n
+}
+
+// encode builds the matrix without names, reusing e's memory.
+func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
+	b := e.Board
+	if err := b.Validate(puzzle); err != nil {
+		return err
+	}
+	if e.Matrix == nil {
+		e.Matrix = &dlx.Matrix{}
+	}
+	if e.pairAt == nil {
+		e.pairAt = make([][]int32, len(puzzle.Cells))
+		for k, p := range b.Pairs {
+			e.pairAt[p.A] = append(e.pairAt[p.A], int32(k))
+			e.pairAt[p.B] = append(e.pairAt[p.B], int32(k))
+		}
+	}
+	e.Puzzle, e.Mode = puzzle, mode
+	n := b.Shape.N()
+	nn := n * n
+	prim, sec := b.fullItems()
+	e.itemAt = resize(e.itemAt, prim+sec)
+	e.items = e.items[:0]
+	e.cands, e.Forced = e.cands[:0], e.Forced[:0]
+	all := allValues(n)
+	if mode == Full {
+		for i := range e.itemAt {
+			e.itemAt[i] = int32(i)
+			e.items = append(e.items, int32(i))
+		}
+		e.Matrix.Reset(prim, sec)
+		for c, v := range puzzle.Cells {
+			if v != 0 {
+				e.Forced = append(e.Forced, len(e.cands)+int(v)-1)
+			}
+			if err := e.addCell(c, all); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	// Reduced: drop the givens' cells and the unit values they hold, and
+	// every candidate a given's peer rules out.
+	e.cand = b.candidates(puzzle.Cells, e.cand)
+	for i := range e.itemAt {
+		e.itemAt[i] = -1
+	}
+	for c, v := range puzzle.Cells {
+		if v == 0 {
+			e.itemAt[c] = 1
+		}
+	}
+	for u, unit := range b.Units {
+		var held uint64
+		for _, c := range unit.Cells {
+			if v := puzzle.Cells[c]; v != 0 {
+				held |= 1 << (v - 1)
+			}
+		}
+		for v := range n {
+			if held&(1<<v) == 0 {
+				e.itemAt[nn+u*n+v] = 1
+			}
+		}
+	}
+	primary := 0
+	for i := range prim {
+		if e.itemAt[i] >= 0 {
+			e.itemAt[i] = int32(primary)
+			e.items = append(e.items, int32(i))
+			primary++
+		}
+	}
+	for i := prim; i < prim+sec; i++ {
+		e.itemAt[i] = int32(len(e.items))
+		e.items = append(e.items, int32(i))
+	}
+	e.Matrix.Reset(primary, sec)
+	for c, v := range puzzle.Cells {
+		if v == 0 {
+			if err := e.addCell(c, e.cand[c]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// addCell adds the options of cell c for the values in free.
+func (e *VariantEncoding) addCell(c int, free uint64) error {
+	b := e.Board
+	n := b.Shape.N()
+	nn := n * n
+	prim, _ := b.fullItems()
+	for ; free != 0; free &= free - 1 {
+		v := bits.TrailingZeros64(free)
+		e.opt = append(e.opt[:0], int(e.itemAt[c]))
+		for _, u := range b.inUnits[c] {
+			e.opt = append(e.opt, int(e.itemAt[nn+int(u)*n+v]))
+		}
+		for _, p := range e.pairAt[c] {
+			e.opt = append(e.opt, int(e.itemAt[prim+int(p)*n+v]))
+		}
+		if _, err := e.Matrix.AddOption(e.opt...); err != nil {
+			return err
+		}
+		e.cands = append(e.cands, int32(c*MaxSize+v))
+	}
+	return nil
+}
+
+// Candidate returns the candidate of option k.
+func (e *VariantEncoding) Candidate(k int) Candidate {
+	n := e.Board.Shape.N()
+	cell, v := int(e.cands[k])/MaxSize, int(e.cands[k])%MaxSize
+	return Candidate{Row: cell / n, Col: cell % n, Value: v + 1}
+}
+
+// Group returns the label of matrix item i's group: "cell", "row",
+// "column", "box", "region", "diagonal", "window", "knight pair" or "king
+// pair".
+func (e *VariantEncoding) Group(i int) string {
+	b := e.Board
+	n := b.Shape.N()
+	full := int(e.items[i])
+	prim, _ := b.fullItems()
+	switch {
+	case full < n*n:
+		return "cell"
+	case full < prim:
+		return b.Units[(full-n*n)/n].Label
+	default:
+		return b.Pairs[(full-prim)/n].Label
+	}
+}
+
+// ItemName names matrix item i: "cell r3c5", "row 3 has 7", "diagonal 1
+// has 7", "knight pair r1c1-r2c3 has 5".
+func (e *VariantEncoding) ItemName(i int) string {
+	b := e.Board
+	n := b.Shape.N()
+	full := int(e.items[i])
+	prim, _ := b.fullItems()
+	switch {
+	case full < n*n:
+		return "cell " + CellName(full/n, full%n)
+	case full < prim:
+		k := full - n*n
+		return fmt.Sprintf("%s has %d", b.Units[k/n].Name(), k%n+1)
+	default:
+		k := full - prim
+		return fmt.Sprintf("%s has %d", b.Pairs[k/n].Name(n), k%n+1)
+	}
+}
+
+// Decode writes the puzzle with the candidates of the given options filled in.
+func (e *VariantEncoding) Decode(options []int) Grid {
+	g := e.Puzzle.Clone()
+	for _, k := range options {
+		x := e.cands[k]
+		g.Cells[x/MaxSize] = uint8(x%MaxSize + 1)
+	}
+	return g
+}

@@ -1,0 +1,75 @@
+package sudoku
+
+import (
+	"fmt"
+	"time"
+
+	"xcover/dlx"
+)
+
+// Solve solves puzzle under the variant's rules with method m, within the
+// limits. Classic sudoku goes to m.Solve; any other variant is played by
+// the exact cover method only, as a matrix with the variant's extra items:
+// the other methods know only rows, columns and boxes and fail with an
+// error wrapping ErrVariantUnsupported, naming the method and the variant,
+// rather than answer wrong.
+func (v Variant) Solve(puzzle Grid, m Method, lim Limits) (Outcome, error) {
+	if v.Classic() {
+		return m.Solve(puzzle, lim)
+	}
+	if m != DLX {
+		return Outcome{Method: m}, fmt.Errorf("the %s method knows only rows, columns and boxes and cannot play %s (dlx plays every variant): %w", m, v, ErrVariantUnsupported)
+	}
+	b, err := v.Board(puzzle.Shape)
+	if err != nil {
+		return Outcome{Method: m}, err
+	}
+	return b.Solve(puzzle, lim)
+}
+
+// Solve solves puzzle under the board's rules by exact cover search
+// through the reduced encoding.
+func (b *Board) Solve(puzzle Grid, lim Limits) (Outcome, error) {
+	start := time.Now()
+	out := Outcome{Method: DLX}
+	e := &VariantEncoding{Board: b}
+	if err := e.encode(puzzle, Reduced); err != nil {
+		return out, err
+	}
+	opt := dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	opt.OnSolution = func(options []int) {
+		if out.Solutions < ListLimit {
+			out.All = append(out.All, e.Decode(options))
+		}
+	}
+	res := e.Matrix.Solve(opt)
+	out.Solutions, out.Stop = res.Solutions, res.Stop
+	if len(out.All) > 0 {
+		out.Solution = out.All[0]
+	}
+	if out.Solutions >= ListLimit {
+		out.All = nil
+	}
+	out.Stats = Stats{Nodes: res.Nodes, Updates: res.Updates, Placements: int64(len(res.First)), Elapsed: time.Since(start)}
+	return out, nil
+}
+
+// counter counts a board's puzzles' solutions, up to a limit, reusing one
+// encoding's memory: the generator calls it for every given it tries.
+type counter struct {
+	e   VariantEncoding
+	res dlx.Result
+}
+
+// count returns the number of solutions of cells under the board's rules,
+// at most max, and the first one's options (valid until the next call).
+// A puzzle that breaks a rule has none.
+func (k *counter) count(b *Board, g Grid, max int64, opt dlx.Options) int64 {
+	k.e.Board = b
+	if k.e.encode(g, Reduced) != nil {
+		return 0
+	}
+	opt.MaxSolutions = max
+	k.e.Matrix.SolveInto(&k.res, opt)
+	return k.res.Solutions
+}
