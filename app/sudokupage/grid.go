@@ -2,6 +2,7 @@ package sudokupage
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -43,6 +44,9 @@ func (p *Page) renderGrid() app.UI {
 		}
 		if i == hoverCell {
 			class += " hover"
+		}
+		if slices.Contains(p.hintCells, i) {
+			class += " hint"
 		}
 		for _, x := range p.conflict {
 			if x == i {

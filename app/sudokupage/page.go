@@ -28,6 +28,9 @@ type Page struct {
 
 	ui.Playback
 
+	hint      string // the last hint, in words
+	hintCells []int  // the cells it rests on, marked in the grid
+
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 
@@ -89,6 +92,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
 	p.Pause()
 	p.outright, p.verdict = nil, ""
+	p.hint, p.hintCells = "", nil
 	p.conflict, p.message = nil, ""
 	p.Raster = draw.Raster{}
 	p.Highlight(-1)
