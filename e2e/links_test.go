@@ -71,6 +71,7 @@ func TestE2EDancingLinks(t *testing.T) {
 	p.click("#mpreset-1")
 	p.setValue("#mpreset-size-1", "4", "change")
 	p.waitFor(`document.getElementById("matrix-size").innerText == "16 options x 22 items"`, 5*time.Second)
+	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the animation's
 	p.smoothWhile("the links view, four queens to the end", func() { p.click("#to-end") },
 		`!document.getElementById("position").innerText.endsWith("+")`, 60*time.Second)
 }

@@ -32,7 +32,11 @@ func (r Rating) Count(t Technique) int {
 // String writes the rating on one line: "medium (hardest: naked pair x2;
 // score 63)".
 func (r Rating) String() string {
-	return fmt.Sprintf("%s (hardest: %s x%d; %d guesses; score %d)", r.Difficulty, r.Hardest, r.Count(r.Hardest), r.Guesses, r.Score)
+	guesses := "guesses"
+	if r.Guesses == 1 {
+		guesses = "guess"
+	}
+	return fmt.Sprintf("%s (hardest: %s x%d; %d %s; score %d)", r.Difficulty, r.Hardest, r.Count(r.Hardest), r.Guesses, guesses, r.Score)
 }
 
 // ErrNotUnique is wrapped by the error of a rating or hint asked of a

@@ -133,3 +133,13 @@ func TestHintText(t *testing.T) {
 		assert.Equal(t, tc.want, tc.d.Text(9))
 	}
 }
+
+// TestRatingStringCountsGuesses checks one guess is singular.
+func TestRatingStringCountsGuesses(t *testing.T) {
+	for _, tc := range []struct {
+		guesses int
+		want    string
+	}{{0, "; 0 guesses;"}, {1, "; 1 guess;"}, {2, "; 2 guesses;"}} {
+		assert.Contains(t, Rating{Difficulty: Expert, Hardest: Guess, Guesses: tc.guesses}.String(), tc.want)
+	}
+}
