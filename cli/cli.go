@@ -29,7 +29,7 @@ type command struct {
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},
-	{"bench", "puzzles per second on each data set, one core and all, against the C++ seed", runBench},
+	{"bench", "whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, with ratios and their spread", runBench},
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
 	{"static", "write the browser app as a static site (for GitHub Pages or any file server)", runStatic},
 	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},
