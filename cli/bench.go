@@ -149,6 +149,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 			r := ratios(times[0], times[2])
 			fmt.Fprintf(tw, "%s\t%d\tspeed-up on %d cores\t%.2fx (%.2f-%.2f)\t\n", set, n, jobs, r.median, r.min, r.max)
 		}
+		tw.Flush() // each set as soon as it is timed: a long bench shows what it has
 	}
 	tw.Flush()
 	return ok
