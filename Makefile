@@ -49,7 +49,7 @@ fuzz: ## each fuzz target for FUZZTIME
 	$(GO) test -run '^$$' -fuzz '^FuzzParseSheet$$' -fuzztime $(FUZZTIME) ./app/problem
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
 
-bench: build ## Go benchmarks, then puzzles/s per data set against the reference solvers
+bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
 	./$(BIN) bench -data $(DATA)
 

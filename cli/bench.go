@@ -6,39 +6,42 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
+	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
-	"xcover/dlx"
 	"xcover/sudoku"
 )
 
-// referenceSet is a public puzzle set and the rate of the exact-cover seed's
-// C++ dancing-links solver on it, measured on this project's machine kind
-// (single core, first solution; shared/data/README.md).
-type referenceSet struct {
-	file string
-	seed float64 // puzzles per second
+// referenceSets are the public puzzle sets the bench looks for in its
+// data folder (shared/data/README.md).
+var referenceSets = []string{
+	"sudoku17-49151.txt",
+	"top1465.txt",
+	"forum-hardest-1106.txt",
+	"forum-hardest-1905-11plus.txt",
+	"serg-benchmark-10000.txt",
+	"top50k.txt",
 }
 
-var referenceSets = []referenceSet{
-	{"sudoku17-49151.txt", 39600},
-	{"top1465.txt", 12200},
-	{"forum-hardest-1106.txt", 1630},
-	{"forum-hardest-1905-11plus.txt", 3110},
-	{"serg-benchmark-10000.txt", 0},
-	{"top50k.txt", 0},
-}
+// sideBySideSets are the sets timed against the peers by default: the
+// ones the speed goals name.
+const sideBySideSets = "sudoku17-49151.txt,top1465.txt,forum-hardest-1905-11plus.txt"
 
-// runBench is `xcover bench`: puzzles per second on each data set, on one
-// core and on all, against the seed's C++ solver.
+// runBench is `xcover bench`: xcover solve, as a whole process, timed on
+// each set interleaved with the peers it can build (the seed's C++ solver
+// and the C reference), with the ratios and their spread over the rounds;
+// then the methods table.
 func runBench(env Env, args []string) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
+	sets := fs.String("sets", sideBySideSets, "comma-separated sets of the data folder timed side by side")
+	seedDir := fs.String("seed", "../shared/peers/nstagman-cpp", "folder of the seed's C++ solver (sudoku_solve.cpp)")
+	refSrc := fs.String("ref", "docs/dlx-reference.c", "the C reference's source")
 	cores := fs.Int("j", 0, fmt.Sprintf("cores for the parallel run, at most %d (0: all)", maxJobs))
-	rounds := fs.Int("rounds", 3, "runs per set, at least 1; the fastest counts")
+	rounds := fs.Int("rounds", 7, "interleaved rounds per set, at least 1; medians count")
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
 	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking (0: no limit)")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
@@ -59,31 +62,10 @@ func runBench(env Env, args []string) int {
 		return 2
 	}
 	if !hasSets(*data) {
-		fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0].file)
+		fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0])
 		return 1
 	}
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "set\tpuzzles\t1 core/s\tseed C++/s\tratio\t%d cores/s\tspeed-up\t\n", jobs)
-	failed := false
-	for _, ref := range referenceSets {
-		puzzles, err := loadSet(filepath.Join(*data, ref.file))
-		if errors.Is(err, os.ErrNotExist) {
-			continue
-		}
-		if err != nil {
-			fmt.Fprintln(env.Stderr, "xcover bench:", err)
-			failed = true
-			continue
-		}
-		one := bestRate(puzzles, 1, *rounds)
-		all := bestRate(puzzles, jobs, *rounds)
-		ratio := "-"
-		if ref.seed > 0 {
-			ratio = fmt.Sprintf("%.2fx", one/ref.seed)
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%.0f\t%.0f\t%s\t%.0f\t%.2fx\t\n", ref.file, len(puzzles), one, ref.seed, ratio, all, all/one)
-	}
-	tw.Flush()
+	failed := !sideBySide(env, *data, strings.Split(*sets, ","), *seedDir, *refSrc, jobs, *rounds)
 	if !benchMethods(env, *data, *sample, *budget) {
 		failed = true
 	}
@@ -93,10 +75,90 @@ func runBench(env Env, args []string) int {
 	return 0
 }
 
+// sideBySide times xcover solve (-first -j 1, -j 1 with the uniqueness
+// proof, and -first on jobs cores) and the peers as whole processes on
+// each set, interleaved, and prints each one's median wall time and
+// xcover's ratios to each peer with their range over the rounds. It
+// returns false when something failed.
+func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, jobs, rounds int) bool {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover bench:", err)
+		return false
+	}
+	tmp, err := os.MkdirTemp("", "xcover-bench-")
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover bench:", err)
+		return false
+	}
+	defer os.RemoveAll(tmp)
+	peers, notes := buildPeers(seedDir, refSrc, tmp, runBuild)
+	for _, n := range notes {
+		fmt.Fprintf(env.Stdout, "peer %s; xcover is timed without it\n", n)
+	}
+	solvers := []peer{
+		{"xcover -first -j 1", func(in, _ string) []string { return []string{self, "solve", "-first", "-j", "1", in} }},
+		{"xcover -j 1", func(in, _ string) []string { return []string{self, "solve", "-j", "1", in} }},
+	}
+	if jobs > 1 {
+		solvers = append(solvers, peer{fmt.Sprintf("xcover -first -j %d", jobs), func(in, _ string) []string {
+			return []string{self, "solve", "-first", "-j", strconv.Itoa(jobs), in}
+		}})
+	}
+	ours := len(solvers)
+	solvers = append(solvers, peers...)
+	fmt.Fprintf(env.Stdout, "whole process, wall time, %d interleaved rounds, medians; ratio: xcover's time / the peer's, median (min-max over rounds):\n", rounds)
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	head := "set\tpuzzles\tsolver\tmedian s\t"
+	for _, p := range peers {
+		head += "vs " + p.name + "\t"
+	}
+	fmt.Fprintln(tw, head)
+	ok := true
+	for _, set := range sets {
+		set = strings.TrimSpace(set)
+		in := filepath.Join(tmp, set)
+		n, err := plainCopy(filepath.Join(data, set), in)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover bench:", err)
+			ok = false
+			continue
+		}
+		out := filepath.Join(tmp, "out")
+		times, err := interleave(rounds, len(solvers), func(s int) (time.Duration, error) {
+			return timeProcess(solvers[s].argv(in, out), out)
+		})
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover bench:", err)
+			ok = false
+			continue
+		}
+		for s, sv := range solvers {
+			line := fmt.Sprintf("%s\t%d\t%s\t%.3f\t", set, n, sv.name, median(seconds(times[s])))
+			for p := range peers {
+				if s < ours {
+					r := ratios(times[s], times[ours+p])
+					line += fmt.Sprintf("%.2fx (%.2f-%.2f)\t", r.median, r.min, r.max)
+				} else {
+					line += "\t"
+				}
+			}
+			fmt.Fprintln(tw, line)
+		}
+		if jobs > 1 {
+			r := ratios(times[0], times[2])
+			fmt.Fprintf(tw, "%s\t%d\tspeed-up on %d cores\t%.2fx (%.2f-%.2f)\t\n", set, n, jobs, r.median, r.min, r.max)
+		}
+		tw.Flush() // each set as soon as it is timed: a long bench shows what it has
+	}
+	tw.Flush()
+	return ok
+}
+
 // hasSets reports whether the folder data holds one of the puzzle sets.
 func hasSets(data string) bool {
-	for _, ref := range referenceSets {
-		if _, err := os.Stat(filepath.Join(data, ref.file)); err == nil {
+	for _, set := range referenceSets {
+		if _, err := os.Stat(filepath.Join(data, set)); err == nil {
 			return true
 		}
 	}
@@ -116,8 +178,8 @@ func benchMethods(env Env, data string, sample int, budget int64) bool {
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "set\tmethod\tpuzzles\tpuzzles/s\tnodes/puzzle\tover budget\t")
 	ok := true
-	for _, ref := range referenceSets {
-		puzzles, err := loadSet(filepath.Join(data, ref.file))
+	for _, set := range referenceSets {
+		puzzles, err := loadSet(filepath.Join(data, set))
 		if errors.Is(err, os.ErrNotExist) {
 			continue
 		}
@@ -135,7 +197,7 @@ func benchMethods(env Env, data string, sample int, budget int64) bool {
 				lim.NodeBudget = budget
 			}
 			t := measure(m, puzzles, lim)
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%.0f\t%.0f\t%d\t\n", ref.file, m, t.puzzles, t.rate(), t.mean(), t.budget)
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%.0f\t%.0f\t%d\t\n", set, m, t.puzzles, t.rate(), t.mean(), t.budget)
 		}
 	}
 	tw.Flush()
@@ -150,27 +212,4 @@ func loadSet(path string) ([]sudoku.Grid, error) {
 	}
 	defer f.Close()
 	return sudoku.ReadGrids(f, path, sudoku.Options{})
-}
-
-// bestRate solves every puzzle (first solution) on the given number of
-// goroutines, rounds times, and returns the best rate in puzzles per second.
-func bestRate(puzzles []sudoku.Grid, jobs, rounds int) float64 {
-	best := 0.0
-	for range rounds {
-		start := time.Now()
-		var wg sync.WaitGroup
-		for w := range jobs {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 1}}
-				for i := w; i < len(puzzles); i += jobs {
-					s.Solve(puzzles[i])
-				}
-			}()
-		}
-		wg.Wait()
-		best = max(best, float64(len(puzzles))/time.Since(start).Seconds())
-	}
-	return best
 }

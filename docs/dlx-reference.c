@@ -194,7 +194,8 @@ backtrack:
 
 int main(int argc, char **argv) {
 	FILE *f = argc > 1 ? fopen(argv[1], "r") : NULL;
-	if (!f) { fprintf(stderr, "usage: dlx-reference FILE\n"); return 2; }
+	int runs = argc > 2 ? atoi(argv[2]) : 5;
+	if (!f || runs < 1) { fprintf(stderr, "usage: dlx-reference FILE [RUNS]\n"); return 2; }
 	char line[256], (*puzzles)[81] = NULL;
 	int count = 0, room = 0;
 	while (fgets(line, sizeof line, f)) {
@@ -203,7 +204,7 @@ int main(int argc, char **argv) {
 		for (int i = 0; i < 81; i++) puzzles[count][i] = line[i] == '.' ? '0' : line[i];
 		count++;
 	}
-	for (int run = 0; run < 5; run++) {
+	for (int run = 0; run < runs; run++) {
 		struct timespec t0, t1;
 		long solved = 0;
 		nodesVisited = updates = 0;
