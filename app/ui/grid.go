@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+
 	"xcover/sudoku"
 )
 
