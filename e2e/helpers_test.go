@@ -490,14 +490,6 @@ func (p *page) smoothWhile(what string, start func(), done string, timeout time.
 	p.check(what, p.traceWhile(start, done, timeout), true)
 }
 
-// noLongTaskWhile measures the page from start until done as smoothWhile
-// does, for a one-off piece of work that is not an animation (making a new
-// puzzle): no main-thread task over longTaskMS, whatever its frames take.
-func (p *page) noLongTaskWhile(what string, start func(), done string, timeout time.Duration) {
-	p.t.Helper()
-	p.check(what, p.traceWhile(start, done, timeout), false)
-}
-
 // traceWhile traces the page from start until the JavaScript condition
 // done holds.
 func (p *page) traceWhile(start func(), done string, timeout time.Duration) smoothness {

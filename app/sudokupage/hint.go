@@ -37,7 +37,6 @@ func (p *Page) showHint() {
 // renderHint draws the Hint button and the last hint.
 func (p *Page) renderHint() app.UI {
 	return app.Div().Class("row").Body(
-		p.renderNewPuzzle(),
 		app.Button().ID("hint").Text("Hint").Disabled(p.board == nil).OnClick(func(ctx app.Context, e app.Event) {
 			p.showHint()
 		}),

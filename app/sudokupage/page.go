@@ -31,7 +31,6 @@ type Page struct {
 	hint      string // the last hint, in words
 	hintCells []int  // the cells it rests on, marked in the grid
 
-	gen      *sudoku.Generator // the new puzzle being made, if any
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 
