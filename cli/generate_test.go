@@ -62,15 +62,35 @@ func TestGenerateErrors(t *testing.T) {
 		{[]string{"-variant", "jigsaw"}, "-variant jigsaw needs -layout"},
 		{[]string{"-variant", "windoku", "-size", "6"}, "windoku needs square boxes"},
 		{[]string{"-layout", testLayout}, "-layout applies to -variant jigsaw only"},
-		{[]string{"-n", "0"}, "-n and -attempts must be at least 1"},
+		{[]string{"-n", "0"}, "-n and -attempts must be at least 1, -work at least 0"},
+		{[]string{"-work", "-1"}, "-n and -attempts must be at least 1, -work at least 0"},
 	} {
 		code, _, stderr := run(t, "", append([]string{"generate"}, tc.args...)...)
 		assert.Equal(t, 2, code, tc.args)
 		assert.Contains(t, stderr, tc.want)
 	}
-	code, _, stderr := run(t, "", "generate", "-variant", "anti-knight", "-difficulty", "easy", "-attempts", "1")
-	assert.Equal(t, 1, code)
-	assert.Contains(t, stderr, "1 puzzles made, none easy")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-attempts", "1"}, "xcover generate: no easy anti-knight puzzle in 1 attempts (the last was expert)"},
+		{[]string{"-work", "100000"}, "xcover generate: no easy anti-knight puzzle within 100000 units of work ("},
+	} {
+		code, _, stderr := run(t, "", append([]string{"generate", "-variant", "anti-knight", "-difficulty", "easy"}, tc.args...)...)
+		assert.Equal(t, 1, code, tc.args)
+		assert.Contains(t, stderr, tc.want)
+	}
+}
+
+// TestGenerateDifficultyAny reads -difficulty any, the default, as any band.
+func TestGenerateDifficultyAny(t *testing.T) {
+	_, byDefault, _ := run(t, "", "generate", "-seed", "5")
+	code, out, stderr := run(t, "", "generate", "-seed", "5", "-difficulty", "any")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, byDefault, out)
+	_, _, usage := run(t, "", "generate", "-h")
+	assert.Contains(t, usage, `(default "any")`)
+	assert.NotContains(t, usage, "Difficulty(")
 }
 
 func TestSolveVariant(t *testing.T) {

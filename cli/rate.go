@@ -17,12 +17,14 @@ func runRate(env Env, args []string) int {
 
 Rates puzzles (one per line; stdin when no FILE or for -) by how a person
 solves them: always the easiest technique that applies (naked and hidden
-singles, locked candidates, naked and hidden pairs, triples and quads), a
-guess when none does. Writes each puzzle, then its difficulty (easy:
-singles; medium: locked candidates and pairs; hard: triples and quads;
-expert: guesses needed), the hardest technique and how often it was used,
-the guesses and a score summing each step's weight (1 for a single, 100
-for a guess). A summary counts each difficulty. Flags:`)
+singles, locked candidates, naked and hidden pairs and triples, X-wing,
+XY-wing, swordfish, XYZ-wing, naked and hidden quads, jellyfish,
+alternating chains on 9x9), a guess when none does. Writes each puzzle,
+then its difficulty (easy: singles; medium: locked candidates and pairs;
+hard: triples, fish, wings, quads and chains; expert: guesses needed), the
+hardest technique and how often it was used, the guesses and a score
+summing each step's weight (1 for a single, 100 for a guess). A summary
+counts each difficulty. Flags:`)
 		fs.PrintDefaults()
 	}
 	var vf variantFlags

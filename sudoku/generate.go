@@ -3,23 +3,28 @@ package sudoku
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
-
-	"xcover/dlx"
+	"time"
 )
-
-// AnyDifficulty asks the generator for a puzzle of whatever difficulty
-// comes first.
-const AnyDifficulty Difficulty = 255
 
 // DefaultAttempts bounds the puzzles a generator makes and rates to find
 // one of the difficulty asked, when GenerateOptions.MaxAttempts is 0.
 const DefaultAttempts = 5000
 
+// DefaultWorkPerCell bounds the work a generator spends on one puzzle,
+// when GenerateOptions.MaxWork is 0: this many units (see Generator.Step)
+// for each cell of the grid, 2,025,000 for 9x9: a few hundred classic
+// puzzles, a few seconds natively.
+const DefaultWorkPerCell = 25_000
+
 // ErrDifficultyNotReached is wrapped by the error of a generator that made
-// MaxAttempts puzzles without one of the difficulty asked.
+// puzzles, MaxAttempts of them or as many as MaxWork allowed, without one
+// of the difficulty asked.
 var ErrDifficultyNotReached = errors.New("no puzzle of the difficulty asked")
+
+// ErrWorkBound is wrapped by the error of a generator that spent MaxWork
+// units of work on one puzzle.
+var ErrWorkBound = errors.New("work bound spent")
 
 // GenerateOptions say what puzzles a Generator makes.
 type GenerateOptions struct {
@@ -32,32 +37,44 @@ type GenerateOptions struct {
 	Symmetric   bool
 	Seed        uint64 // the same seed and options give the same puzzles
 	MaxAttempts int    // puzzles made at most to find one of Difficulty; 0 means DefaultAttempts
+	// MaxWork bounds the units of work (see Generator.Step) spent on one
+	// puzzle, all its attempts together; 0 means DefaultWorkPerCell for
+	// each cell. Some bands are rare under some rules (an easy anti-knight
+	// puzzle): the bound makes the generator give up in seconds.
+	MaxWork int64
 }
 
 // Generator makes puzzles with a unique solution, minimal (no given can
 // be removed, or no symmetric pair of givens with Symmetric), of a chosen
-// difficulty, reproducibly from a seed. It works in bounded slices: Step
-// does a given amount of work and returns, so a browser page can call it
-// once per animation frame without freezing. Each puzzle is made by
-// filling a random solution grid (exact cover search with random
-// tie-breaks, then the values shuffled), removing givens in random order
-// while the solution stays unique (exact cover search counting up to two
-// solutions), and rating the result; when the rating is not in the band
-// asked, it starts again, at most MaxAttempts times.
+// difficulty, reproducibly from a seed. It works in small units that it
+// can stop between, so a browser page can run it for a few milliseconds
+// each animation frame without freezing: Step does a number of units,
+// StepUntil works until a deadline. The puzzles depend on the options
+// alone, never on how the work is sliced. Each puzzle is made by filling a
+// random solution grid (backtracking with random value order, then the
+// values shuffled), removing givens in random order while the solution
+// stays unique (exact cover search counting up to two solutions), and
+// rating the result; when the rating is not in the band asked, it starts
+// again, at most MaxAttempts times and within MaxWork units.
 type Generator struct {
 	opt      GenerateOptions
 	board    *Board
 	rng      *rand.Rand
-	k        counter
+	fill     *filler
+	check    uniqueness
 	phase    genPhase
 	attempts int
 	sol      []uint8
 	puzzle   Grid
 	orbits   [][2]int32 // the cells removed together, in the order tried; [1] is -1 alone
 	next     int        // the next orbit to try
+	checking bool       // the uniqueness check of orbits[next-1]'s removal is under way
 	rater    *rater
 	err      error
-	work     int64
+	nRated   int        // the puzzles rated for the one being made
+	last     Difficulty // the band of the last of them
+	work     int64      // units done since the generator was made
+	spent    int64      // units done on the puzzle being made
 }
 
 // genPhase is where a Generator is in making a puzzle.
@@ -86,44 +103,71 @@ func NewGenerator(opt GenerateOptions) (*Generator, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Generator{opt: opt, board: b, rng: rand.New(rand.NewPCG(opt.Seed, 0x786376657231))}, nil
+	if opt.MaxWork <= 0 {
+		n := int64(opt.Shape.N())
+		opt.MaxWork = DefaultWorkPerCell * n * n
+	}
+	g := &Generator{opt: opt, board: b, rng: rand.New(rand.NewPCG(opt.Seed, 0x786376657231))}
+	g.fill = newFiller(b, g.rng)
+	return g, nil
 }
 
-// Step does at most budget units of work towards the next puzzle (a unit
-// is one exact cover search of the grid or one rating step: for 9x9 some
-// tens of microseconds) and reports whether a puzzle, or an error, is
-// ready for Result.
+// Step does about budget units of work towards the next puzzle (more by
+// less than a check's first nodes) and reports whether a puzzle, or an
+// error, is ready for Result. A unit is a search node: of the search that
+// fills a solution grid, or of the exact cover search that checks a
+// removal keeps the solution unique; or one deduction of the rating. Each
+// is microseconds for 9x9; a check's first quickNodes nodes run in one go.
 func (g *Generator) Step(budget int) (done bool) {
-	for ; budget > 0 && g.phase != phaseReady; budget-- {
-		g.work++
+	for budget > 0 && g.phase != phaseReady {
+		units := 1
 		switch g.phase {
 		case phaseFill:
-			g.fill()
+			g.filling()
 		case phaseDig:
-			g.dig()
+			units = g.dig()
 		case phaseRate:
-			if g.rater.step() {
-				g.rated()
+			if _, done := g.rater.step(); done {
+				g.finish()
 			}
+		}
+		budget -= units
+		g.work += int64(units)
+		if g.spent += int64(units); g.spent > g.opt.MaxWork && g.phase != phaseReady {
+			g.fail(fmt.Errorf("no %s within %d units of work (%s): %w", g.wanted(), g.opt.MaxWork, g.made(), ErrWorkBound))
 		}
 	}
 	return g.phase == phaseReady
 }
 
+// StepUntil works towards the next puzzle until the clock passes deadline,
+// looking at it after every unit, and reports whether a puzzle, or an
+// error, is ready for Result. A browser page calls it once a frame with a
+// deadline a few milliseconds away.
+func (g *Generator) StepUntil(deadline time.Time) (done bool) {
+	for !g.Step(1) {
+		if !time.Now().Before(deadline) {
+			return false
+		}
+	}
+	return true
+}
+
 // Result returns the puzzle Step made and its rating, or the error that
-// stopped it (wrapping ErrDifficultyNotReached after MaxAttempts puzzles
-// out of the band), and sets the generator to make the next puzzle. Before
-// Step reports done it returns an error.
+// stopped it (wrapping ErrDifficultyNotReached or ErrWorkBound), and sets
+// the generator to make the next puzzle. Before Step reports done it
+// returns an error.
 func (g *Generator) Result() (Grid, Rating, error) {
 	if g.phase != phaseReady {
 		return Grid{}, Rating{}, errors.New("generator: no puzzle ready yet: call Step until it reports done")
 	}
 	var r Rating
-	if g.rater != nil {
+	if g.err == nil {
 		r = g.rater.rating
 	}
 	p, err := g.puzzle, g.err
-	g.phase, g.attempts, g.err = phaseFill, 0, nil
+	g.attempts, g.nRated, g.spent, g.err, g.rater = 0, 0, 0, nil, nil
+	g.retry()
 	return p, r, err
 }
 
@@ -141,23 +185,22 @@ func (g *Generator) Attempts() int { return g.attempts }
 // Work returns the units of work done since the generator was made.
 func (g *Generator) Work() int64 { return g.work }
 
-// fill makes a random solution grid and the order to remove its cells in.
-func (g *Generator) fill() {
+// filling takes the search for a solution grid one node further; once the
+// grid is full it shuffles the values, and the order to remove cells in.
+func (g *Generator) filling() {
+	switch g.fill.step() {
+	case fillWorking, fillRestarted:
+		return
+	case fillNone:
+		g.fail(fmt.Errorf("%s: no solution grid exists on %s", g.board.Variant, g.board.Shape))
+		return
+	}
 	g.attempts++
-	g.rater = nil
 	b := g.board
 	n := b.Shape.N()
-	g.sol = make([]uint8, n*n)
-	for !g.randomFill(g.sol, b.candidates(g.sol, nil), 50*n*n) {
-		if g.attempts++; g.attempts > g.opt.MaxAttempts {
-			g.err = fmt.Errorf("%s: no solution grid found on %s", b.Variant, b.Shape)
-			g.phase = phaseReady
-			return
-		}
-		clear(g.sol)
-	}
 	perm := g.rng.Perm(n)
-	for i, v := range g.sol {
+	g.sol = resize(g.sol, n*n)
+	for i, v := range g.fill.cells {
 		g.sol[i] = uint8(perm[v-1] + 1)
 	}
 	g.puzzle = Grid{Shape: b.Shape, Cells: append([]uint8(nil), g.sol...)}
@@ -174,96 +217,86 @@ func (g *Generator) fill() {
 		}
 	}
 	g.rng.Shuffle(len(g.orbits), func(i, j int) { g.orbits[i], g.orbits[j] = g.orbits[j], g.orbits[i] })
-	g.next = 0
+	g.next, g.checking = 0, false
 	g.phase = phaseDig
 }
 
-// randomFill fills the empty cells of cells (whose candidates are cands)
-// by backtracking: the cell with the fewest candidates first, its values
-// in random order. It reports whether it found a solution grid within
-// budget nodes; cells is left full then, and as it was otherwise.
-func (g *Generator) randomFill(cells []uint8, cands []uint64, budget int) bool {
-	nodes := 0
-	var rec func() bool
-	rec = func() bool {
-		if nodes++; nodes > budget {
-			return false
-		}
-		best, fewest := -1, 65
-		for c, v := range cells {
-			if k := bits.OnesCount64(cands[c]); v == 0 && k < fewest {
-				best, fewest = c, k
-			}
-		}
-		if best < 0 {
-			return true
-		}
-		vals := valuesOf(cands[best])
-		g.rng.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
-		peers := g.board.peers[best]
-		saved := make([]uint64, len(peers))
-		for _, v := range vals {
-			bit := uint64(1) << (v - 1)
-			ok := true
-			for i, p := range peers {
-				saved[i] = cands[p]
-				if cells[p] == 0 {
-					cands[p] &^= bit
-					ok = ok && cands[p] != 0
-				}
-			}
-			cells[best] = uint8(v)
-			if ok && rec() {
-				return true
-			}
-			cells[best] = 0
-			for i, p := range peers {
-				cands[p] = saved[i]
-			}
-		}
-		return false
-	}
-	return rec()
-}
-
-// dig tries to remove the next orbit of givens, keeping it when the
-// solution would no longer be unique. Removing givens only adds
-// solutions, so a given kept once can never go later: one pass leaves the
-// puzzle minimal.
-func (g *Generator) dig() {
-	if g.next == len(g.orbits) {
+// dig removes the next orbit of givens and starts checking the solution
+// stays unique, or takes the check one node further; once it is over the
+// orbit stays out, or comes back when the solution is no longer unique.
+// Removing givens only adds solutions, so a given kept once can never go
+// later: one pass leaves the puzzle minimal. It returns the units done.
+func (g *Generator) dig() (units int) {
+	units, done := 1, false
+	switch {
+	case g.checking:
+		done = g.check.step()
+	case g.next == len(g.orbits):
 		g.rater = newRater(g.board, g.puzzle, g.sol)
 		g.phase = phaseRate
-		return
-	}
-	o := g.orbits[g.next]
-	g.next++
-	cells := g.puzzle.Cells
-	for _, c := range o {
-		if c >= 0 {
-			cells[c] = 0
-		}
-	}
-	if g.k.count(g.board, g.puzzle, 2, dlx.Options{}) != 1 {
-		for _, c := range o {
+		return units
+	default:
+		for _, c := range g.orbits[g.next] {
 			if c >= 0 {
-				cells[c] = g.sol[c]
+				g.puzzle.Cells[c] = 0
+			}
+		}
+		g.next++
+		done, units = g.check.start(g.board, g.puzzle)
+	}
+	if g.checking = !done; done && !g.check.unique() {
+		for _, c := range g.orbits[g.next-1] {
+			if c >= 0 {
+				g.puzzle.Cells[c] = g.sol[c]
 			}
 		}
 	}
+	return units
 }
 
-// rated ends a puzzle: ready when its difficulty is the one asked (or any),
-// else the next attempt, or the error once the attempts are spent.
-func (g *Generator) rated() {
+// finish ends a rated puzzle: ready when its difficulty is the one asked
+// (or any), else the next attempt, or the error once the attempts are
+// spent.
+func (g *Generator) finish() {
 	d := g.rater.rating.Difficulty
+	g.nRated, g.last = g.nRated+1, d
 	switch {
 	case g.opt.Difficulty == AnyDifficulty || d == g.opt.Difficulty:
 		g.phase = phaseReady
 	case g.attempts >= g.opt.MaxAttempts:
-		g.err = fmt.Errorf("%d puzzles made, none %s (the last was %s): %w", g.attempts, g.opt.Difficulty, d, ErrDifficultyNotReached)
-		g.phase = phaseReady
+		g.fail(fmt.Errorf("no %s in %d attempts (the last was %s): %w", g.wanted(), g.attempts, d, ErrDifficultyNotReached))
 	default:
-		g.phase = phaseFill
+		g.retry()
 	}
+}
+
+// retry starts the next attempt from an empty grid.
+func (g *Generator) retry() {
+	g.fill.restart()
+	g.phase = phaseFill
+}
+
+// fail stops making the puzzle with err, for Result.
+func (g *Generator) fail(err error) {
+	g.err, g.phase = err, phaseReady
+}
+
+// wanted names the puzzle asked for: "hard anti-knight puzzle".
+func (g *Generator) wanted() string {
+	s := g.board.Variant.String() + " puzzle"
+	if g.opt.Difficulty != AnyDifficulty {
+		s = g.opt.Difficulty.String() + " " + s
+	}
+	if g.opt.Shape != (Shape{BoxRows: 3, BoxCols: 3}) {
+		s += " on " + g.opt.Shape.String()
+	}
+	return s
+}
+
+// made tells what the attempts so far gave: "12 rated, the last expert".
+func (g *Generator) made() string {
+	if g.nRated == 0 {
+		return "none rated"
+	}
+	return fmt.Sprintf("%d rated, the last %s", g.nRated, g.last)
 }

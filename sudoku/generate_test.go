@@ -1,7 +1,9 @@
 package sudoku
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -77,24 +79,107 @@ func TestGenerateReproducible(t *testing.T) {
 	assert.Equal(t, make3(), make3())
 }
 
-func TestGenerateInSlices(t *testing.T) {
-	whole, err := NewGenerator(GenerateOptions{Difficulty: Hard, Seed: 7})
-	require.NoError(t, err)
-	want, _, err := whole.Next()
-	require.NoError(t, err)
-	sliced, err := NewGenerator(GenerateOptions{Difficulty: Hard, Seed: 7})
-	require.NoError(t, err)
-	_, _, err = sliced.Result()
-	assert.ErrorContains(t, err, "no puzzle ready yet")
-	steps := 0
-	for !sliced.Step(1) {
-		steps++
+// TestGenerateSlicingKeepsPuzzles makes the same puzzles however the work
+// is sliced: at once, one unit a call, a few units a call, up to a clock
+// deadline that has passed (one unit a call) or that is far off.
+func TestGenerateSlicingKeepsPuzzles(t *testing.T) {
+	slicings := []struct {
+		name string
+		step func(g *Generator) bool
+	}{
+		{"1 unit", func(g *Generator) bool { return g.Step(1) }},
+		{"7 units", func(g *Generator) bool { return g.Step(7) }},
+		{"1000 units", func(g *Generator) bool { return g.Step(1000) }},
+		{"deadline passed", func(g *Generator) bool { return g.StepUntil(time.Now()) }},
+		{"deadline far", func(g *Generator) bool { return g.StepUntil(time.Now().Add(time.Hour)) }},
 	}
-	got, r, err := sliced.Result()
+	for _, opt := range []GenerateOptions{
+		{Difficulty: Hard, Seed: 7},
+		{Difficulty: AnyDifficulty, Seed: 3, Symmetric: true},
+		{Variant: Variant{Diagonals: true}, Difficulty: Medium, Seed: 2},
+		{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 1},
+	} {
+		whole, err := NewGenerator(opt)
+		require.NoError(t, err)
+		var want []Grid
+		for range 2 {
+			p, _, err := whole.Next()
+			require.NoError(t, err)
+			want = append(want, p)
+		}
+		for _, sl := range slicings {
+			g, err := NewGenerator(opt)
+			require.NoError(t, err)
+			_, _, err = g.Result()
+			require.ErrorContains(t, err, "no puzzle ready yet")
+			calls := 0
+			for i := range want {
+				for !sl.step(g) {
+					calls++
+				}
+				got, r, err := g.Result()
+				require.NoError(t, err)
+				assert.True(t, want[i].Equal(got), "%s, %s, puzzle %d", opt.Variant, sl.name, i)
+				if opt.Difficulty != AnyDifficulty {
+					assert.Equal(t, opt.Difficulty, r.Difficulty)
+				}
+			}
+			if sl.name == "1 unit" || sl.name == "deadline passed" {
+				assert.Greater(t, calls, 2*81, "%s: one unit a call", sl.name)
+			}
+		}
+	}
+}
+
+// TestGenerateUnitsAreSmall steps an anti-knight generator, whose
+// uniqueness checks run to tens of thousands of nodes, one unit a call: no
+// call does more than a check's quick start, and the long checks go on
+// across calls.
+func TestGenerateUnitsAreSmall(t *testing.T) {
+	g, err := NewGenerator(GenerateOptions{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 1})
 	require.NoError(t, err)
-	assert.Equal(t, want, got)
-	assert.Equal(t, Hard, r.Difficulty)
-	assert.Greater(t, steps, 81)
+	resumed, largest := 0, int64(0)
+	for {
+		before := g.Work()
+		done := g.Step(1)
+		largest = max(largest, g.Work()-before)
+		if g.checking {
+			resumed++
+		}
+		if done {
+			break
+		}
+	}
+	_, _, err = g.Result()
+	require.NoError(t, err)
+	assert.LessOrEqual(t, largest, int64(quickNodes))
+	assert.Greater(t, resumed, 1000, "checks run across calls")
+}
+
+// TestGenerateWorkBound asks for a band anti-knight puzzles rarely reach
+// with a small work bound: the generator gives up once it is spent, naming
+// the band and the variant.
+func TestGenerateWorkBound(t *testing.T) {
+	for _, tc := range []struct {
+		opt  GenerateOptions
+		want string
+	}{
+		{GenerateOptions{Variant: Variant{AntiKnight: true}, Difficulty: Easy, Seed: 1, MaxWork: 300_000},
+			"no easy anti-knight puzzle within 300000 units of work ("},
+		{GenerateOptions{Shape: Shape{BoxRows: 2, BoxCols: 3}, Difficulty: Expert, Seed: 1, MaxWork: 50_000},
+			"no expert classic puzzle on 6x6 (2x3 boxes) within 50000 units of work ("},
+		{GenerateOptions{Difficulty: AnyDifficulty, Seed: 1, MaxWork: 10},
+			"no classic puzzle within 10 units of work (none rated): work bound spent"},
+	} {
+		g, err := NewGenerator(tc.opt)
+		require.NoError(t, err)
+		_, _, err = g.Next()
+		require.ErrorIs(t, err, ErrWorkBound)
+		assert.ErrorContains(t, err, tc.want)
+		assert.LessOrEqual(t, g.Work(), tc.opt.MaxWork+quickNodes)
+		p, _, err := g.Next()
+		require.ErrorIs(t, err, ErrWorkBound, "the next puzzle has the same bound: %s", p)
+	}
 }
 
 func TestGenerateDifficulty(t *testing.T) {
@@ -116,5 +201,20 @@ func TestGenerateAttemptsBounded(t *testing.T) {
 	require.NoError(t, err)
 	_, _, err = g.Next()
 	assert.ErrorIs(t, err, ErrDifficultyNotReached)
-	assert.ErrorContains(t, err, "2 puzzles made, none easy")
+	assert.ErrorContains(t, err, "no easy anti-knight puzzle in 2 attempts (the last was expert)")
+}
+
+func TestDifficultyNames(t *testing.T) {
+	for _, tc := range []struct {
+		d    Difficulty
+		name string
+	}{{Easy, "easy"}, {Medium, "medium"}, {Hard, "hard"}, {Expert, "expert"}, {AnyDifficulty, "any"}} {
+		assert.Equal(t, tc.name, tc.d.String())
+		got, err := ParseDifficulty(strings.ToUpper(tc.name))
+		require.NoError(t, err)
+		assert.Equal(t, tc.d, got)
+	}
+	assert.Equal(t, "Difficulty(7)", Difficulty(7).String())
+	_, err := ParseDifficulty("fiendish")
+	assert.EqualError(t, err, `unknown difficulty "fiendish" (want easy, medium, hard, expert or any)`)
 }

@@ -56,11 +56,12 @@ func newRater(b *Board, puzzle Grid, sol []uint8) *rater {
 	return &rater{s: newLogicState(b, puzzle), sol: sol}
 }
 
-// step makes one deduction (or guess) and reports whether the grid is full.
-func (r *rater) step() (done bool) {
+// step makes one deduction (or guess) and returns it; done reports that
+// the grid was full already.
+func (r *rater) step() (d Deduction, done bool) {
 	s := r.s
 	if !s.open() {
-		return true
+		return Deduction{}, true
 	}
 	d, ok := s.find()
 	if !ok {
@@ -76,7 +77,7 @@ func (r *rater) step() (done bool) {
 		r.rating.Hardest = t
 		r.rating.Difficulty = t.Difficulty()
 	}
-	return false
+	return d, false
 }
 
 // fewest returns the empty cell with the fewest candidates.
@@ -99,7 +100,7 @@ func (b *Board) Rate(puzzle Grid) (Rating, error) {
 		return Rating{}, err
 	}
 	r := newRater(b, puzzle, sol)
-	for !r.step() {
+	for _, done := r.step(); !done; _, done = r.step() {
 	}
 	return r.rating, nil
 }

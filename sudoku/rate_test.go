@@ -9,39 +9,39 @@ import (
 )
 
 // TestRatingOrder checks the rating against published sets: puzzles from
-// top50k (the easier set; most still need a few guesses past singles,
-// locked candidates and tuples, as the logic method finds too) rate below
-// the forum's hardest, by median score and median guesses, and every one
-// of the hardest needs guesses.
+// top50k rate below the forum's hardest, by band, median score and median
+// guesses. Most of top50k needs chains but no guess (hard), some a guess
+// or more (expert); every one of the forum's hardest needs guesses.
 func TestRatingOrder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("rates 700 puzzles")
 	}
 	b, err := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
 	require.NoError(t, err)
-	rate := func(name string, limit int) (scores, guesses []int, bands []Difficulty) {
+	rate := func(name string, limit int) (scores, guesses []int, bands [Expert + 1]int) {
 		t.Helper()
 		ps := loadPuzzles(t, name)
 		for _, p := range ps[:min(limit, len(ps))] {
 			r, err := b.Rate(p)
 			require.NoError(t, err)
 			scores = append(scores, r.Score)
-			bands = append(bands, r.Difficulty)
+			bands[r.Difficulty]++
 			guesses = append(guesses, r.Guesses)
 		}
 		slices.Sort(scores)
 		slices.Sort(guesses)
-		slices.Sort(bands)
 		return scores, guesses, bands
 	}
-	easyS, easyG, _ := rate("top50k-sample-500", 500)
+	easyS, easyG, easyB := rate("top50k-sample-500", 500)
 	hardS, hardG, hardB := rate("forum-hardest-1106", 200)
-	t.Logf("median score %d vs %d, median guesses %d vs %d", easyS[len(easyS)/2], hardS[len(hardS)/2], easyG[len(easyG)/2], hardG[len(hardG)/2])
+	t.Logf("bands (easy, medium, hard, expert) %v vs %v; median score %d vs %d, median guesses %d vs %d",
+		easyB, hardB, easyS[len(easyS)/2], hardS[len(hardS)/2], easyG[len(easyG)/2], hardG[len(hardG)/2])
+	assert.Greater(t, easyB[Hard], len(easyS)/2, "most of top50k is solved by logic alone")
+	assert.Equal(t, len(hardS), hardB[Expert], "every one of the hardest needs guesses")
 	assert.Less(t, easyS[len(easyS)/2], hardS[len(hardS)/2])
 	assert.Less(t, easyG[len(easyG)/2], hardG[len(hardG)/2])
 	assert.Less(t, easyS[len(easyS)/4], hardS[len(hardS)/4])
 	assert.Less(t, easyS[len(easyS)*3/4], hardS[len(hardS)*3/4])
-	assert.Equal(t, Expert, hardB[0])
 }
 
 func TestRateErrors(t *testing.T) {
@@ -128,6 +128,16 @@ func TestHintText(t *testing.T) {
 			Eliminations: []Candidate{{0, 5, 3}}}, "locked candidates: in box 1, 3 can only go in r1c1, r1c2; every cell that sees them all loses it: r1c6=3"},
 		{Deduction{Technique: NakedPair, Unit: "row 1", Cells: []int{0, 1}, Values: []int{3, 8},
 			Eliminations: []Candidate{{0, 5, 3}}}, "naked pair {3,8} in row 1 at r1c1, r1c2: strike out r1c6=3"},
+		{Deduction{Technique: XWing, Unit: "rows 2, 6", Cells: []int{11, 16, 47, 52}, Values: []int{7},
+			Eliminations: []Candidate{{3, 2, 7}}}, "X-wing {7} in rows 2, 6 at r2c3, r2c8, r6c3, r6c8: strike out r4c3=7"},
+		{Deduction{Technique: XYWing, Cells: []int{0, 4, 27}, Values: []int{7}, Eliminations: []Candidate{{3, 4, 7}}},
+			"XY-wing: pivot r1c1 with pincers r1c5, r4c1: whatever the pivot holds, a pincer is 7, so every cell that sees both pincers loses it: r4c5=7"},
+		{Deduction{Technique: XYZWing, Cells: []int{0, 1, 9}, Values: []int{5}, Eliminations: []Candidate{{0, 2, 5}}},
+			"XYZ-wing: pivot r1c1 with pincers r1c2, r2c1: one of the three is 5, so every cell that sees all three loses it: r1c3=5"},
+		{Deduction{Technique: Chain, Cells: []int{0, 4, 4, 40}, Values: []int{2, 2, 7, 7}, Eliminations: []Candidate{{0, 3, 7}}},
+			"chain r1c1=2 = r1c5=2 - r1c5=7 = r5c5=7: if r1c1 is not 2, r5c5 is 7; every candidate that sees both is false: r1c4=7"},
+		{Deduction{Technique: Chain, Cells: []int{0, 4, 4, 0}, Values: []int{2, 2, 7, 2}, Place: Candidate{0, 0, 2}},
+			"chain r1c1=2 = r1c5=2 - r1c5=7 = r1c1=2: if r1c1 were not 2 it would be, so it is"},
 		{Deduction{Technique: Guess}, "no known technique applies: a guess is needed"},
 	} {
 		assert.Equal(t, tc.want, tc.d.Text(9))

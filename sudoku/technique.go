@@ -20,14 +20,21 @@ const (
 	HiddenPair                        // two values of a unit share two cells
 	NakedTriple                       // three cells of a unit share three candidates
 	HiddenTriple                      // three values of a unit share three cells
+	XWing                             // a value's places in two rows lie in two columns (or the other way round)
+	XYWing                            // a cell {x,y} sees cells {x,z} and {y,z}: whatever sees both loses z
+	Swordfish                         // a value's places in three rows lie in three columns (or the other way round)
+	XYZWing                           // a cell {x,y,z} sees cells {x,z} and {y,z}: whatever sees all three loses z
 	NakedQuad                         // four cells of a unit share four candidates
 	HiddenQuad                        // four values of a unit share four cells
+	Jellyfish                         // a value's places in four rows lie in four columns (or the other way round)
+	Chain                             // an alternating chain of strong and weak links: one of its ends is true
 	Guess                             // no technique applies: a value must be tried
 	numTechniques
 )
 
 var techniqueNames = [...]string{"none", "naked single", "hidden single", "locked candidates",
-	"naked pair", "hidden pair", "naked triple", "hidden triple", "naked quad", "hidden quad", "guess"}
+	"naked pair", "hidden pair", "naked triple", "hidden triple", "X-wing", "XY-wing", "swordfish",
+	"XYZ-wing", "naked quad", "hidden quad", "jellyfish", "chain", "guess"}
 
 // String names the technique: "naked single", "locked candidates", "guess".
 func (t Technique) String() string {
@@ -47,24 +54,36 @@ const (
 	Expert                   // logic stalls: guesses are needed
 )
 
+// AnyDifficulty asks the generator for a puzzle of whatever difficulty
+// comes first; it is no band of a rating.
+const AnyDifficulty Difficulty = 255
+
 var difficultyNames = [...]string{"easy", "medium", "hard", "expert"}
 
-// String names the difficulty as ParseDifficulty reads it.
+// String names the difficulty as ParseDifficulty reads it: "easy",
+// "expert", "any" for AnyDifficulty.
 func (d Difficulty) String() string {
-	if int(d) < len(difficultyNames) {
+	switch {
+	case int(d) < len(difficultyNames):
 		return difficultyNames[d]
+	case d == AnyDifficulty:
+		return "any"
 	}
 	return fmt.Sprintf("Difficulty(%d)", uint8(d))
 }
 
-// ParseDifficulty reads "easy", "medium", "hard" or "expert".
+// ParseDifficulty reads "easy", "medium", "hard", "expert" or "any"
+// (AnyDifficulty), in any case.
 func ParseDifficulty(s string) (Difficulty, error) {
 	for i, name := range difficultyNames {
 		if strings.EqualFold(s, name) {
 			return Difficulty(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown difficulty %q (want easy, medium, hard or expert)", s)
+	if strings.EqualFold(s, "any") {
+		return AnyDifficulty, nil
+	}
+	return 0, fmt.Errorf("unknown difficulty %q (want easy, medium, hard, expert or any)", s)
 }
 
 // Difficulty is the band of a puzzle whose hardest technique is t.
@@ -74,14 +93,20 @@ func (t Technique) Difficulty() Difficulty {
 		return Easy
 	case t <= HiddenPair:
 		return Medium
-	case t <= HiddenQuad:
+	case t <= Chain:
 		return Hard
 	}
 	return Expert
 }
 
 // weights are each technique's part of a rating's score.
-var weights = [numTechniques]int{0, 1, 1, 4, 6, 8, 12, 14, 20, 24, 100}
+var weights = [numTechniques]int{0, 1, 1, 4, 6, 8, 12, 14, 16, 18, 20, 22, 26, 28, 32, 40, 100}
+
+// nakedTuples and hiddenTuples are the techniques of a tuple by its size.
+var (
+	nakedTuples  = [MaxTuple + 1]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}
+	hiddenTuples = [MaxTuple + 1]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}
+)
 
 // Deduction is one logical step on a grid: the technique, where it works
 // and what it yields, a value placed or candidates struck out.
@@ -147,23 +172,31 @@ func (s *logicState) open() bool {
 // cand returns the candidate value v of cell c.
 func (s *logicState) cand(c, v int) Candidate { return Candidate{Row: c / s.n, Col: c % s.n, Value: v} }
 
+// ladder lists the techniques' finders, from the easiest to the hardest,
+// in the order of the Technique constants.
+var ladder = []func(*logicState) (Deduction, bool){
+	(*logicState).nakedSingle,
+	(*logicState).hiddenSingle,
+	(*logicState).locked,
+	func(s *logicState) (Deduction, bool) { return s.nakedTuple(2) },
+	func(s *logicState) (Deduction, bool) { return s.hiddenTuple(2) },
+	func(s *logicState) (Deduction, bool) { return s.nakedTuple(3) },
+	func(s *logicState) (Deduction, bool) { return s.hiddenTuple(3) },
+	func(s *logicState) (Deduction, bool) { return s.fish(2) },
+	(*logicState).xyWing,
+	func(s *logicState) (Deduction, bool) { return s.fish(3) },
+	(*logicState).xyzWing,
+	func(s *logicState) (Deduction, bool) { return s.nakedTuple(4) },
+	func(s *logicState) (Deduction, bool) { return s.hiddenTuple(4) },
+	func(s *logicState) (Deduction, bool) { return s.fish(4) },
+	(*logicState).chain,
+}
+
 // find returns the easiest deduction the grid allows; ok is false when
 // none of the techniques applies.
 func (s *logicState) find() (d Deduction, ok bool) {
-	if d, ok = s.nakedSingle(); ok {
-		return d, true
-	}
-	if d, ok = s.hiddenSingle(); ok {
-		return d, true
-	}
-	if d, ok = s.locked(); ok {
-		return d, true
-	}
-	for k := 2; k <= MaxTuple; k++ {
-		if d, ok = s.nakedTuple(k); ok {
-			return d, true
-		}
-		if d, ok = s.hiddenTuple(k); ok {
+	for _, f := range ladder {
+		if d, ok = f(s); ok {
 			return d, true
 		}
 	}
@@ -209,10 +242,7 @@ func (s *logicState) hiddenSingle() (Deduction, bool) {
 // in classic sudoku; with a variant's units and pairs, any cell seeing
 // them all).
 func (s *logicState) locked() (Deduction, bool) {
-	b := s.b
-	words := len(b.peerBits[0])
-	seen := make([]uint64, words)
-	for _, u := range b.Units {
+	for _, u := range s.b.Units {
 		for v := 1; v <= s.n; v++ {
 			bit := uint64(1) << (v - 1)
 			var places []int
@@ -229,21 +259,7 @@ func (s *logicState) locked() (Deduction, bool) {
 			if placed || len(places) < 2 {
 				continue
 			}
-			copy(seen, b.peerBits[places[0]])
-			for _, c := range places[1:] {
-				for w := range seen {
-					seen[w] &= b.peerBits[c][w]
-				}
-			}
-			var elims []Candidate
-			for w, word := range seen {
-				for ; word != 0; word &= word - 1 {
-					c := w*64 + bits.TrailingZeros64(word)
-					if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-						elims = append(elims, s.cand(c, v))
-					}
-				}
-			}
+			elims := s.seenByAll(places, v)
 			if len(elims) > 0 {
 				return Deduction{Technique: LockedCandidates, Unit: u.Name(), Cells: places, Values: []int{v}, Eliminations: elims}, true
 			}
@@ -280,7 +296,7 @@ func (s *logicState) nakedTuple(k int) (Deduction, bool) {
 			if len(elims) == 0 {
 				return false
 			}
-			found = Deduction{Technique: NakedPair + Technique(2*(k-2)), Unit: u.Name(), Values: valuesOf(union), Eliminations: elims}
+			found = Deduction{Technique: nakedTuples[k], Unit: u.Name(), Values: valuesOf(union), Eliminations: elims}
 			for _, i := range pick {
 				found.Cells = append(found.Cells, s.idx[i])
 			}
@@ -334,7 +350,7 @@ func (s *logicState) hiddenTuple(k int) (Deduction, bool) {
 			if len(elims) == 0 {
 				return false
 			}
-			found = Deduction{Technique: HiddenPair + Technique(2*(k-2)), Unit: u.Name(), Cells: cells, Values: valuesOf(keep), Eliminations: elims}
+			found = Deduction{Technique: hiddenTuples[k], Unit: u.Name(), Cells: cells, Values: valuesOf(keep), Eliminations: elims}
 			return true
 		})
 		if ok {
@@ -414,6 +430,14 @@ func (d Deduction) Text(n int) string {
 	case LockedCandidates:
 		return fmt.Sprintf("locked candidates: in %s, %s can only go in %s; every cell that sees them all loses it: %s",
 			d.Unit, vals(d.Values), cells(d.Cells), elims())
+	case XYWing:
+		return fmt.Sprintf("XY-wing: pivot %s with pincers %s: whatever the pivot holds, a pincer is %s, so every cell that sees both pincers loses it: %s",
+			cells(d.Cells[:1]), cells(d.Cells[1:]), vals(d.Values), elims())
+	case XYZWing:
+		return fmt.Sprintf("XYZ-wing: pivot %s with pincers %s: one of the three is %s, so every cell that sees all three loses it: %s",
+			cells(d.Cells[:1]), cells(d.Cells[1:]), vals(d.Values), elims())
+	case Chain:
+		return d.chainText(n, elims())
 	case Guess:
 		return "no known technique applies: a guess is needed"
 	}

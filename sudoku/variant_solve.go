@@ -67,6 +67,7 @@ type counter struct {
 func (k *counter) count(b *Board, g Grid, max int64, opt dlx.Options) int64 {
 	k.e.Board = b
 	if k.e.encode(g, Reduced) != nil {
+		k.res.Solutions, k.res.Nodes, k.res.Stop, k.res.First = 0, 0, dlx.Exhausted, nil
 		return 0
 	}
 	opt.MaxSolutions = max
