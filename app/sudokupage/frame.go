@@ -9,10 +9,17 @@ import (
 	"xcover/dlx"
 )
 
-// frame does one frame's work: a slice of an outright solve, or the
-// events the speed asks for, within its budget. It reports whether more
-// frames are wanted.
+// frame does one frame's work: a slice of a new puzzle being made, of an
+// outright solve, or the events the speed asks for, within its budget. It
+// reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	if p.maker.gen != nil {
+		if p.generate(ui.SolveBudget) {
+			p.SyncURL(ctx)
+			p.Redraw(ctx)
+		}
+		return p.maker.gen != nil
+	}
 	if o := p.outright; o != nil && !o.Done {
 		if o.Run(ui.SolveBudget) {
 			p.verdict = verdict(o)

@@ -1,6 +1,8 @@
 package sudokupage
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/sudoku"
@@ -25,7 +27,7 @@ func (p *Page) showHint() {
 	case d.Technique == sudoku.Guess:
 		p.hint = "No technique applies here: a guess is needed."
 	default:
-		p.hint = "Hint: a " + d.Technique.String()
+		p.hint = "Hint: " + article(d.Technique.String()) + " " + d.Technique.String()
 		if d.Unit != "" {
 			p.hint += " in " + d.Unit
 		}
@@ -42,4 +44,13 @@ func (p *Page) renderHint() app.UI {
 		}),
 		app.Span().ID("hint-text").Aria("live", "polite").Text(p.hint),
 	)
+}
+
+// article is the indefinite article before a technique's name: "an" before
+// a vowel or an X ("an X-wing"), "a" otherwise.
+func article(name string) string {
+	if name != "" && strings.ContainsRune("aeiouAEIOUX", rune(name[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -22,7 +22,7 @@ func TestHint(t *testing.T) {
 	require.NoError(t, err)
 	d, err := b.Hint(p.puzzle)
 	require.NoError(t, err)
-	want := "Hint: a " + d.Technique.String()
+	want := "Hint: " + article(d.Technique.String()) + " " + d.Technique.String()
 	if d.Unit != "" {
 		want += " in " + d.Unit
 	}
@@ -36,4 +36,13 @@ func TestHint(t *testing.T) {
 	require.True(t, p.loadText(strings.Repeat(".", 81), sudoku.Options{}))
 	p.showHint()
 	assert.Contains(t, p.hint, "No hint", "an empty grid has many solutions")
+}
+
+func TestArticle(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"naked single", "a"}, {"locked candidates", "a"}, {"X-wing", "an"}, {"XY-wing", "an"},
+		{"swordfish", "a"}, {"chain", "a"}, {"", "a"},
+	} {
+		assert.Equal(t, tc.want, article(tc.name), tc.name)
+	}
 }

@@ -31,6 +31,8 @@ type Page struct {
 	hint      string // the last hint, in words
 	hintCells []int  // the cells it rests on, marked in the grid
 
+	maker maker // the New puzzle control
+
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 
@@ -93,6 +95,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.Pause()
 	p.outright, p.verdict = nil, ""
 	p.hint, p.hintCells = "", nil
+	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, ""
 	p.Raster = draw.Raster{}
 	p.Highlight(-1)

@@ -23,6 +23,7 @@ func (p *Page) Render() app.UI {
 				p.renderInput(),
 				p.renderGrid(),
 				p.renderOutright(),
+				p.renderNewPuzzle(),
 				p.renderHint(),
 			),
 			app.Section().Class("middle").Body(

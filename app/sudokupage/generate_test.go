@@ -1,0 +1,94 @@
+package sudokupage
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/apptest"
+	"xcover/app/puzzle"
+	"xcover/sudoku"
+)
+
+// pathNewPuzzle is the New puzzle button's path in a rendered Page.
+var pathNewPuzzle = []int{1, 0, 3, 0}
+
+// TestNewPuzzle makes new puzzles in slices of 0.2 ms, as the frame loop
+// does in 8: each lands on the grid with one solution, its shape and its
+// rating in the band chosen, and a seed makes the same puzzle again.
+func TestNewPuzzle(t *testing.T) {
+	for _, tc := range []struct {
+		shape sudoku.Shape
+		band  sudoku.Difficulty
+		seed  uint64
+	}{
+		{puzzle.Sizes[2], sudoku.AnyDifficulty, 7},
+		{puzzle.Sizes[2], sudoku.Hard, 7},
+		{puzzle.Sizes[2], sudoku.Expert, 3},
+		{puzzle.Sizes[1], sudoku.Easy, 1},
+	} {
+		generated := func() (*Page, int) {
+			p := apptest.Mount(t, &Page{})
+			p.newSize(tc.shape)
+			p.maker.band = slices.Index(bands, tc.band)
+			p.newPuzzle(tc.seed)
+			require.NotNil(t, p.maker.gen)
+			assert.Equal(t, "Making a new puzzle...", p.maker.status)
+			slices := apptest.RunSlices(t, p.generate, 200*time.Microsecond)
+			require.Nil(t, p.maker.gen, "done")
+			return p, slices
+		}
+		p, slices := generated()
+		t.Logf("%s %s: made in %d slices of 0.2 ms: %s", tc.shape, tc.band, slices+1, p.maker.status)
+		want := "A new puzzle, "
+		if tc.band != sudoku.AnyDifficulty {
+			want += tc.band.String() + " ("
+		}
+		assert.True(t, strings.HasPrefix(p.maker.status, want), p.maker.status)
+		require.NotNil(t, p.board, "the new puzzle is on the grid, its search ready")
+		assert.Equal(t, tc.shape, p.puzzle.Shape)
+		o, err := sudoku.DLX.Solve(p.puzzle, sudoku.Limits{MaxSolutions: 2})
+		require.NoError(t, err)
+		assert.Equal(t, int64(1), o.Solutions, "one solution")
+		again, _ := generated()
+		assert.True(t, again.puzzle.Equal(p.puzzle), "the same seed, the same puzzle")
+	}
+}
+
+// TestNewPuzzleGivesWayToTheUser drops the puzzle being made when the user
+// loads another, and keeps the user's puzzle when making one fails.
+func TestNewPuzzleGivesWayToTheUser(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.newPuzzle(1)
+	require.NotNil(t, p.maker.gen)
+	require.True(t, p.loadText(puzzle.Presets[1].Puzzle, sudoku.Options{}))
+	assert.Nil(t, p.maker.gen, "the user's puzzle wins")
+	assert.Empty(t, p.maker.status)
+
+	before := p.puzzle.Clone()
+	p.maker.gen, _ = sudoku.NewGenerator(sudoku.GenerateOptions{Variant: sudoku.Variant{AntiKnight: true}, Difficulty: sudoku.Easy, MaxWork: 1000})
+	apptest.RunSlices(t, p.generate, time.Millisecond)
+	assert.Contains(t, p.maker.status, "No new puzzle: no easy anti-knight puzzle within 1000 units of work")
+	assert.True(t, before.Equal(p.puzzle), "the puzzle stays")
+}
+
+// TestNewPuzzleButton offers New puzzle up to 16x16 and while no puzzle is
+// being made.
+func TestNewPuzzleButton(t *testing.T) {
+	button := func(disabled bool, title string) app.UI {
+		return app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(disabled).
+			OnClick(func(app.Context, app.Event) {})
+	}
+	const offered = "a puzzle with one solution, no given to spare, rated in the band chosen"
+	p := apptest.Mount(t, &Page{})
+	require.NoError(t, app.Match(button(false, offered), p.Render(), pathNewPuzzle...))
+	p.newPuzzle(1)
+	require.NoError(t, app.Match(button(true, offered), p.Render(), pathNewPuzzle...), "while a puzzle is made")
+	p.newSize(puzzle.Sizes[len(puzzle.Sizes)-1])
+	require.NoError(t, app.Match(button(true, "New puzzle makes grids up to 16x16"), p.Render(), pathNewPuzzle...))
+}

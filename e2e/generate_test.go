@@ -1,0 +1,75 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/puzzle"
+	"xcover/sudoku"
+)
+
+// TestE2ENewPuzzleAndHint makes new puzzles in the page, of several bands,
+// with no main-thread task over 50 ms while it does (the CPU time of
+// Chromium's trace): each has one solution and rates in its band, is in
+// the link, leaves the paste box alone, and takes a hint. The first puzzle
+// is made before the measures, as TestE2EPresetLoadTime loads a preset
+// first: it runs the generator's code for the first time, which Chromium
+// compiles then (lazily, function by function), and meets the page's
+// first garbage collection, whose code is compiled then too; its longest
+// task is logged.
+func TestE2ENewPuzzleAndHint(t *testing.T) {
+	p := newPage(t)
+	p.open("/")
+	before := p.text("#paste")
+	cold := p.makePuzzle(sudoku.AnyDifficulty)
+	t.Logf("the first puzzle, cold: the longest main-thread task %.1f ms", cold.MaxTask)
+	worst := 0.0
+	for i, band := range []sudoku.Difficulty{sudoku.Hard, sudoku.AnyDifficulty, sudoku.Expert, sudoku.Medium, sudoku.Hard} {
+		what := fmt.Sprintf("new puzzle %d (%s)", i+1, band)
+		s := p.makePuzzle(band)
+		p.check(what, s, false)
+		worst = max(worst, s.MaxTask)
+		t.Logf("%s: the longest main-thread task %.1f ms; %s", what, s.MaxTask, p.text("#new-puzzle-status"))
+
+		st, ok, err := puzzle.ParseState(evalJS[string](p, `location.search.slice(1)`))
+		require.NoError(t, err)
+		require.True(t, ok, "the new puzzle is in the link")
+		o, err := sudoku.DLX.Solve(st.Puzzle, sudoku.Limits{MaxSolutions: 2})
+		require.NoError(t, err)
+		assert.True(t, o.Unique(), "%s: one solution", what)
+		b, err := sudoku.Variant{}.Board(st.Puzzle.Shape)
+		require.NoError(t, err)
+		r, err := b.Rate(st.Puzzle)
+		require.NoError(t, err)
+		if band != sudoku.AnyDifficulty {
+			assert.Equal(t, band, r.Difficulty, what)
+		}
+		assert.Equal(t, "A new puzzle, "+r.String(), p.text("#new-puzzle-status"), "the rating shown is the puzzle's")
+		p.hint()
+	}
+	t.Logf("the longest main-thread task while making puzzles: %.1f ms", worst)
+	assert.Equal(t, before, p.text("#paste"), "the paste box keeps the user's text")
+	p.screenshot("new-puzzle")
+}
+
+// makePuzzle chooses band and makes a new puzzle, tracing the page from
+// the click until the new puzzle is in the link with its rating.
+func (p *page) makePuzzle(band sudoku.Difficulty) smoothness {
+	p.t.Helper()
+	query := evalJS[string](p, `location.search`)
+	p.choose("difficulty", band.String())
+	return p.traceWhile(func() { p.click("#new-puzzle") },
+		fmt.Sprintf(`document.getElementById("new-puzzle-status").innerText.startsWith("A new puzzle, ") && location.search != %q`, query),
+		30*time.Second)
+}
+
+// choose picks value in the selector with the given id, as a user would.
+func (p *page) choose(id, value string) {
+	p.t.Helper()
+	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById(%s); s.value = %s; s.dispatchEvent(new Event("change")); return true })()`,
+		jsString(id), jsString(value)))
+}
