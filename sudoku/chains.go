@@ -78,23 +78,9 @@ func (s *logicState) links() *chainGraph {
 	}
 	for _, u := range s.b.Units {
 		for v := 1; v <= n; v++ {
-			bit := uint64(1) << (v - 1)
-			var at [2]int
-			k := 0
-			for _, c := range u.Cells {
-				if s.cells[c] == uint8(v) {
-					k = 3
-					break
-				}
-				if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-					if k < 2 {
-						at[k] = int(c)
-					}
-					k++
-				}
-			}
-			if k == 2 {
-				link(at[0], v, at[1], v)
+			if places, placed := s.placesOf(v, u.Cells); !placed && bits.OnesCount64(places) == 2 {
+				a, b := bits.TrailingZeros64(places), 63-bits.LeadingZeros64(places)
+				link(int(u.Cells[a]), v, int(u.Cells[b]), v)
 			}
 		}
 	}

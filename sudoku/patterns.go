@@ -17,52 +17,33 @@ var fishes = [MaxTuple + 1]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
 // four a jellyfish.
 func (s *logicState) fish(k int) (Deduction, bool) {
 	n := s.n
+	rows, cols := s.b.Units[:n], s.b.Units[n:2*n] // every board's first units
 	for v := 1; v <= n; v++ {
-		bit := uint64(1) << (v - 1)
-		for _, byRow := range []bool{true, false} {
-			at := func(line, j int) int { return line*n + j }
-			lines := "rows"
-			if !byRow {
-				at = func(line, j int) int { return j*n + line }
-				lines = "columns"
-			}
+		for _, lines := range [][2][]Unit{{rows, cols}, {cols, rows}} {
+			base, cover := lines[0], lines[1]
 			s.idx, s.masks = s.idx[:0], s.masks[:0]
-			for line := range n {
-				var places uint64 // bit j: the line's j-th cell may hold v
-				placed := false
-				for j := range n {
-					c := at(line, j)
-					if s.cells[c] == uint8(v) {
-						placed = true
-						break
-					}
-					if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-						places |= 1 << j
-					}
-				}
-				if m := bits.OnesCount64(places); !placed && m >= 2 && m <= k {
-					s.idx = append(s.idx, line)
+			for i, u := range base {
+				if places, placed := s.placesOf(v, u.Cells); !placed && bits.OnesCount64(places) >= 2 && bits.OnesCount64(places) <= k {
+					s.idx = append(s.idx, i)
 					s.masks = append(s.masks, places)
 				}
 			}
 			var found Deduction
 			ok := s.tuples(k, func(pick []int, union uint64) bool {
-				var base uint64
+				var in uint64 // the base lines, by index
 				for _, i := range pick {
-					base |= 1 << s.idx[i]
+					in |= 1 << s.idx[i]
 				}
 				var elims []Candidate
 				var cells []int
 				for m := union; m != 0; m &= m - 1 {
-					j := bits.TrailingZeros64(m)
-					for line := range n {
-						c := at(line, j)
+					for i, c := range cover[bits.TrailingZeros64(m)].Cells {
 						switch {
-						case s.cells[c] != 0 || s.cands[c]&bit == 0:
-						case base&(1<<line) != 0:
-							cells = append(cells, c)
+						case s.cells[c] != 0 || s.cands[c]&(1<<(v-1)) == 0:
+						case in&(1<<i) != 0:
+							cells = append(cells, int(c))
 						default:
-							elims = append(elims, s.cand(c, v))
+							elims = append(elims, s.cand(int(c), v))
 						}
 					}
 				}
@@ -70,10 +51,10 @@ func (s *logicState) fish(k int) (Deduction, bool) {
 					return false
 				}
 				var names []string
-				for m := base; m != 0; m &= m - 1 {
+				for m := in; m != 0; m &= m - 1 {
 					names = append(names, strconv.Itoa(bits.TrailingZeros64(m)+1))
 				}
-				found = Deduction{Technique: fishes[k], Unit: lines + " " + strings.Join(names, ", "),
+				found = Deduction{Technique: fishes[k], Unit: base[0].Label + "s " + strings.Join(names, ", "),
 					Cells: cells, Values: []int{v}, Eliminations: elims}
 				return true
 			})

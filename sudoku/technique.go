@@ -218,23 +218,29 @@ func (s *logicState) nakedSingle() (Deduction, bool) {
 func (s *logicState) hiddenSingle() (Deduction, bool) {
 	for _, u := range s.b.Units {
 		for v := 1; v <= s.n; v++ {
-			bit := uint64(1) << (v - 1)
-			at, k := -1, 0
-			for _, c := range u.Cells {
-				if s.cells[c] == uint8(v) {
-					k = 2 // placed already
-					break
-				}
-				if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-					at, k = int(c), k+1
-				}
-			}
-			if k == 1 {
+			if places, placed := s.placesOf(v, u.Cells); !placed && bits.OnesCount64(places) == 1 {
+				at := int(u.Cells[bits.TrailingZeros64(places)])
 				return Deduction{Technique: HiddenSingle, Unit: u.Name(), Cells: []int{at}, Values: []int{v}, Place: s.cand(at, v)}, true
 			}
 		}
 	}
 	return Deduction{}, false
+}
+
+// placesOf returns where value v may go among a unit's cells (bit j:
+// cells[j] is empty and has v as a candidate), and whether one of them
+// holds v already.
+func (s *logicState) placesOf(v int, cells []int32) (places uint64, placed bool) {
+	bit := uint64(1) << (v - 1)
+	for j, c := range cells {
+		if s.cells[c] == uint8(v) {
+			return 0, true
+		}
+		if s.cells[c] == 0 && s.cands[c]&bit != 0 {
+			places |= 1 << j
+		}
+	}
+	return places, false
 }
 
 // locked finds a value whose places in a unit all see some other cells
@@ -244,20 +250,13 @@ func (s *logicState) hiddenSingle() (Deduction, bool) {
 func (s *logicState) locked() (Deduction, bool) {
 	for _, u := range s.b.Units {
 		for v := 1; v <= s.n; v++ {
-			bit := uint64(1) << (v - 1)
-			var places []int
-			placed := false
-			for _, c := range u.Cells {
-				if s.cells[c] == uint8(v) {
-					placed = true
-					break
-				}
-				if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-					places = append(places, int(c))
-				}
-			}
-			if placed || len(places) < 2 {
+			mask, placed := s.placesOf(v, u.Cells)
+			if placed || bits.OnesCount64(mask) < 2 {
 				continue
+			}
+			var places []int
+			for ; mask != 0; mask &= mask - 1 {
+				places = append(places, int(u.Cells[bits.TrailingZeros64(mask)]))
 			}
 			elims := s.seenByAll(places, v)
 			if len(elims) > 0 {
@@ -315,19 +314,7 @@ func (s *logicState) hiddenTuple(k int) (Deduction, bool) {
 	for _, u := range s.b.Units {
 		s.idx, s.masks = s.idx[:0], s.masks[:0]
 		for v := 1; v <= s.n; v++ {
-			bit := uint64(1) << (v - 1)
-			var places uint64 // bit j: the unit's j-th cell
-			placed := false
-			for j, c := range u.Cells {
-				if s.cells[c] == uint8(v) {
-					placed = true
-					break
-				}
-				if s.cells[c] == 0 && s.cands[c]&bit != 0 {
-					places |= 1 << j
-				}
-			}
-			if !placed && bits.OnesCount64(places) <= k {
+			if places, placed := s.placesOf(v, u.Cells); !placed && bits.OnesCount64(places) <= k {
 				s.idx = append(s.idx, v)
 				s.masks = append(s.masks, places)
 			}

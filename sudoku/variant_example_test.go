@@ -1,7 +1,9 @@
 package sudoku_test
 
 import (
+	"errors"
 	"fmt"
+	"time"
 
 	"xcover/sudoku"
 )
@@ -55,12 +57,46 @@ func ExampleNewGenerator() {
 	if err != nil {
 		panic(err)
 	}
-	// A page calls Step once per frame with a small budget.
-	for !g.Step(20) {
-	}
-	p, r, err := g.Result()
+	p, r, err := g.Next()
 	fmt.Println(len(p.Cells), r.Difficulty, err)
 	// Output: 81 easy <nil>
+}
+
+func ExampleGenerator_StepUntil() {
+	opt := sudoku.GenerateOptions{Difficulty: sudoku.Hard, Seed: 7}
+	g, err := sudoku.NewGenerator(opt)
+	if err != nil {
+		panic(err)
+	}
+	// A page works a few milliseconds each animation frame.
+	frames := 1
+	for !g.StepUntil(time.Now().Add(8 * time.Millisecond)) {
+		frames++
+	}
+	p, r, err := g.Result()
+	// The puzzle is the one the seed gives, however the work was sliced.
+	again, _ := sudoku.NewGenerator(opt)
+	q, _, _ := again.Next()
+	fmt.Println(r.Difficulty, err, p.Equal(q), frames > 0)
+	// Output: hard <nil> true true
+}
+
+func ExampleGenerator_Step() {
+	g, _ := sudoku.NewGenerator(sudoku.GenerateOptions{Variant: sudoku.Variant{AntiKnight: true}, Difficulty: sudoku.Easy, Seed: 1, MaxWork: 300_000})
+	for !g.Step(1000) {
+	}
+	_, _, err := g.Result()
+	fmt.Println(errors.Is(err, sudoku.ErrWorkBound))
+	fmt.Println(err)
+	// Output:
+	// true
+	// no easy anti-knight puzzle within 300000 units of work (1 rated, the last expert): work bound spent
+}
+
+func ExampleParseDifficulty() {
+	d, err := sudoku.ParseDifficulty("any")
+	fmt.Println(d == sudoku.AnyDifficulty, d, err)
+	// Output: true any <nil>
 }
 
 func ExampleBoard_Rate() {
