@@ -97,7 +97,7 @@ func TestGenerateSlicingKeepsPuzzles(t *testing.T) {
 		{Difficulty: Hard, Seed: 7},
 		{Difficulty: AnyDifficulty, Seed: 3, Symmetric: true},
 		{Variant: Variant{Diagonals: true}, Difficulty: Medium, Seed: 2},
-		{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 1},
+		{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 0},
 	} {
 		whole, err := NewGenerator(opt)
 		require.NoError(t, err)
@@ -136,7 +136,7 @@ func TestGenerateSlicingKeepsPuzzles(t *testing.T) {
 // call does more than a check's quick start, and the long checks go on
 // across calls.
 func TestGenerateUnitsAreSmall(t *testing.T) {
-	g, err := NewGenerator(GenerateOptions{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 1})
+	g, err := NewGenerator(GenerateOptions{Variant: Variant{AntiKnight: true}, Difficulty: AnyDifficulty, Seed: 0})
 	require.NoError(t, err)
 	resumed, largest := 0, int64(0)
 	for {
@@ -153,6 +153,7 @@ func TestGenerateUnitsAreSmall(t *testing.T) {
 	_, _, err = g.Result()
 	require.NoError(t, err)
 	assert.LessOrEqual(t, largest, int64(quickNodes))
+	t.Logf("%d calls ended inside a check", resumed)
 	assert.Greater(t, resumed, 1000, "checks run across calls")
 }
 
