@@ -112,12 +112,13 @@ func NewGenerator(opt GenerateOptions) (*Generator, error) {
 	return g, nil
 }
 
-// Step does about budget units of work towards the next puzzle (more by
-// less than a check's first nodes) and reports whether a puzzle, or an
-// error, is ready for Result. A unit is a search node: of the search that
-// fills a solution grid, or of the exact cover search that checks a
-// removal keeps the solution unique; or one deduction of the rating. Each
-// is microseconds for 9x9; a check's first quickNodes nodes run in one go.
+// Step does budget units of work towards the next puzzle, stopping early
+// when a puzzle, or an error, is ready for Result, and reports whether one
+// is. A unit is a search node, of the search that fills a solution grid
+// or of the exact cover search that checks a removal keeps the solution
+// unique, or one deduction of the rating: microseconds for 9x9. A check's
+// first quickNodes nodes run in one go, so Step may do up to quickNodes-1
+// units more than budget.
 func (g *Generator) Step(budget int) (done bool) {
 	for budget > 0 && g.phase != phaseReady {
 		units := 1
@@ -189,7 +190,7 @@ func (g *Generator) Work() int64 { return g.work }
 // grid is full it shuffles the values, and the order to remove cells in.
 func (g *Generator) filling() {
 	switch g.fill.step() {
-	case fillWorking, fillRestarted:
+	case fillWorking:
 		return
 	case fillNone:
 		g.fail(fmt.Errorf("%s: no solution grid exists on %s", g.board.Variant, g.board.Shape))

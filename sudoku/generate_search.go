@@ -39,10 +39,9 @@ type fillFrame struct {
 type fillResult uint8
 
 const (
-	fillWorking   fillResult = iota // more steps are needed
-	fillDone                        // the grid is full
-	fillRestarted                   // the try spent its budget and starts over
-	fillNone                        // the whole tree is searched: the board has no solution grid
+	fillWorking fillResult = iota // more steps are needed (a try that spent its budget starts over)
+	fillDone                      // the grid is full
+	fillNone                      // the whole tree is searched: the board has no solution grid
 )
 
 // newFiller returns a filler of board b's grids drawing from rng; its
@@ -67,7 +66,7 @@ func (f *filler) restart() {
 func (f *filler) step() fillResult {
 	if f.nodes++; f.nodes > f.budget {
 		f.restart()
-		return fillRestarted
+		return fillWorking
 	}
 	best, fewest := -1, 65
 	for c, v := range f.cells {
