@@ -123,7 +123,7 @@ func (p *Page) restart() {
 		p.player.Close()
 		p.player = nil
 	}
-	pl, err := player.NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
+	pl, err := player.NewMethodPlayer(p.method, sudoku.Variant{}, p.puzzle, p.limits(), 0)
 	p.conflict = puzzle.ClashCells(err, p.puzzle.N())
 	if err != nil {
 		p.message = err.Error()
@@ -172,7 +172,7 @@ func (p *Page) startRace() {
 		p.message = "Tick at least one method to race."
 		return
 	}
-	r, err := player.NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	r, err := player.NewRace(p.puzzle, sudoku.Variant{}, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
 	if err != nil {
 		p.message = err.Error()
 		return

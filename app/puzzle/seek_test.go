@@ -25,7 +25,7 @@ func TestSeekLink(t *testing.T) {
 		return b.Player
 	}
 	logicPlayer := func(g sudoku.Grid) Seeker {
-		pl, err := player.NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		pl, err := player.NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
 		require.NoError(t, err)
 		return pl
 	}

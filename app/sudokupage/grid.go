@@ -110,7 +110,7 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 // the puzzle does not have (a stale one) lights up nothing.
 func (p *Page) hoverCell() int {
 	k := p.Hover.Option
-	if p.board == nil || k < 0 || k >= p.board.Encoding.Matrix.Options() {
+	if p.board == nil || k < 0 || k >= p.board.Player.Matrix().Options() {
 		return -1
 	}
 	c := p.board.Encoding.Candidate(k)

@@ -10,7 +10,7 @@ import (
 func (p *Page) renderOutright() app.UI {
 	run := func(max int64) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			o, err := player.NewOutright(p.puzzle, max)
+			o, err := player.NewOutright(nil, p.puzzle, max)
 			if err != nil {
 				p.verdict = err.Error()
 				return
