@@ -100,3 +100,21 @@ func Fits(v sudoku.Variant, s sudoku.Shape) error {
 	_, err := v.Board(s)
 	return err
 }
+
+// ruleTitles name each rule of sudoku.VariantNames for people.
+var ruleTitles = map[string]string{
+	"x": "X-sudoku", "windoku": "windoku", "anti-knight": "anti-knight", "anti-king": "anti-king", "jigsaw": "jigsaw",
+}
+
+// Title names the rules for people: "classic sudoku", "X-sudoku",
+// "X-sudoku + anti-knight".
+func Title(v sudoku.Variant) string {
+	if v.Classic() {
+		return "classic sudoku"
+	}
+	parts := strings.Split(v.String(), "+")
+	for i, p := range parts {
+		parts[i] = ruleTitles[p]
+	}
+	return strings.Join(parts, " + ")
+}

@@ -210,3 +210,19 @@ func TestVariantPresets(t *testing.T) {
 		}
 	}
 }
+
+func TestTitle(t *testing.T) {
+	for _, tc := range []struct {
+		v    sudoku.Variant
+		want string
+	}{
+		{sudoku.Variant{}, "classic sudoku"},
+		{sudoku.Variant{Diagonals: true}, "X-sudoku"},
+		{sudoku.Variant{Diagonals: true, Windows: true, AntiKnight: true, AntiKing: true, Jigsaw: true}, "X-sudoku + windoku + anti-knight + anti-king + jigsaw"},
+	} {
+		assert.Equal(t, tc.want, Title(tc.v))
+	}
+	for _, name := range sudoku.VariantNames() {
+		assert.NotEmpty(t, ruleTitles[name], name)
+	}
+}
