@@ -53,7 +53,7 @@ func (p *Page) renderGrid() app.UI {
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
 		Style("--cell", ui.CellSize(n)).
-		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, gridName(p.rules.Variant))).
+		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, ui.GridName(p.rules.Variant))).
 		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }

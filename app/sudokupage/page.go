@@ -1,7 +1,6 @@
 package sudokupage
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -58,19 +57,16 @@ func (p *Page) OnNav(ctx app.Context) {
 // read leaves the page as it was, and the message says why.
 func (p *Page) restore(query string) {
 	s, ok, err := puzzle.ParseState(query)
-	var bad *puzzle.LayoutError
-	switch {
-	case errors.As(err, &bad):
-		p.rules.SetBadLayout(s.Variant, bad, s.Puzzle.Shape)
-		p.setPuzzle(s.Puzzle)
-	case err != nil:
+	if !ok && err == nil {
+		return // no puzzle in the link
+	}
+	if err := p.rules.FromLink(s, err); err != nil {
 		p.message = err.Error()
-	case ok:
-		p.rules.Set(s.Variant)
-		p.setPuzzle(s.Puzzle)
-		if p.board != nil {
-			p.message = puzzle.SeekLink(p.board.Player, s.Step)
-		}
+		return
+	}
+	p.setPuzzle(s.Puzzle)
+	if p.board != nil {
+		p.message = puzzle.SeekLink(p.board.Player, s.Step)
 	}
 }
 
@@ -93,18 +89,10 @@ func (p *Page) OnDismount() {
 // by its layout; on error the message says why and the current puzzle
 // stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	grid, layout, jigsaw := puzzle.SplitLayout(text)
-	if !jigsaw {
-		grid = text
-	}
-	g, err := puzzle.ReadPuzzle("the text", grid, opt)
+	g, err := p.rules.ReadPuzzle(text, opt)
 	if err != nil {
 		p.message = err.Error()
 		return false
-	}
-	if jigsaw {
-		p.rules.Layout = layout
-		p.rules.Tick("jigsaw", true, g.Shape)
 	}
 	p.setPuzzle(g)
 	return true

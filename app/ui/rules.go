@@ -48,15 +48,62 @@ func (r *Rules) Set(v sudoku.Variant) {
 	}
 }
 
-// SetBadLayout makes v the rules of a jigsaw whose layout does not read:
+// FromLink takes the rules of a link's state s, as puzzle.ParseState read
+// it with err: a jigsaw's layout that does not read goes into the layout
+// box, its message under it, and the state can be loaded all the same. It
+// returns what is left of err for the page to tell; when that is not nil,
+// the rules are as they were.
+func (r *Rules) FromLink(s puzzle.State, err error) error {
+	var bad *puzzle.LayoutError
+	switch {
+	case errors.As(err, &bad):
+		r.setBadLayout(s.Variant, bad, s.Puzzle.Shape)
+		return nil
+	case err == nil:
+		r.Set(s.Variant)
+	}
+	return err
+}
+
+// setBadLayout makes v the rules of a jigsaw whose layout does not read:
 // err's text goes in the layout box (the boxes of shape s when it has
 // none) and its message under it.
-func (r *Rules) SetBadLayout(v sudoku.Variant, err *puzzle.LayoutError, s sudoku.Shape) {
+func (r *Rules) setBadLayout(v sudoku.Variant, err *puzzle.LayoutError, s sudoku.Shape) {
 	r.Variant, r.Layout, r.LayoutError = v, err.Text, err.Error()
 	r.Variant.Jigsaw, r.Variant.Regions = true, nil
 	if strings.TrimSpace(r.Layout) == "" {
 		r.Layout = puzzle.BoxLayout(s)
 	}
+}
+
+// ReadPreset reads preset pr's puzzle and makes its rules the rules:
+// classic for a classic preset.
+func (r *Rules) ReadPreset(pr puzzle.Preset) (sudoku.Grid, error) {
+	g, err := puzzle.ReadPuzzle("the preset", pr.Puzzle, sudoku.Options{})
+	if err != nil {
+		return g, err
+	}
+	v, err := pr.Rules(g.N())
+	if err == nil {
+		r.Set(v)
+	}
+	return g, err
+}
+
+// ReadPuzzle reads pasted text as the pages take it (see
+// puzzle.ReadPuzzle): a jigsaw's puzzle line followed by its layout (see
+// puzzle.SplitLayout) ticks jigsaw, its layout in the box.
+func (r *Rules) ReadPuzzle(text string, opt sudoku.Options) (sudoku.Grid, error) {
+	grid, layout, jigsaw := puzzle.SplitLayout(text)
+	if !jigsaw {
+		grid = text
+	}
+	g, err := puzzle.ReadPuzzle("the text", grid, opt)
+	if err == nil && jigsaw {
+		r.Layout = layout
+		r.Tick("jigsaw", true, g.Shape)
+	}
+	return g, err
 }
 
 // has reports whether rule (a name of sudoku.VariantNames) is ticked.
@@ -221,4 +268,13 @@ func RuleClasses(s sudoku.Shape, rules *sudoku.Board) []string {
 		}
 	}
 	return classes
+}
+
+// GridName names a grid's rules for a screen reader's label: "sudoku",
+// "X-sudoku", "windoku + jigsaw".
+func GridName(v sudoku.Variant) string {
+	if v.Classic() {
+		return "sudoku"
+	}
+	return puzzle.Title(v)
 }

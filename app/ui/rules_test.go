@@ -110,7 +110,53 @@ func TestRulesPicker(t *testing.T) {
 
 	r.Set(sudoku.Variant{})
 	assert.Equal(t, "classic", r.Variant.String())
-	r.SetBadLayout(sudoku.Variant{Jigsaw: true}, &puzzle.LayoutError{Msg: "The link's jigsaw has no layout"}, nine)
-	assert.Equal(t, puzzle.BoxLayout(nine), r.Layout, "an empty layout starts from the boxes")
-	assert.Equal(t, "The link's jigsaw has no layout", r.LayoutError)
+}
+
+// TestRulesFromLink takes the rules of links: a link's rules, a layout
+// that does not read kept to be fixed, other mistakes left to the page.
+func TestRulesFromLink(t *testing.T) {
+	jig := puzzle.Presets[10]
+	for _, tc := range []struct {
+		query, variant, layout, layoutError, err string
+	}{
+		{"p=" + jig.Puzzle + "&regions=" + jig.Layout, "jigsaw", "111112222\n333112222\n", "", ""},
+		{"p=" + jig.Puzzle + "&variant=jigsaw", "jigsaw", puzzle.BoxLayout(nine), "The link's jigsaw has no layout: give its regions, one label per cell", ""},
+		{"p=" + jig.Puzzle + "&regions=12.", "jigsaw", "12.", "The link's jigsaw layout: column 3 (r1c3): '.' is not a region label (a digit or a letter)", ""},
+		{"p=" + jig.Puzzle + "&variant=hex", "x", "", "", `The link's variant "hex" is none of`},
+		{"p=" + jig.Puzzle, "classic", "", "", ""},
+	} {
+		r := Rules{Variant: sudoku.Variant{Diagonals: true}}
+		s, ok, err := puzzle.ParseState(tc.query)
+		require.True(t, ok)
+		err = r.FromLink(s, err)
+		if tc.err != "" {
+			assert.ErrorContains(t, err, tc.err)
+		} else {
+			assert.NoError(t, err)
+		}
+		assert.Equal(t, tc.variant, r.Variant.String(), tc.query)
+		assert.Contains(t, r.Layout, tc.layout, tc.query)
+		assert.Equal(t, tc.layoutError, r.LayoutError, tc.query)
+	}
+}
+
+// TestRulesReadPuzzle reads pasted puzzles: a jigsaw's layout line after
+// its puzzle ticks jigsaw; a classic puzzle leaves the rules alone.
+func TestRulesReadPuzzle(t *testing.T) {
+	jig := puzzle.Presets[10]
+	var r Rules
+	g, err := r.ReadPuzzle(jig.Puzzle+"\n"+jig.Layout, sudoku.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 20, g.Givens())
+	assert.Equal(t, "jigsaw", r.Variant.String())
+	assert.Equal(t, jig.Layout, r.Layout)
+	assert.Len(t, r.Variant.Regions, 81)
+
+	r = Rules{Variant: sudoku.Variant{Diagonals: true}}
+	_, err = r.ReadPuzzle(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, "x", r.Variant.String())
+	_, err = r.ReadPuzzle("12345\n"+jig.Layout, sudoku.Options{})
+	assert.ErrorContains(t, err, "line 2: row has 81 cells; want 5 like the first row (line 1)")
+	assert.Equal(t, "x", r.Variant.String(), "the rules stay")
 }
