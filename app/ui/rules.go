@@ -31,13 +31,14 @@ type Rules struct {
 // read: the layout box says what is wrong.
 var ErrLayout = errors.New("the jigsaw's layout needs fixing: see the message under it")
 
-// ruleLabels are the checkboxes' labels, by rule name.
-var ruleLabels = map[string]string{
-	"x":           "X: both diagonals",
-	"windoku":     "windoku: extra boxes",
-	"anti-knight": "anti-knight",
-	"anti-king":   "anti-king",
-	"jigsaw":      "jigsaw: irregular regions",
+// ruleLabels are the checkboxes' labels and what each rule asks, by rule
+// name.
+var ruleLabels = map[string]struct{ label, about string }{
+	"x":           {"X-sudoku", "both main diagonals hold each value once"},
+	"windoku":     {"windoku", "the extra boxes between the boxes hold each value once"},
+	"anti-knight": {"anti-knight", "no two cells a knight's move apart hold the same value"},
+	"anti-king":   {"anti-king", "no two cells a king's move apart hold the same value"},
+	"jigsaw":      {"jigsaw", "irregular regions, given by a layout, replace the boxes"},
 }
 
 // Set makes v the rules, a jigsaw's regions written in the layout box.
@@ -200,9 +201,9 @@ func (r *Rules) Render(s sudoku.Shape, changed func(ctx app.Context)) app.UI {
 					r.Tick(name, ctx.JSSrc().Get("checked").Bool(), s)
 					changed(ctx)
 				}, app.EventScope(name+s.String())),
-			app.Text(" " + ruleLabels[name]),
+			app.Text(ruleLabels[name].label),
 		}
-		label := app.Label().Class("rule")
+		label := app.Label().Class("rule").Title(ruleLabels[name].about)
 		if misfit != nil {
 			parts = append(parts, app.Span().ID("variant-"+name+"-note").Class("muted").
 				Text(fmt.Sprintf(" (not available for %dx%d)", s.N(), s.N())))
@@ -213,18 +214,18 @@ func (r *Rules) Render(s sudoku.Shape, changed func(ctx app.Context)) app.UI {
 	body := []app.UI{app.Legend().Text("Rules"), app.Div().Class("row").Body(boxes...)}
 	if r.Variant.Jigsaw {
 		n := s.N()
-		body = append(body,
+		body = append(body, app.Div().Class("row").Body(
 			app.Textarea().ID("layout").Class("layout").Attr("spellcheck", "false").
 				Attr("aria-label", fmt.Sprintf("jigsaw layout: %d lines of %d region labels, a digit or letter per cell", n, n)).
 				Attr("aria-describedby", "layout-error").
-				Style("height", fmt.Sprintf("%dlh", min(n, 16)+1)).Style("width", fmt.Sprintf("%dch", 2*n+4)).
+				Style("height", fmt.Sprintf("%dlh", min(n, 16)+1)).Style("width", fmt.Sprintf("%dch", n+6)).
 				Text(r.Layout).OnInput(func(ctx app.Context, e app.Event) {
 				r.Layout = ctx.JSSrc().Get("value").String()
 			}),
 			app.Button().ID("use-layout").Text("Use layout").OnClick(func(ctx app.Context, e app.Event) {
 				r.ReadLayout(n)
 				changed(ctx)
-			}, app.EventScope(s.String())),
+			}, app.EventScope(s.String()))),
 			app.If(r.LayoutError != "", func() app.UI {
 				return app.P().ID("layout-error").Class("error").Attr("role", "alert").Text(r.LayoutError)
 			}),
