@@ -100,7 +100,12 @@ func (p *Page) OnDismount() {
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
 func (p *Page) load(text string) bool {
-	g, err := p.rules.ReadPuzzle(text, sudoku.Options{})
+	return p.take(p.rules.ReadPuzzle(text, sudoku.Options{}))
+}
+
+// take makes g the puzzle, or when err is not nil says why it cannot be,
+// the current puzzle staying; it reports whether g was taken.
+func (p *Page) take(g sudoku.Grid, err error) bool {
 	if err != nil {
 		p.message = err.Error()
 		return false

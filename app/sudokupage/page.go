@@ -89,7 +89,12 @@ func (p *Page) OnDismount() {
 // by its layout; on error the message says why and the current puzzle
 // stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	g, err := p.rules.ReadPuzzle(text, opt)
+	return p.take(p.rules.ReadPuzzle(text, opt))
+}
+
+// take makes g the puzzle, or when err is not nil says why it cannot be,
+// the current puzzle staying; it reports whether g was taken.
+func (p *Page) take(g sudoku.Grid, err error) bool {
 	if err != nil {
 		p.message = err.Error()
 		return false

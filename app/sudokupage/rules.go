@@ -19,10 +19,5 @@ func (p *Page) renderRules() app.UI {
 // classic presets.
 func (p *Page) loadPreset(pr puzzle.Preset) {
 	p.paste = pr.Puzzle
-	g, err := p.rules.ReadPreset(pr)
-	if err != nil {
-		p.message = err.Error()
-		return
-	}
-	p.setPuzzle(g)
+	p.take(p.rules.ReadPreset(pr))
 }
