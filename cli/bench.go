@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"xcover/sudoku"
 )
@@ -107,13 +106,10 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 	}
 	ours := len(solvers)
 	solvers = append(solvers, peers...)
-	fmt.Fprintf(env.Stdout, "whole process, wall time, %d interleaved rounds, medians; ratio: xcover's time / the peer's, median (min-max over rounds):\n", rounds)
-	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	head := "set\tpuzzles\tsolver\tmedian s\t"
-	for _, p := range peers {
-		head += "vs " + p.name + "\t"
-	}
-	fmt.Fprintln(tw, head)
+	fmt.Fprintf(env.Stdout, "whole process, %d interleaved rounds, medians of wall and CPU time (user and system, all threads);\n", rounds)
+	fmt.Fprintf(env.Stdout, "ratio: xcover's time / the peer's, median (min-max over rounds), wall then CPU:\n")
+	t := benchTable{sets: sets, solvers: solvers, peers: peers}
+	fmt.Fprintln(env.Stdout, t.header())
 	ok := true
 	for _, set := range sets {
 		set = strings.TrimSpace(set)
@@ -125,7 +121,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 			continue
 		}
 		out := filepath.Join(tmp, "out")
-		times, err := interleave(rounds, len(solvers), func(s int) (time.Duration, error) {
+		times, err := interleave(rounds, len(solvers), func(s int) (timing, error) {
 			return timeProcess(solvers[s].argv(in, out), out)
 		})
 		if err != nil {
@@ -133,25 +129,17 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 			ok = false
 			continue
 		}
-		for s, sv := range solvers {
-			line := fmt.Sprintf("%s\t%d\t%s\t%.3f\t", set, n, sv.name, median(seconds(times[s])))
-			for p := range peers {
-				if s < ours {
-					r := ratios(times[s], times[ours+p])
-					line += fmt.Sprintf("%.2fx (%.2f-%.2f)\t", r.median, r.min, r.max)
-				} else {
-					line += "\t"
-				}
+		for s := range solvers {
+			var vs [][]timing
+			if s < ours {
+				vs = times[ours:]
 			}
-			fmt.Fprintln(tw, line)
+			fmt.Fprintln(env.Stdout, t.row(set, n, s, times[s], vs))
 		}
 		if jobs > 1 {
-			r := ratios(times[0], times[2])
-			fmt.Fprintf(tw, "%s\t%d\tspeed-up on %d cores\t%.2fx (%.2f-%.2f)\t\n", set, n, jobs, r.median, r.min, r.max)
+			fmt.Fprintln(env.Stdout, t.speedUp(set, n, jobs, times[0], times[2]))
 		}
-		tw.Flush() // each set as soon as it is timed: a long bench shows what it has
 	}
-	tw.Flush()
 	return ok
 }
 

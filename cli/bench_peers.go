@@ -60,11 +60,11 @@ func buildPeers(seedDir, refSrc, tmp string, build builder) ([]peer, []string) {
 }
 
 // timeProcess runs argv as a whole process, its standard output into the
-// file out, and returns its wall time.
-func timeProcess(argv []string, out string) (time.Duration, error) {
+// file out, and returns its wall and CPU times.
+func timeProcess(argv []string, out string) (timing, error) {
 	f, err := os.Create(out)
 	if err != nil {
-		return 0, err
+		return timing{}, err
 	}
 	defer f.Close()
 	cmd := exec.Command(argv[0], argv[1:]...)
@@ -75,9 +75,9 @@ func timeProcess(argv []string, out string) (time.Duration, error) {
 	err = cmd.Run()
 	d := time.Since(start)
 	if err != nil {
-		return 0, fmt.Errorf("%s: %w: %s", strings.Join(argv, " "), err, strings.TrimSpace(stderr.String()))
+		return timing{}, fmt.Errorf("%s: %w: %s", strings.Join(argv, " "), err, strings.TrimSpace(stderr.String()))
 	}
-	return d, nil
+	return timing{wall: d, cpu: cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()}, nil
 }
 
 // plainCopy writes the puzzles of the file in into the file out, one

@@ -5,12 +5,36 @@ import (
 	"time"
 )
 
+// timing is what one run of a whole process took: its wall time, and its
+// CPU time (user and system, every thread's), which the load of a shared
+// machine moves far less.
+type timing struct {
+	wall, cpu time.Duration
+}
+
+// walls and cpus pick one measure of each run.
+func walls(ts []timing) []time.Duration {
+	return pick(ts, func(t timing) time.Duration { return t.wall })
+}
+func cpus(ts []timing) []time.Duration {
+	return pick(ts, func(t timing) time.Duration { return t.cpu })
+}
+
+// pick returns f of each timing.
+func pick(ts []timing, f func(timing) time.Duration) []time.Duration {
+	ds := make([]time.Duration, len(ts))
+	for i, t := range ts {
+		ds[i] = f(t)
+	}
+	return ds
+}
+
 // interleave runs every one of n solvers once per round, in the order
 // 0, 1, ..., n-1 in each round (A B A B), so that a change in the machine's
 // load hits all of them alike. It returns times[solver][round]; the first
 // error stops it.
-func interleave(rounds, n int, run func(solver int) (time.Duration, error)) ([][]time.Duration, error) {
-	times := make([][]time.Duration, n)
+func interleave[T any](rounds, n int, run func(solver int) (T, error)) ([][]T, error) {
+	times := make([][]T, n)
 	for round := 0; round < rounds; round++ {
 		for s := range n {
 			d, err := run(s)

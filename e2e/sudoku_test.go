@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -220,7 +221,11 @@ func TestE2ESmoothWhilePlayingAndSolving(t *testing.T) {
 }
 
 // TestE2ESolveSpeedInBrowser times the engine on the first 3,000 17-clue
-// puzzles in the page (window.xcoverBench) and natively, and compares.
+// puzzles in the page (window.xcoverBench) and natively, and compares
+// their CPU times: the page's main thread as Chromium's trace counts it,
+// and this process's user and system time (the native run's GC included,
+// as the page's is). Wall time is logged, not judged: on a shared host it
+// measures the load as much as the code.
 func TestE2ESolveSpeedInBrowser(t *testing.T) {
 	f, err := os.Open("testdata/sudoku17-49151.txt.gz")
 	require.NoError(t, err)
@@ -236,6 +241,9 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 
 	p := newPage(t)
 	p.open("/")
+	// The puzzles are handed over first, so that the timed task is the
+	// solver's, not JavaScript parsing a 250 kB literal.
+	evalJS[bool](p, "(window.benchText = "+jsString(text)+", true)")
 	type bench struct {
 		Puzzles int     `json:"puzzles"`
 		Solved  int     `json:"solved"`
@@ -243,24 +251,36 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 		Error   string  `json:"error"`
 	}
 	// Native and browser runs take turns, and the best of each counts:
-	// this host's speed drifts by a fifth within minutes, and a ratio of
-	// runs made at different moments would measure the drift.
-	native, best := time.Duration(1<<62), 1e18
+	// the first browser run is partly Chromium compiling the code.
+	nativeCPU, nativeWall, wasmCPU, wasmWall := 1e18, 1e18, 1e18, 1e18
 	for range 5 {
+		before := processCPU(t)
 		r, err := sudokupage.BenchSolve(text)
 		require.NoError(t, err)
 		require.Equal(t, len(lines), r.Solved)
-		native = min(native, r.Elapsed)
-		b := evalJS[bench](p, "xcoverBench("+jsString(text)+")")
+		nativeCPU = min(nativeCPU, (processCPU(t)-before).Seconds()*1000)
+		nativeWall = min(nativeWall, float64(r.Elapsed.Microseconds())/1000)
+
+		var b bench
+		s := p.traceWhile(func() {
+			b = evalJS[bench](p, "xcoverBench(window.benchText)")
+		}, "true", time.Second)
 		require.Empty(t, b.Error)
 		require.Equal(t, len(lines), b.Solved)
-		best = min(best, b.MS)
+		wasmCPU = min(wasmCPU, s.MaxTask)
+		wasmWall = min(wasmWall, b.MS)
 	}
-	wasmRate := float64(len(lines)) / (best / 1000)
-	nativeRate := float64(len(lines)) / native.Seconds()
-	ratio := nativeRate / wasmRate
-	t.Logf("17-clue, first %d puzzles: %.0f puzzles/s in Chromium, %.0f natively: %.2fx slower", len(lines), wasmRate, nativeRate, ratio)
+	ratio := wasmCPU / nativeCPU
+	t.Logf("17-clue, first %d puzzles: %.0f ms of CPU in Chromium, %.0f ms natively: %.2fx (wall time: %.0f ms and %.0f ms, %.2fx)",
+		len(lines), wasmCPU, nativeCPU, ratio, wasmWall, nativeWall, wasmWall/nativeWall)
 	assert.Less(t, ratio, 4.0, "the target is within 3x; more than 4x is a regression")
+}
+
+// processCPU is the CPU time this process has used, user and system.
+func processCPU(t *testing.T) time.Duration {
+	var ru syscall.Rusage
+	require.NoError(t, syscall.Getrusage(syscall.RUSAGE_SELF, &ru))
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // TestE2ESixteen loads the 16x16 preset: the 4096x1024 matrix draws and the

@@ -294,6 +294,20 @@ func (e *Encoding) Item(i int) Item {
 	return Item{Kind: Constraint(full / (n * n)), A: full % (n * n) / n, B: full % n}
 }
 
+// Group returns the label of matrix item i's group: "cell", "row",
+// "column" or "box".
+func (e *Encoding) Group(i int) string { return e.Item(i).Kind.String() }
+
+// deadEnd names matrix item i and gives its cell, or -1 when it is not a
+// cell's item.
+func (e *Encoding) deadEnd(i int) (string, int32) {
+	it := e.Item(i)
+	if it.Kind == CellConstraint {
+		return it.Name(), int32(it.A*e.Puzzle.N() + it.B)
+	}
+	return it.Name(), -1
+}
+
 // OptionOf returns the option of candidate c, or -1 when the encoding has
 // none (a reduced encoding drops the candidates the givens rule out).
 func (e *Encoding) OptionOf(c Candidate) int {

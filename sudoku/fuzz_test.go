@@ -93,3 +93,29 @@ func checkRereads(t *testing.T, g Grid, st Style, opt Options) {
 		require.True(t, again.Equal(g), "style %+v wrote\n%s", style, text)
 	}
 }
+
+// FuzzPlainLine checks the one-line reader's fast path against its cell by
+// cell path: the fast path takes exactly the lines the other reads without
+// error, and reads them to the same grid and blank mark.
+func FuzzPlainLine(f *testing.F) {
+	for _, s := range []string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"1234341221434321", "1..2", "11..", "1..5", "x...", "12.4", "0000", "", "...",
+		"123456789ABCDEFG" + "................................................................................................................................................................................................................................................",
+	} {
+		f.Add(s, 0)
+	}
+	f.Fuzz(func(t *testing.T, s string, side int) {
+		z := sizing{side: side % (MaxSize + 2)}
+		if z.side < 0 || len(s) > MaxSize*MaxSize {
+			return
+		}
+		g, blank, ok := readPlainLine(s, z)
+		want, wantBlank, err := readCellLine(field{s: s, col: 1}, 1, z, "line")
+		require.Equal(t, err == nil, ok, "%q: fast path %v, cell path error %v", s, ok, err)
+		if ok {
+			require.Equal(t, want, g, "%q", s)
+			require.Equal(t, wantBlank, blank, "%q", s)
+		}
+	})
+}

@@ -29,14 +29,20 @@ func (m Method) Start(puzzle Grid, lim Limits) (*Live, error) {
 	if int(m) >= len(methodNames) {
 		return nil, fmt.Errorf("unknown method %d", uint8(m))
 	}
+	return startLive(m, puzzle, lim, m.search), nil
+}
+
+// startLive makes the Live of method m's search of puzzle, which search
+// runs for the run it is given.
+func startLive(m Method, puzzle Grid, lim Limits, search func(*run)) *Live {
 	l := &Live{r: &run{lim: lim, puzzle: puzzle, start: time.Now()}}
 	l.r.out.Method = m
 	l.next, l.stop = iter.Pull(func(yield func(Step) bool) {
 		l.r.emit = yield
-		m.search(l.r)
+		search(l.r)
 		l.out, l.ended = l.r.finish(), true
 	})
-	return l, nil
+	return l
 }
 
 // Next returns the search's next step; ok is false once the search has

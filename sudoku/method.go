@@ -326,17 +326,33 @@ func (res Result) Outcome() Outcome {
 // it, a dead end is a contradiction.
 type dlxStepper struct {
 	*run
-	enc   Encoding
+	enc   stepEncoding
 	s     *dlx.Stepper
 	cells []uint8 // the puzzle with the options tried so far filled in
+}
+
+// stepEncoding is what the dlx method's steps read of an encoding: the
+// classic one (Encoding) or a variant's (VariantEncoding).
+type stepEncoding interface {
+	Candidate(k int) Candidate
+	Decode(options []int) Grid
+	// deadEnd names matrix item i and gives its cell, or -1 when it is not
+	// a cell's item.
+	deadEnd(i int) (name string, cell int32)
 }
 
 // newDLXStepper sets up the exact cover search on r's puzzle, which Run
 // has validated.
 func newDLXStepper(r *run) *dlxStepper {
-	d := &dlxStepper{run: r, cells: r.puzzle.Clone().Cells}
-	d.enc.encode(r.puzzle, Reduced)
-	d.s = d.enc.Matrix.Search(dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context})
+	e := &Encoding{}
+	e.encode(r.puzzle, Reduced)
+	return startStepper(r, e, e.Matrix)
+}
+
+// startStepper starts the search of m, the matrix of e, within r's limits.
+func startStepper(r *run, e stepEncoding, m *dlx.Matrix) *dlxStepper {
+	d := &dlxStepper{run: r, enc: e, cells: r.puzzle.Clone().Cells}
+	d.s = m.Search(dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context})
 	return d
 }
 
@@ -362,11 +378,8 @@ func (d *dlxStepper) solve() {
 				d.cells[cell] = 0
 			}
 		case dlx.DeadEnd:
-			it := d.enc.Item(int(ev.Item))
-			st = Step{Kind: StepContradiction, Cell: -1, Depth: ev.Level, Reason: it.Name() + " has no options left"}
-			if it.Kind == CellConstraint {
-				st.Cell = int32(it.A*n + it.B)
-			}
+			name, cell := d.enc.deadEnd(int(ev.Item))
+			st = Step{Kind: StepContradiction, Cell: cell, Depth: ev.Level, Reason: name + " has no options left"}
 		case dlx.Branch:
 			d.out.Stats.Nodes++ // kept live for Live.Stats; set exactly below
 			continue

@@ -210,6 +210,15 @@ func (e *VariantEncoding) ItemName(i int) string {
 	}
 }
 
+// deadEnd names matrix item i and gives its cell, or -1 when it is not a
+// cell's item.
+func (e *VariantEncoding) deadEnd(i int) (string, int32) {
+	if full := e.items[i]; int(full) < len(e.Puzzle.Cells) {
+		return e.ItemName(i), full
+	}
+	return e.ItemName(i), -1
+}
+
 // Decode writes the puzzle with the candidates of the given options filled in.
 func (e *VariantEncoding) Decode(options []int) Grid {
 	g := e.Puzzle.Clone()

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"time"
 
 	"xcover/dlx"
@@ -17,8 +16,8 @@ func (v Variant) Solve(puzzle Grid, m Method, lim Limits) (Outcome, error) {
 	if v.Classic() {
 		return m.Solve(puzzle, lim)
 	}
-	if m != DLX {
-		return Outcome{Method: m}, fmt.Errorf("the %s method knows only rows, columns and boxes and cannot play %s (dlx plays every variant): %w", m, v, ErrVariantUnsupported)
+	if err := v.Plays(m); err != nil {
+		return Outcome{Method: m}, err
 	}
 	b, err := v.Board(puzzle.Shape)
 	if err != nil {

@@ -119,7 +119,7 @@ func TestMethodLines(t *testing.T) {
 func TestMethodLinesBackwards(t *testing.T) {
 	for _, m := range sudoku.Methods {
 		t.Run(m.String(), func(t *testing.T) {
-			pl, err := player.NewMethodPlayer(m, puzzle4(), sudoku.Limits{}, 4)
+			pl, err := player.NewMethodPlayer(m, sudoku.Variant{}, puzzle4(), sudoku.Limits{}, 4)
 			require.NoError(t, err)
 			defer pl.Close()
 			steps := methodSteps(t, m, puzzle4())

@@ -28,7 +28,12 @@ type Page struct {
 	message  string
 	conflict []int // cells of a clash between givens
 	method   sudoku.Method
-	tuples   int // the logic method's largest tuple
+	tuples   int             // the logic method's largest tuple
+	rules    ui.Rules        // the variant picked, and a jigsaw's layout
+	laid     *sudoku.Board   // the rules laid out on the puzzle's shape; nil while they cannot be
+	blocked  bool            // the rules cannot be laid out or the givens break one: nothing can play
+	refusal  string          // why the method cannot play the rules; empty when it can
+	refused  []sudoku.Method // the methods ticked for the race that cannot play the rules
 
 	player *player.MethodPlayer // nil while the puzzle breaks a rule
 	player.Transport[sudoku.Step]
@@ -51,19 +56,28 @@ func (p *Page) OnInit() {
 	p.load(puzzle.Presets[0].Puzzle)
 }
 
-// OnNav takes the puzzle and method from the URL, as the sudoku page
-// writes them (p, b) plus m, the method.
+// OnNav takes the puzzle, its rules and the method from the URL, as the
+// sudoku page writes them (p, b, variant, regions) plus m, the method.
 func (p *Page) OnNav(ctx app.Context) {
-	s, ok, err := puzzle.ParseState(ctx.Page().URL().RawQuery)
-	switch {
-	case err != nil:
+	p.restore(ctx.Page().URL().RawQuery)
+}
+
+// restore loads the state of a link's query; a jigsaw's layout that does
+// not read is shown to be fixed, its puzzle loaded. A link that cannot be
+// read leaves the page as it was, and the message says why.
+func (p *Page) restore(query string) {
+	s, ok, err := puzzle.ParseState(query)
+	if !ok && err == nil {
+		return // no puzzle in the link
+	}
+	if err := p.rules.FromLink(s, err); err != nil {
 		p.message = err.Error()
-	case ok:
-		p.method = s.Method
-		p.setPuzzle(s.Puzzle)
-		if p.player != nil {
-			p.message = puzzle.SeekLink(p.player, s.Step)
-		}
+		return
+	}
+	p.method = s.Method
+	p.setPuzzle(s.Puzzle)
+	if p.player != nil {
+		p.message = puzzle.SeekLink(p.player, s.Step)
 	}
 }
 
@@ -86,7 +100,12 @@ func (p *Page) OnDismount() {
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
 func (p *Page) load(text string) bool {
-	g, err := puzzle.ReadPuzzle("the text", text, sudoku.Options{})
+	return p.take(p.rules.ReadPuzzle(text, sudoku.Options{}))
+}
+
+// take makes g the puzzle, or when err is not nil says why it cannot be,
+// the current puzzle staying; it reports whether g was taken.
+func (p *Page) take(g sudoku.Grid, err error) bool {
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -95,9 +114,10 @@ func (p *Page) load(text string) bool {
 	return true
 }
 
-// setPuzzle makes g the puzzle and starts the chosen method on it.
+// setPuzzle makes g the puzzle, fits the rules to its shape and starts the
+// chosen method on it.
 func (p *Page) setPuzzle(g sudoku.Grid) {
-	p.puzzle, p.message = g, ""
+	p.puzzle, p.message = g, p.rules.Fit(g.Shape)
 	p.stopRace()
 	p.race = nil
 	p.restart()
@@ -114,17 +134,35 @@ func (p *Page) limits() sudoku.Limits {
 	return lim
 }
 
-// restart starts the player over with the current puzzle and method;
-// when the givens clash the message names the clash and there is nothing
-// to play.
+// restart starts the player over with the current puzzle, rules and
+// method. There is nothing to play while the rules cannot be laid out (a
+// jigsaw's layout box says why), when the givens break a rule (the
+// message names the clash) or when the method cannot play the rules (the
+// refusal says so, in the player's place).
 func (p *Page) restart() {
 	p.Pause()
 	if p.player != nil {
 		p.player.Close()
 		p.player = nil
 	}
-	pl, err := player.NewMethodPlayer(p.method, p.puzzle, p.limits(), 0)
-	p.conflict = puzzle.ClashCells(err, p.puzzle.N())
+	p.conflict, p.refusal, p.blocked = nil, "", true
+	var err error
+	if p.laid, err = p.rules.Board(p.puzzle.Shape); err != nil {
+		if err != ui.ErrLayout {
+			p.message = err.Error()
+		}
+		return
+	}
+	if err := p.laid.Validate(p.puzzle); err != nil {
+		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, p.puzzle.N())
+		return
+	}
+	p.blocked = false
+	if p.rules.Variant.Plays(p.method) != nil {
+		p.refusal = refusal(p.method, p.rules.Variant)
+		return
+	}
+	pl, err := player.NewMethodPlayer(p.method, p.rules.Variant, p.puzzle, p.limits(), 0)
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -139,7 +177,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 		step = p.player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.rules.Variant}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -159,20 +197,30 @@ func (p *Page) jump() {
 	p.Rush = true
 }
 
-// startRace races the chosen methods on the puzzle.
+// startRace races the chosen methods that can play the rules on the
+// puzzle; those that cannot are listed apart, saying so.
 func (p *Page) startRace() {
 	p.stopRace()
 	var methods []sudoku.Method
+	p.refused = nil
 	for i, on := range p.racers {
-		if on {
-			methods = append(methods, sudoku.Methods[i])
+		switch m := sudoku.Methods[i]; {
+		case !on:
+		case p.rules.Variant.Plays(m) != nil:
+			p.refused = append(p.refused, m)
+		default:
+			methods = append(methods, m)
 		}
 	}
-	if len(methods) == 0 {
+	switch {
+	case len(methods) == 0 && len(p.refused) > 0:
+		p.message = "None of the methods ticked can play " + puzzle.Title(p.rules.Variant) + ": tick dlx, Algorithm X, to race."
+		return
+	case len(methods) == 0:
 		p.message = "Tick at least one method to race."
 		return
 	}
-	r, err := player.NewRace(p.puzzle, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	r, err := player.NewRace(p.puzzle, p.rules.Variant, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -225,7 +273,10 @@ func (p *Page) advance(due int) {
 
 // Narration says in words what the last step did.
 func (p *Page) Narration() string {
-	if p.player == nil {
+	switch {
+	case p.player == nil && p.rules.LayoutError != "":
+		return "Fix the jigsaw layout to start."
+	case p.player == nil:
 		return "Fix the puzzle to start."
 	}
 	s, ok := p.player.Last()

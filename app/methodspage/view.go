@@ -25,6 +25,7 @@ func (p *Page) Render() app.UI {
 		app.Div().Class("panes").Body(
 			app.Section().Class("left").Body(
 				p.renderMethodInput(),
+				p.renderRules(),
 				p.renderMarksGrid(),
 			),
 			app.Section().Class("right").Body(
@@ -43,14 +44,13 @@ func (p *Page) renderMethodInput() app.UI {
 	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.paste = pr.Puzzle
-				p.load(pr.Puzzle)
+				p.loadPreset(pr)
 				p.SyncURL(ctx)
 			}, app.EventScope(strconv.Itoa(i))))
 	}
 	var methods []app.UI
 	for _, m := range sudoku.Methods {
-		methods = append(methods, app.Option().Value(m.String()).Text(methodTitles[m]).Selected(m == p.method))
+		methods = append(methods, app.Option().Value(m.String()).Text(p.methodChoice(m)).Selected(m == p.method))
 	}
 	var tuples []app.UI
 	for k := 1; k <= sudoku.MaxTuple; k++ {
@@ -106,21 +106,16 @@ func (p *Page) renderMarksGrid() app.UI {
 			stepCell, stepClass = int(s.Cell), "step-"+strings.ReplaceAll(s.Kind.String(), " ", "-")
 		}
 	}
+	drawn := ui.RuleClasses(g.Shape, p.laid)
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		r, c := i/n, i%n
-		class := "cell"
+		class := "cell" + drawn[i]
 		switch {
 		case g.Cells[i] != 0:
 			class += " given"
 		case values[i] != 0:
 			class += " placed"
-		}
-		if r%g.BoxRows == 0 {
-			class += " box-top"
-		}
-		if c%g.BoxCols == 0 {
-			class += " box-left"
 		}
 		if i == stepCell {
 			class += " " + stepClass
@@ -148,7 +143,7 @@ func (p *Page) renderMarksGrid() app.UI {
 		}
 	}
 	return app.Div().ID("mgrid").Class("grid").Attr("role", "grid").
-		Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid as the method sees it", n, n)).
+		Attr("aria-label", fmt.Sprintf("%dx%d %s grid as the method sees it", n, n, ui.GridName(p.rules.Variant))).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
 		Style("--cell", ui.CellSize(n)).Body(cells...)
@@ -165,7 +160,10 @@ func candidateList(set uint64) []int {
 
 // renderMethodPlayer draws the player's controls, timeline and narration.
 func (p *Page) renderMethodPlayer() app.UI {
-	if p.player == nil {
+	switch {
+	case p.refusal != "":
+		return p.renderRefusal()
+	case p.player == nil:
 		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.Narration()))
 	}
 	pl := p.player
@@ -269,7 +267,7 @@ func (p *Page) renderRace() app.UI {
 	running := p.race != nil && !p.race.Done()
 	why := "" // why the race cannot start
 	switch {
-	case p.player == nil:
+	case p.blocked:
 		why = "Fix the puzzle to race."
 	case !slices.Contains(p.racers, true):
 		why = "Tick at least one method to race."
@@ -311,6 +309,7 @@ func (p *Page) renderLanes() app.UI {
 			app.Td().Class("num").Text(words.Duration(st.Elapsed)),
 		))
 	}
+	rows = append(rows, p.renderRefused()...)
 	return app.Table().ID("race-lanes").Class("table").Body(rows...)
 }
 

@@ -10,19 +10,53 @@ import (
 // animated like any other) and the player over the search.
 type Board struct {
 	Puzzle   sudoku.Grid
-	Encoding *sudoku.Encoding
+	Encoding Encoding
 	Player   *Player
 }
 
-// NewBoard encodes puzzle and puts a player at the start of its search.
-// Givens that break a rule give a *sudoku.ConflictError.
+// Encoding is what a Board reads of its puzzle's full exact cover
+// encoding, classic (sudoku.Encoding) or a variant's
+// (sudoku.VariantEncoding): both number option cell*n + value-1.
+type Encoding interface {
+	// Candidate returns the candidate of option k.
+	Candidate(k int) sudoku.Candidate
+	// Decode writes the puzzle with the options' candidates filled in.
+	Decode(options []int) sudoku.Grid
+	// Group labels item i's group: "cell", "row", "diagonal", "knight pair"...
+	Group(i int) string
+}
+
+// NewBoard encodes puzzle under the classic rules and puts a player at
+// the start of its search. Givens that break a rule give a
+// *sudoku.ConflictError.
 func NewBoard(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 	e, err := sudoku.Encode(puzzle, sudoku.Full)
 	if err != nil {
 		return nil, err
 	}
-	opt.Forced = e.Forced
-	return &Board{Puzzle: puzzle, Encoding: e, Player: NewPlayer(e.Matrix, opt, 0)}, nil
+	return newBoard(puzzle, e, e.Matrix, e.Forced, opt), nil
+}
+
+// NewVariantBoard encodes puzzle under the rules of rules, a variant laid
+// out on the puzzle's shape, and puts a player at the start of its search;
+// classic sudoku (rules nil or classic) is encoded as NewBoard does. Givens
+// that break a rule give a *sudoku.ConflictError naming the unit or pair.
+func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
+	if rules == nil || rules.Variant.Classic() {
+		return NewBoard(puzzle, opt)
+	}
+	e, err := rules.Encode(puzzle, sudoku.Full)
+	if err != nil {
+		return nil, err
+	}
+	return newBoard(puzzle, e, e.Matrix, e.Forced, opt), nil
+}
+
+// newBoard puts a player at the start of the search of m, e's matrix,
+// with the givens' options forced.
+func newBoard(puzzle sudoku.Grid, e Encoding, m *dlx.Matrix, forced []int, opt dlx.Options) *Board {
+	opt.Forced = forced
+	return &Board{Puzzle: puzzle, Encoding: e, Player: NewPlayer(m, opt, 0)}
 }
 
 // CellKind says where a cell's value comes from.

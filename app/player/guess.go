@@ -14,9 +14,10 @@ type tally struct {
 	guesser
 }
 
-// newTally starts method's tally at puzzle, before any step.
-func newTally(method sudoku.Method, puzzle sudoku.Grid) tally {
-	return tally{marks: sudoku.NewMarks(puzzle), guesser: guesser{method: method}}
+// newTally starts method's tally at puzzle, before any step, under the
+// variant's rules.
+func newTally(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid) tally {
+	return tally{marks: sudoku.NewMarks(puzzle), guesser: guesser{method: method, variant: v}}
 }
 
 // apply makes step s on the marks and counts it.
@@ -59,9 +60,16 @@ func (t *tally) count(s sudoku.Step, sign int64) {
 // backtracking try, forced or not; the page counts the same way for every
 // method, from the steps.
 type guesser struct {
-	method sudoku.Method
-	used   []uint64 // scratch: the values each row, column and box holds
-	sizes  []int32  // scratch: each unit and value's options, Algorithm X's items
+	method  sudoku.Method
+	variant sudoku.Variant // the rules dlx plays, which shape its items
+	// The variant's layout, made at dlx's first guess: each unit's cells
+	// (rows, columns, boxes or regions, then diagonals and windows), each
+	// cell's units, and the cells a knight's or king's pair ties it to.
+	units     [][]int32
+	cellUnits [][]int32
+	paired    [][]int32
+	used      []uint64 // scratch: the values each unit holds
+	sizes     []int32  // scratch: each unit and value's options, Algorithm X's items
 }
 
 // isGuess reports whether step s, made on grid m as it stands before it,
@@ -83,34 +91,56 @@ func (g *guesser) isGuess(m *sudoku.Marks, s sudoku.Step) bool {
 	return false
 }
 
-// units returns the row, column and box of cell i of m, numbered as
-// g.used numbers them: rows, then columns, then boxes.
-func units(m *sudoku.Marks, i int) [3]int {
-	n := m.N()
-	r, c := i/n, i%n
-	return [3]int{r, n + c, 2*n + m.Box(r, c)}
+// layout lays the variant out on m's shape, once.
+func (g *guesser) layout(m *sudoku.Marks) {
+	if g.cellUnits != nil {
+		return
+	}
+	b, err := g.variant.Board(m.Shape)
+	if err != nil { // cannot happen: the search started on this board
+		b, _ = sudoku.Variant{}.Board(m.Shape)
+	}
+	nn := len(m.Values)
+	g.units, g.cellUnits, g.paired = make([][]int32, len(b.Units)), make([][]int32, nn), make([][]int32, nn)
+	for u, unit := range b.Units {
+		g.units[u] = unit.Cells
+		for _, c := range unit.Cells {
+			g.cellUnits[c] = append(g.cellUnits[c], int32(u))
+		}
+	}
+	for _, p := range b.Pairs {
+		g.paired[p.A] = append(g.paired[p.A], p.B)
+		g.paired[p.B] = append(g.paired[p.B], p.A)
+	}
 }
 
 // fill sets g.used to the values each unit of m holds.
 func (g *guesser) fill(m *sudoku.Marks) {
-	g.used = zeroed(g.used, 3*m.N())
+	g.layout(m)
+	g.used = zeroed(g.used, len(g.units))
 	for i, v := range m.Values {
 		if v != 0 {
-			for _, u := range units(m, i) {
+			for _, u := range g.cellUnits[i] {
 				g.used[u] |= 1 << (v - 1)
 			}
 		}
 	}
 }
 
-// fits is the set of values that blank cell i of m can take, after fill;
-// empty for a filled cell.
+// fits is the set of values that blank cell i of m can take, after fill:
+// none its units hold nor a cell paired with it; empty for a filled cell.
 func (g *guesser) fits(m *sudoku.Marks, i int) uint64 {
 	if m.Values[i] != 0 {
 		return 0
 	}
-	u := units(m, i)
-	return ^(g.used[u[0]] | g.used[u[1]] | g.used[u[2]]) & allValues(m.N())
+	var held uint64
+	for _, u := range g.cellUnits[i] {
+		held |= g.used[u]
+	}
+	for _, p := range g.paired[i] {
+		held |= uint64(1) << m.Values[p] >> 1 // 0 for a blank
+	}
+	return ^held & allValues(m.N())
 }
 
 // backtrackLeft is how many values plain backtracking has left to try in
@@ -131,10 +161,11 @@ func backtrackLeft(m *sudoku.Marks, i int, v uint8) int {
 
 // dlxLeft is how many options the item Algorithm X branches on has left
 // to try, the one placing v in cell i included. The search (MRV, on the
-// reduced encoding: sudoku.Reduced) branches on the first item with the
-// fewest options, items in the encoding's order: the cells, then each
-// row, column and box with each value; an item's options are in cell,
-// then value order, and it tries them in turn.
+// reduced encoding: sudoku.Reduced) branches on the first primary item
+// with the fewest options, items in the encoding's order: the cells, then
+// each unit (row, column, box or region, then diagonal and window) with
+// each value; an item's options are in cell, then value order, and it
+// tries them in turn. The pairs' items are secondary: never branched on.
 func (g *guesser) dlxLeft(m *sudoku.Marks, i int, v uint8) int {
 	g.fill(m)
 	n := m.N()
@@ -150,11 +181,11 @@ func (g *guesser) dlxLeft(m *sudoku.Marks, i int, v uint8) int {
 		return best // forced: no need to look further
 	}
 	nn := n * n
-	g.sizes = zeroed(g.sizes, 3*nn)
+	g.sizes = zeroed(g.sizes, len(g.units)*n)
 	for j := range m.Values {
 		for f := g.fits(m, j); f != 0; f &= f - 1 {
-			for _, u := range units(m, j) {
-				g.sizes[u*n+bits.TrailingZeros64(f)]++
+			for _, u := range g.cellUnits[j] {
+				g.sizes[int(u)*n+bits.TrailingZeros64(f)]++
 			}
 		}
 	}
@@ -168,8 +199,8 @@ func (g *guesser) dlxLeft(m *sudoku.Marks, i int, v uint8) int {
 	}
 	unit, value := (item-nn)/n, (item-nn)%n
 	left := 0
-	for j := i; j < nn; j++ {
-		if u := units(m, j); (u[0] == unit || u[1] == unit || u[2] == unit) && g.fits(m, j)&(1<<value) != 0 {
+	for _, j := range g.units[unit] { // in cell order
+		if int(j) >= i && g.fits(m, int(j))&(1<<value) != 0 {
 			left++
 		}
 	}

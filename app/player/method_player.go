@@ -12,9 +12,10 @@ import "xcover/sudoku"
 // positions are reached by replaying the search from the start (every
 // method is deterministic).
 type MethodPlayer struct {
-	method sudoku.Method
-	puzzle sudoku.Grid
-	lim    sudoku.Limits
+	method  sudoku.Method
+	variant sudoku.Variant
+	puzzle  sudoku.Grid
+	lim     sudoku.Limits
 
 	live *sudoku.Live
 	tape tape[sudoku.Step]
@@ -35,13 +36,15 @@ type Counts struct {
 }
 
 // NewMethodPlayer returns a player at position 0 of method's search of
-// puzzle within lim; keep bounds the steps kept for stepping back
-// (DefaultKeep when 0). It fails when the givens break a rule.
-func NewMethodPlayer(method sudoku.Method, puzzle sudoku.Grid, lim sudoku.Limits, keep int) (*MethodPlayer, error) {
+// puzzle under the variant's rules within lim; keep bounds the steps kept
+// for stepping back (DefaultKeep when 0). It fails when the givens break a
+// rule, or the method cannot play the variant (an error wrapping
+// sudoku.ErrVariantUnsupported).
+func NewMethodPlayer(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid, lim sudoku.Limits, keep int) (*MethodPlayer, error) {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	p := &MethodPlayer{method: method, puzzle: puzzle, lim: lim, tape: newTape[sudoku.Step](keep)}
+	p := &MethodPlayer{method: method, variant: v, puzzle: puzzle, lim: lim, tape: newTape[sudoku.Step](keep)}
 	if err := p.restart(); err != nil {
 		return nil, err
 	}
@@ -53,13 +56,13 @@ func (p *MethodPlayer) restart() error {
 	if p.live != nil {
 		p.live.Close()
 	}
-	live, err := p.method.Start(p.puzzle, p.lim)
+	live, err := p.variant.Start(p.puzzle, p.method, p.lim)
 	if err != nil {
 		return err
 	}
 	p.live, p.done, p.pos = live, false, 0
 	p.tape.reset()
-	p.tally = newTally(p.method, p.puzzle)
+	p.tally = newTally(p.method, p.variant, p.puzzle)
 	return nil
 }
 

@@ -31,7 +31,7 @@ func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
 	for _, m := range sudoku.Methods {
 		for _, keep := range []int{0, 7} {
 			t.Run(fmt.Sprintf("%s/keep %d", m, keep), func(t *testing.T) {
-				p, err := NewMethodPlayer(m, puzzle, sudoku.Limits{MaxSolutions: 2}, keep)
+				p, err := NewMethodPlayer(m, sudoku.Variant{}, puzzle, sudoku.Limits{MaxSolutions: 2}, keep)
 				require.NoError(t, err)
 				defer p.Close()
 				seen := []marksView{marksOf(p)}
@@ -71,7 +71,7 @@ func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
 }
 
 func TestMethodPlayerStepUntil(t *testing.T) {
-	p, err := NewMethodPlayer(sudoku.Logic, mustGrid(t, puzzle.Presets[2].Puzzle), sudoku.Limits{MaxSolutions: 1}, 0)
+	p, err := NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, mustGrid(t, puzzle.Presets[2].Puzzle), sudoku.Limits{MaxSolutions: 1}, 0)
 	require.NoError(t, err)
 	defer p.Close()
 	isSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
@@ -89,7 +89,7 @@ func TestMethodPlayerStepUntil(t *testing.T) {
 }
 
 func TestMethodPlayerRejectsClash(t *testing.T) {
-	_, err := NewMethodPlayer(sudoku.Backtrack, mustGrid(t, "11"+puzzle.Presets[3].Puzzle[2:]), sudoku.Limits{}, 0)
+	_, err := NewMethodPlayer(sudoku.Backtrack, sudoku.Variant{}, mustGrid(t, "11"+puzzle.Presets[3].Puzzle[2:]), sudoku.Limits{}, 0)
 	assert.Error(t, err)
 }
 

@@ -11,19 +11,29 @@ import (
 // (see Batch), with the reduced encoding, and decodes its first solution.
 type Outright struct {
 	*Batch
-	enc *sudoku.Encoding
+	decode func(options []int) sudoku.Grid
 	// First is the first solution found; its Cells are nil until then.
 	First sudoku.Grid
 }
 
-// NewOutright prepares the search of puzzle for up to max solutions (0
-// counts them all).
-func NewOutright(puzzle sudoku.Grid, max int64) (*Outright, error) {
-	e, err := sudoku.Encode(puzzle, sudoku.Reduced)
+// NewOutright prepares the search of puzzle under the rules of rules (a
+// variant laid out on the puzzle's shape; nil for classic sudoku) for up
+// to max solutions (0 counts them all). It fails when the givens break a
+// rule.
+func NewOutright(rules *sudoku.Board, puzzle sudoku.Grid, max int64) (*Outright, error) {
+	opt := dlx.Options{MaxSolutions: max}
+	if rules == nil || rules.Variant.Classic() {
+		e, err := sudoku.Encode(puzzle, sudoku.Reduced)
+		if err != nil {
+			return nil, err
+		}
+		return &Outright{Batch: NewBatch(e.Matrix, opt, 1), decode: e.Decode}, nil
+	}
+	e, err := rules.Encode(puzzle, sudoku.Reduced)
 	if err != nil {
 		return nil, err
 	}
-	return &Outright{Batch: NewBatch(e.Matrix, dlx.Options{MaxSolutions: max}, 1), enc: e}, nil
+	return &Outright{Batch: NewBatch(e.Matrix, opt, 1), decode: e.Decode}, nil
 }
 
 // Run searches for about the given time, or to the end; it reports whether
@@ -31,7 +41,7 @@ func NewOutright(puzzle sudoku.Grid, max int64) (*Outright, error) {
 func (o *Outright) Run(slice time.Duration) bool {
 	done := o.Batch.Run(slice)
 	if o.First.Cells == nil && len(o.Solutions) > 0 {
-		o.First = o.enc.Decode(o.Solutions[0])
+		o.First = o.decode(o.Solutions[0])
 	}
 	return done
 }

@@ -16,7 +16,7 @@ func TestOutrightInSlices(t *testing.T) {
 	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 	g, _, err := sudoku.Parse(hardest, sudoku.Options{})
 	require.NoError(t, err)
-	o, err := NewOutright(g, 2)
+	o, err := NewOutright(nil, g, 2)
 	require.NoError(t, err)
 	slices := apptest.RunSlices(t, o.Run, 50*time.Microsecond)
 	assert.Greater(t, slices, 1, "a hard puzzle takes several slices")
@@ -35,13 +35,13 @@ func TestOutrightInSlices(t *testing.T) {
 func TestOutrightCountsAndRejects(t *testing.T) {
 	g, err := sudoku.EmptyGrid(4)
 	require.NoError(t, err)
-	o, err := NewOutright(g, 0)
+	o, err := NewOutright(nil, g, 0)
 	require.NoError(t, err)
 	apptest.RunSlices(t, o.Run, time.Millisecond)
 	assert.Equal(t, int64(288), o.Stats().Solutions)
 
 	g.Set(0, 0, 1)
 	g.Set(0, 1, 1)
-	_, err = NewOutright(g, 1)
+	_, err = NewOutright(nil, g, 1)
 	assert.ErrorContains(t, err, "r1c1 and r1c2 both hold 1")
 }

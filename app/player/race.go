@@ -30,17 +30,18 @@ type Lane struct {
 	tally   // the grid and the counts as the steps so far left them
 }
 
-// NewRace prepares a race of methods on puzzle, each within lim. It fails
-// when the givens break a rule.
-func NewRace(puzzle sudoku.Grid, methods []sudoku.Method, lim sudoku.Limits) (*Race, error) {
+// NewRace prepares a race of methods on puzzle under the variant's rules,
+// each within lim. It fails when the givens break a rule or a method
+// cannot play the variant.
+func NewRace(puzzle sudoku.Grid, v sudoku.Variant, methods []sudoku.Method, lim sudoku.Limits) (*Race, error) {
 	r := &Race{}
 	for _, m := range methods {
-		live, err := m.Start(puzzle, lim)
+		live, err := v.Start(puzzle, m, lim)
 		if err != nil {
 			r.Cancel()
 			return nil, err
 		}
-		r.Lanes = append(r.Lanes, &Lane{Method: m, live: live, tally: newTally(m, puzzle)})
+		r.Lanes = append(r.Lanes, &Lane{Method: m, live: live, tally: newTally(m, v, puzzle)})
 	}
 	return r, nil
 }

@@ -16,7 +16,7 @@ import (
 func TestRaceAgreesWithEachMethod(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
 	lim := sudoku.Limits{MaxSolutions: 2}
-	r, err := NewRace(puzzle, sudoku.Methods, lim)
+	r, err := NewRace(puzzle, sudoku.Variant{}, sudoku.Methods, lim)
 	require.NoError(t, err)
 	apptest.RunSlices(t, r.Run, time.Millisecond)
 	require.Len(t, r.Lanes, len(sudoku.Methods))
@@ -39,7 +39,7 @@ func TestRaceAgreesWithEachMethod(t *testing.T) {
 
 func TestRaceBudgetAndCancel(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
-	r, err := NewRace(puzzle, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
+	r, err := NewRace(puzzle, sudoku.Variant{}, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
 	require.NoError(t, err)
 	apptest.RunSlices(t, r.Run, time.Millisecond)
 	back := r.Lanes[0]
@@ -48,7 +48,7 @@ func TestRaceBudgetAndCancel(t *testing.T) {
 	assert.True(t, r.Lanes[1].Finished())
 	assert.Same(t, back, r.Ranking()[len(r.Lanes)-1], "a lane stopped by its budget ranks last")
 
-	r, err = NewRace(puzzle, []sudoku.Method{sudoku.Backtrack, sudoku.Candidates}, sudoku.Limits{})
+	r, err = NewRace(puzzle, sudoku.Variant{}, []sudoku.Method{sudoku.Backtrack, sudoku.Candidates}, sudoku.Limits{})
 	require.NoError(t, err)
 	r.Run(time.Millisecond)
 	live := r.Lanes[0].Stats()

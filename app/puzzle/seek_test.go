@@ -25,7 +25,7 @@ func TestSeekLink(t *testing.T) {
 		return b.Player
 	}
 	logicPlayer := func(g sudoku.Grid) Seeker {
-		pl, err := player.NewMethodPlayer(sudoku.Logic, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		pl, err := player.NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
 		require.NoError(t, err)
 		return pl
 	}
@@ -55,9 +55,13 @@ func TestSeekLink(t *testing.T) {
 
 func TestPresetsLoad(t *testing.T) {
 	for _, pr := range Presets {
-		g, _, err := sudoku.Parse(pr.Puzzle, sudoku.Options{})
+		g, err := ReadPuzzle("the preset", pr.Puzzle, sudoku.Options{})
 		require.NoError(t, err, pr.Name)
-		_, err = player.NewBoard(g, dlx.Options{})
+		v, err := pr.Rules(g.N())
+		require.NoError(t, err, pr.Name)
+		rules, err := v.Board(g.Shape)
+		require.NoError(t, err, pr.Name)
+		_, err = player.NewVariantBoard(rules, g, dlx.Options{})
 		require.NoError(t, err, pr.Name)
 	}
 }

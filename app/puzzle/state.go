@@ -52,17 +52,22 @@ func encodeGrid(g sudoku.Grid) string {
 	return strings.Join(strings.Fields(sudoku.Format(g, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})), " ")
 }
 
-// State is what a page keeps in its URL: the puzzle, the step and, on the
-// methods page, the method.
+// State is what a page keeps in its URL: the puzzle, the step, the rules
+// and, on the methods page, the method.
 type State struct {
 	Puzzle sudoku.Grid
 	Step   int
 	Method sudoku.Method
+	// Variant is the rules: classic sudoku (the zero value), or extra
+	// rules; a jigsaw's Regions are its layout.
+	Variant sudoku.Variant
 }
 
 // Query writes the state as a URL query: p (the puzzle), b (the box shape,
-// when it is not the usual one for its size), s (the step, when not 0) and
-// m (the method, when not dlx).
+// when it is not the usual one for its size), s (the step, when not 0), m
+// (the method, when not dlx), variant (the rules, when not classic, as
+// sudoku.ParseVariant reads them: "x+anti-knight") and regions (a jigsaw's
+// layout, n*n labels on one line).
 func (s State) Query() string {
 	v := url.Values{}
 	v.Set("p", encodeGrid(s.Puzzle))
@@ -75,12 +80,22 @@ func (s State) Query() string {
 	if s.Method != sudoku.DLX {
 		v.Set("m", s.Method.String())
 	}
+	if !s.Variant.Classic() {
+		v.Set("variant", s.Variant.String())
+	}
+	if s.Variant.Jigsaw && s.Variant.Regions != nil {
+		v.Set("regions", strings.ReplaceAll(s.Variant.Regions.String(), "\n", ""))
+	}
 	return v.Encode()
 }
 
 // ParseState reads a state back from a URL query. ok is false when the
 // query holds no puzzle; err says what is wrong with one that does, in a
-// sentence that names the part of the link at fault.
+// sentence that names the part of the link at fault. A link without a
+// variant is classic sudoku; one with regions is a jigsaw. When the
+// regions cannot be read, s holds the rest of the link and err is a
+// *LayoutError with the regions' text, so that a page can show the puzzle
+// with the layout to fix.
 func ParseState(query string) (s State, ok bool, err error) {
 	if err := InputTooLong("The link", query); err != nil {
 		return s, true, err
@@ -120,5 +135,26 @@ func ParseState(query string) (s State, ok bool, err error) {
 			return s, true, &sudoku.ParseError{Msg: "The link's method " + strconv.Quote(m) + " is none of " + methodNames()}
 		}
 	}
-	return s, true, nil
+	return s, true, s.readVariant(v.Get("variant"), v.Get("regions"))
+}
+
+// readVariant reads the link's variant and a jigsaw's regions into s,
+// whose puzzle is read.
+func (s *State) readVariant(name, regions string) error {
+	var err error
+	if s.Variant, err = sudoku.ParseVariant(name); err != nil {
+		return &sudoku.ParseError{Msg: "The link's variant " + strconv.Quote(name) + " is none of classic, " + strings.Join(sudoku.VariantNames(), ", ") + ", or several joined by +"}
+	}
+	if err := Fits(s.Variant, s.Puzzle.Shape); err != nil {
+		return &sudoku.ParseError{Msg: "The link's variant " + s.Variant.String() + " cannot be played on this grid: " + err.Error()}
+	}
+	if regions == "" {
+		if s.Variant.Jigsaw {
+			return &LayoutError{Msg: "The link's jigsaw has no layout: give its regions, one label per cell"}
+		}
+		return nil
+	}
+	s.Variant.Jigsaw = true
+	s.Variant.Regions, err = ReadLayout("The link's jigsaw layout", regions, s.Puzzle.N())
+	return err
 }

@@ -12,7 +12,8 @@ import (
 )
 
 // FuzzParseState checks ParseState never panics, gives one-line errors,
-// and that a state it reads writes a link that reads back the same.
+// and that a state it reads writes a link that reads back the same, its
+// rules and a jigsaw's valid regions included.
 func FuzzParseState(f *testing.F) {
 	f.Fuzz(func(t *testing.T, query string) {
 		s, ok, err := ParseState(query)
@@ -34,6 +35,10 @@ func FuzzParseState(f *testing.F) {
 		require.True(t, again.Puzzle.Equal(s.Puzzle), link)
 		require.Equal(t, s.Step, again.Step, link)
 		require.Equal(t, s.Method, again.Method, link)
+		require.Equal(t, s.Variant, again.Variant, link)
+		if s.Variant.Jigsaw {
+			require.NoError(t, s.Variant.Regions.Check(s.Puzzle.N()), link)
+		}
 	})
 }
 

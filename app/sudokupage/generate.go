@@ -27,11 +27,11 @@ type maker struct {
 	status string            // "Making a new puzzle...", the new puzzle's rating, or why there is none
 }
 
-// newPuzzle starts making a new puzzle of the grid's shape and the chosen
-// band, unique and minimal, from seed: the frame loop runs the generator
-// in slices (see generate).
+// newPuzzle starts making a new puzzle of the grid's shape, rules and the
+// chosen band, unique and minimal, from seed: the frame loop runs the
+// generator in slices (see generate).
 func (p *Page) newPuzzle(seed uint64) {
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Difficulty: bands[p.maker.band], Seed: seed})
+	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
 	if err != nil {
 		p.maker.status = "No new puzzle: " + err.Error()
 		return
@@ -71,11 +71,14 @@ func (p *Page) renderNewPuzzle() app.UI {
 	}
 	tooBig := p.puzzle.N() > maxNewSide
 	title := "a puzzle with one solution, no given to spare, rated in the band chosen"
-	if tooBig {
+	switch {
+	case tooBig:
 		title = "New puzzle makes grids up to 16x16"
+	case p.laid == nil:
+		title = "New puzzle needs rules it can lay out: fix the jigsaw's layout"
 	}
 	return app.Div().Class("row").Body(
-		app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(p.maker.gen != nil || tooBig).
+		app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(p.maker.gen != nil || tooBig || p.laid == nil).
 			OnClick(func(ctx app.Context, e app.Event) { p.newPuzzle(uint64(time.Now().UnixNano())) }),
 		app.Label().For("difficulty").Text(" Difficulty "),
 		app.Select().ID("difficulty").Body(options...).OnChange(func(ctx app.Context, e app.Event) {

@@ -16,7 +16,7 @@ import (
 )
 
 // pathNewPuzzle is the New puzzle button's path in a rendered Page.
-var pathNewPuzzle = []int{1, 0, 3, 0}
+var pathNewPuzzle = []int{1, 0, 4, 0}
 
 // TestNewPuzzle makes new puzzles in slices of 0.2 ms, as the frame loop
 // does in 8: each lands on the grid with one solution, its shape and its
@@ -91,4 +91,33 @@ func TestNewPuzzleButton(t *testing.T) {
 	require.NoError(t, app.Match(button(true, offered), p.Render(), pathNewPuzzle...), "while a puzzle is made")
 	p.newSize(puzzle.Sizes[len(puzzle.Sizes)-1])
 	require.NoError(t, app.Match(button(true, "New puzzle makes grids up to 16x16"), p.Render(), pathNewPuzzle...))
+
+	p = apptest.Mount(t, &Page{})
+	p.loadPreset(puzzle.Presets[10]) // a jigsaw
+	p.rules.Layout = strings.Replace(puzzle.Presets[10].Layout, "99999", "99998", 1)
+	require.False(t, p.rules.ReadLayout(9))
+	p.setPuzzle(p.puzzle)
+	require.NoError(t, app.Match(button(true, "New puzzle needs rules it can lay out: fix the jigsaw's layout"), p.Render(), pathNewPuzzle...),
+		"a jigsaw whose layout does not read")
+}
+
+// TestNewPuzzleKeepsTheRules makes a new puzzle under the rules picked:
+// X-sudoku's preset, then New puzzle, gives an X-sudoku with one solution
+// under its rules.
+func TestNewPuzzleKeepsTheRules(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.loadPreset(puzzle.Presets[8]) // X-sudoku
+	x := p.rules.Variant
+	require.False(t, x.Classic())
+	p.newPuzzle(5)
+	apptest.RunSlices(t, p.generate, time.Millisecond)
+	require.Nil(t, p.maker.gen, "done")
+	require.True(t, strings.HasPrefix(p.maker.status, "A new puzzle, "), p.maker.status)
+	assert.Equal(t, x, p.rules.Variant, "the rules stay")
+	o, err := x.Solve(p.puzzle, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})
+	require.NoError(t, err)
+	assert.Equal(t, int64(1), o.Solutions, "one solution under the rules")
+	classic, err := sudoku.DLX.Solve(p.puzzle, sudoku.Limits{MaxSolutions: 2})
+	require.NoError(t, err)
+	assert.Equal(t, int64(2), classic.Solutions, "a minimal X-sudoku needs its diagonals")
 }

@@ -23,22 +23,16 @@ func (p *Page) renderGrid() app.UI {
 		views = p.board.Cells()
 	}
 	hoverCell := p.hoverCell()
+	drawn := ui.RuleClasses(g.Shape, p.laid)
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
-		r, c := i/n, i%n
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
 		if views != nil {
 			view = views[i]
 		} else if g.Cells[i] == 0 {
 			view.Kind = player.Blank
 		}
-		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind]
-		if r%g.BoxRows == 0 {
-			class += " box-top"
-		}
-		if c%g.BoxCols == 0 {
-			class += " box-left"
-		}
+		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind] + drawn[i]
 		if i == p.cursor {
 			class += " cursor"
 		}
@@ -59,7 +53,7 @@ func (p *Page) renderGrid() app.UI {
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
 		Style("--cell", ui.CellSize(n)).
-		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d sudoku grid: type values, arrows move, paste a puzzle", n, n)).
+		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, ui.GridName(p.rules.Variant))).
 		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }
@@ -110,7 +104,7 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
 // the puzzle does not have (a stale one) lights up nothing.
 func (p *Page) hoverCell() int {
 	k := p.Hover.Option
-	if p.board == nil || k < 0 || k >= p.board.Encoding.Matrix.Options() {
+	if p.board == nil || k < 0 || k >= p.board.Player.Matrix().Options() {
 		return -1
 	}
 	c := p.board.Encoding.Candidate(k)

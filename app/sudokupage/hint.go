@@ -13,12 +13,10 @@ import (
 // the value it yields is left for the user to find.
 func (p *Page) showHint() {
 	p.hint, p.hintCells = "", nil
-	b, err := sudoku.Variant{}.Board(p.puzzle.Shape)
-	if err != nil {
-		p.hint = err.Error()
-		return
+	if p.laid == nil {
+		return // the button is disabled: there is no board
 	}
-	d, err := b.Hint(p.puzzle)
+	d, err := p.laid.Hint(p.puzzle)
 	switch {
 	case err != nil:
 		p.hint = "No hint: " + err.Error()

@@ -10,14 +10,10 @@ import (
 func (p *Page) renderOutright() app.UI {
 	run := func(max int64) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			o, err := player.NewOutright(p.puzzle, max)
-			if err != nil {
-				p.verdict = err.Error()
-				return
+			if p.startOutright(max) {
+				p.Pause()
+				p.Frames.Start()
 			}
-			p.outright, p.verdict = o, "Solving..."
-			p.Pause()
-			p.Frames.Start()
 		}
 	}
 	var solution app.UI = app.Text("")
@@ -38,4 +34,20 @@ func (p *Page) renderOutright() app.UI {
 		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
 		solution,
 	)
+}
+
+// startOutright prepares a solve without animation of the puzzle under its
+// rules, for up to max solutions (0 counts them all), for the frames to
+// run; it reports whether there is one to run, the verdict saying why not.
+func (p *Page) startOutright(max int64) bool {
+	if p.board == nil { // the buttons are disabled: nothing to solve
+		return false
+	}
+	o, err := player.NewOutright(p.laid, p.puzzle, max)
+	if err != nil {
+		p.verdict = err.Error()
+		return false
+	}
+	p.outright, p.verdict = o, "Solving..."
+	return true
 }

@@ -21,6 +21,9 @@ type Page struct {
 
 	puzzle   sudoku.Grid   // what the user typed; kept whatever happens
 	board    *player.Board // nil while the puzzle breaks a rule
+	rules    ui.Rules      // the variant picked, and a jigsaw's layout
+	laid     *sudoku.Board // the rules laid out on the puzzle's shape; nil while they cannot be
+	groups   itemGroups    // the board's matrix's item groups
 	message  string        // what is wrong with the input
 	conflict []int         // cells of a clash between givens
 	paste    string        // the paste box's text
@@ -45,19 +48,28 @@ func (p *Page) OnInit() {
 	p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{})
 }
 
-// OnNav restores the puzzle and step from the URL.
+// OnNav restores the puzzle, its rules and the step from the URL.
 func (p *Page) OnNav(ctx app.Context) {
-	s, ok, err := puzzle.ParseState(ctx.Page().URL().RawQuery)
-	switch {
-	case err != nil:
-		p.message = err.Error()
-	case ok:
-		p.setPuzzle(s.Puzzle)
-		if p.board != nil {
-			p.message = puzzle.SeekLink(p.board.Player, s.Step)
-		}
-	}
+	p.restore(ctx.Page().URL().RawQuery)
 	p.Redraw(ctx)
+}
+
+// restore loads the state of a link's query; a jigsaw's layout that does
+// not read is shown to be fixed, its puzzle loaded. A link that cannot be
+// read leaves the page as it was, and the message says why.
+func (p *Page) restore(query string) {
+	s, ok, err := puzzle.ParseState(query)
+	if !ok && err == nil {
+		return // no puzzle in the link
+	}
+	if err := p.rules.FromLink(s, err); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.setPuzzle(s.Puzzle)
+	if p.board != nil {
+		p.message = puzzle.SeekLink(p.board.Player, s.Step)
+	}
 }
 
 // OnMount starts the frame loop's callback.
@@ -75,10 +87,16 @@ func (p *Page) OnDismount() {
 	}
 }
 
-// loadText reads a puzzle in any format; on error the message says why and
-// the current puzzle stays.
+// loadText reads a puzzle in any format, or a jigsaw's puzzle line followed
+// by its layout; on error the message says why and the current puzzle
+// stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	g, err := puzzle.ReadPuzzle("the text", text, opt)
+	return p.take(p.rules.ReadPuzzle(text, opt))
+}
+
+// take makes g the puzzle, or when err is not nil says why it cannot be,
+// the current puzzle staying; it reports whether g was taken.
+func (p *Page) take(g sudoku.Grid, err error) bool {
 	if err != nil {
 		p.message = err.Error()
 		return false
@@ -87,27 +105,36 @@ func (p *Page) loadText(text string, opt sudoku.Options) bool {
 	return true
 }
 
-// setPuzzle makes g the puzzle and starts a new search when its givens break
-// no rule; otherwise the message names the clash. The pointer's highlight
-// goes: it named an option of the old puzzle.
+// setPuzzle makes g the puzzle, fits the rules to its shape and starts a
+// new search when its givens break no rule; otherwise the message names
+// the clash. The pointer's highlight goes: it named an option of the old
+// puzzle.
 func (p *Page) setPuzzle(g sudoku.Grid) {
+	fitted := p.rules.Fit(g.Shape)
 	p.puzzle = g
 	p.Pause()
 	p.outright, p.verdict = nil, ""
 	p.hint, p.hintCells = "", nil
 	p.maker = maker{band: p.maker.band}
-	p.conflict, p.message = nil, ""
+	p.conflict, p.message = nil, fitted
 	p.Raster = draw.Raster{}
 	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
-	b, err := player.NewBoard(g, dlx.Options{})
+	p.board, p.groups = nil, itemGroups{}
+	var err error
+	if p.laid, err = p.rules.Board(g.Shape); err != nil {
+		if err != ui.ErrLayout { // the layout box says what is wrong
+			p.message = err.Error()
+		}
+		return
+	}
+	b, err := player.NewVariantBoard(p.laid, g, dlx.Options{})
 	if err != nil {
-		p.board = nil
 		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
 		return
 	}
 	p.Watch(b.Player, nil)
-	p.board = b
+	p.board, p.groups = b, groupItems(b)
 }
 
 // setCell changes one cell of the puzzle and starts over.
@@ -135,7 +162,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 		step = p.board.Player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.rules.Variant}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -149,7 +176,10 @@ func (p *Page) Player() *player.Player {
 
 // Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
-	if p.board == nil {
+	switch {
+	case p.board == nil && p.rules.LayoutError != "":
+		return "Fix the jigsaw layout to start the search."
+	case p.board == nil:
 		return "Fix the puzzle to start the search."
 	}
 	pl := p.board.Player

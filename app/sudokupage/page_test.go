@@ -22,7 +22,7 @@ var (
 	pathRoot    = []int{0}
 	pathTitle   = []int{0, 0, 0, 0}
 	pathMessage = []int{0, 1, 0, 0, 3}
-	pathGrid    = []int{0, 1, 0, 1}
+	pathGrid    = []int{0, 1, 0, 2}
 )
 
 func TestPageRendersDefaultPuzzle(t *testing.T) {

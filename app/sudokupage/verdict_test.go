@@ -26,7 +26,7 @@ func TestBenchSolve(t *testing.T) {
 func TestOutrightCancel(t *testing.T) {
 	g, err := sudoku.EmptyGrid(9)
 	require.NoError(t, err)
-	o, err := player.NewOutright(g, 0)
+	o, err := player.NewOutright(nil, g, 0)
 	require.NoError(t, err)
 	assert.False(t, o.Run(time.Millisecond), "counting every 9x9 grid takes a while")
 	o.Cancel()
@@ -50,7 +50,7 @@ func TestVerdicts(t *testing.T) {
 	} {
 		g, _, err := sudoku.Parse(puzzle.Presets[tc.preset].Puzzle, sudoku.Options{})
 		require.NoError(t, err)
-		o, err := player.NewOutright(g, tc.max)
+		o, err := player.NewOutright(nil, g, tc.max)
 		require.NoError(t, err)
 		apptest.RunSlices(t, o.Run, time.Second)
 		assert.Contains(t, verdict(o), tc.want, "%s max %d", puzzle.Presets[tc.preset].Name, tc.max)

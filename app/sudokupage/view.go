@@ -21,6 +21,7 @@ func (p *Page) Render() app.UI {
 		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
+				p.renderRules(),
 				p.renderGrid(),
 				p.renderOutright(),
 				p.renderNewPuzzle(),
@@ -49,8 +50,7 @@ func (p *Page) renderInput() app.UI {
 	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
-				p.paste = pr.Puzzle
-				p.loadText(pr.Puzzle, sudoku.Options{})
+				p.loadPreset(pr)
 				p.SyncURL(ctx)
 				p.Redraw(ctx)
 			}, app.EventScope(strconv.Itoa(i))))

@@ -1,0 +1,141 @@
+package methodspage
+
+import (
+	"html"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/apptest"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
+	"xcover/sudoku"
+)
+
+// The published solutions of the X-sudoku and jigsaw presets.
+var published = map[int]string{
+	8:  "259613847381947265674528913896371452123456789745289136518732694932164578467895321",
+	10: "845279361359162784281395476467918235574623918136754829928536147792481653613847592",
+}
+
+// TestMethodsRefuseVariants plays each method on each variant preset: the
+// classic methods say in the player's place that they cannot play it,
+// instead of answering wrong; Algorithm X plays it to the published
+// solution.
+func TestMethodsRefuseVariants(t *testing.T) {
+	for preset, solution := range published {
+		pr := puzzle.Presets[preset]
+		for _, m := range sudoku.Methods {
+			t.Run(pr.Name+" "+m.String(), func(t *testing.T) {
+				p := apptest.Mount(t, &Page{})
+				p.method = m
+				p.loadPreset(pr)
+				assert.Empty(t, p.message)
+				page := html.UnescapeString(app.HTMLString(p.Render()))
+				if m != sudoku.DLX {
+					assert.Nil(t, p.player, "nothing is played")
+					title := map[int]string{8: "X-sudoku", 10: "jigsaw"}[preset]
+					want := methodTitles[m] + " plays classic rules only (rows, columns and boxes); " + title + " needs Algorithm X, which plays any rules as an exact cover matrix."
+					assert.Equal(t, want, p.refusal)
+					assert.Contains(t, page, want)
+					assert.Regexp(t, `<a [^>]*href="\./\?p=[^"]*&variant=`+pr.Variant+`"`, page, "a link to the sudoku page with the rules")
+					assert.Contains(t, page, `id="m-open-sudoku"`)
+					assert.Contains(t, page, methodTitles[m]+" (classic rules only)")
+					p.method = sudoku.DLX // as "Play it with Algorithm X" does
+					p.restart()
+					assert.Empty(t, p.refusal)
+				}
+				require.NotNil(t, p.player)
+				p.jump()
+				for p.Playing {
+					p.advance(p.Due(0))
+				}
+				o, ok := p.player.Outcome()
+				require.True(t, ok)
+				assert.Equal(t, "solved, unique", outcomeText(o))
+				require.Len(t, o.All, 1)
+				assert.Equal(t, solution, sudoku.Format(o.All[0], sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})[:81])
+			})
+		}
+	}
+}
+
+// TestMethodsRaceVariant races every method on X-sudoku: Algorithm X
+// races and solves it, the others have a row each saying they cannot.
+func TestMethodsRaceVariant(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.loadPreset(puzzle.Presets[8])
+	p.startRace()
+	require.NotNil(t, p.race)
+	apptest.RunSlices(t, p.race.Run, ui.SolveBudget)
+	require.Len(t, p.race.Lanes, 1)
+	lane := p.race.Lanes[0]
+	assert.Equal(t, sudoku.DLX, lane.Method)
+	assert.Equal(t, "solved, unique", outcomeText(lane.Outcome))
+	assert.Equal(t, published[8], strings.TrimSpace(sudoku.Format(lane.Outcome.Solution, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})))
+	assert.Equal(t, []sudoku.Method{sudoku.Backtrack, sudoku.Candidates, sudoku.Logic, sudoku.Rules}, p.refused)
+	lanes := html.UnescapeString(app.HTMLString(p.renderLanes()))
+	for _, m := range p.refused {
+		assert.Contains(t, lanes, `id="lane-`+m.String()+`"`)
+	}
+	assert.Equal(t, 4, strings.Count(lanes, "cannot play X-sudoku: classic rules only"))
+
+	p.racers[0] = false // dlx
+	p.startRace()
+	assert.Equal(t, "None of the methods ticked can play X-sudoku: tick dlx, Algorithm X, to race.", p.message)
+}
+
+// TestMethodsVariantLinks opens links with rules and a method: the
+// method that cannot play them says so; one naming Algorithm X plays; a
+// link's bad layout is kept in the box with its message.
+func TestMethodsVariantLinks(t *testing.T) {
+	x, jig := puzzle.Presets[8], puzzle.Presets[10]
+	for _, tc := range []struct {
+		name, query  string
+		method       sudoku.Method
+		refused      bool
+		layoutError  string
+		gridHasClass string
+	}{
+		{"x, backtrack", "p=" + x.Puzzle + "&variant=x&m=backtrack", sudoku.Backtrack, true, "", "diagonal"},
+		{"x, dlx", "p=" + x.Puzzle + "&variant=x", sudoku.DLX, false, "", "diagonal"},
+		{"jigsaw, rules", "p=" + jig.Puzzle + "&regions=" + jig.Layout + "&m=rules", sudoku.Rules, true, "", "box-left"},
+		{"classic, rules", "p=" + puzzle.Presets[0].Puzzle + "&m=rules", sudoku.Rules, false, "", "box-left"},
+		{"bad layout", "p=" + jig.Puzzle + "&regions=" + jig.Layout[:80], sudoku.DLX, false, "The link's jigsaw layout: column 80: 80 cells, want 81", "box-left"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := apptest.Mount(t, &Page{})
+			p.restore(tc.query)
+			assert.Empty(t, p.message)
+			assert.Equal(t, tc.method, p.method)
+			assert.Equal(t, tc.refused, p.refusal != "", p.refusal)
+			assert.Equal(t, tc.layoutError, p.rules.LayoutError)
+			assert.Equal(t, !tc.refused && tc.layoutError == "", p.player != nil)
+			assert.Contains(t, app.HTMLString(p.renderMarksGrid()), tc.gridHasClass)
+			if tc.layoutError != "" {
+				assert.Equal(t, jig.Layout[:80], p.rules.Layout, "the link's text is kept")
+				assert.Equal(t, "Fix the jigsaw layout to start.", p.Narration())
+			}
+		})
+	}
+}
+
+// TestMethodsVariantClash checks givens that break a variant's rule are
+// shown as a clash even for a method that cannot play the variant.
+func TestMethodsVariantClash(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.method = sudoku.Backtrack
+	g, err := sudoku.EmptyGrid(9)
+	require.NoError(t, err)
+	g.Set(0, 0, 1)
+	g.Set(8, 8, 1)
+	p.rules.Tick("x", true, g.Shape)
+	p.setPuzzle(g)
+	assert.Equal(t, "r1c1 and r9c9 both hold 1 in diagonal 1", p.message)
+	assert.Equal(t, []int{0, 80}, p.conflict)
+	assert.Empty(t, p.refusal, "the clash comes first")
+	assert.True(t, p.blocked)
+}

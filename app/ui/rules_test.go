@@ -1,0 +1,162 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/puzzle"
+	"xcover/sudoku"
+)
+
+var nine = sudoku.Shape{BoxRows: 3, BoxCols: 3}
+
+// cellsWith lists the cells whose classes hold class.
+func cellsWith(classes []string, class string) []int {
+	var cells []int
+	for i, c := range classes {
+		if strings.Contains(" "+c+" ", " "+class+" ") {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
+// TestRuleClasses checks how the grid draws each variant: thick lines
+// where a box or a jigsaw's region starts, the diagonals and the windows
+// shaded.
+func TestRuleClasses(t *testing.T) {
+	board := func(v sudoku.Variant, s sudoku.Shape) *sudoku.Board {
+		b, err := v.Board(s)
+		require.NoError(t, err)
+		return b
+	}
+	jigsaw, err := sudoku.ParseRegions(puzzle.Presets[10].Layout, 9, 1)
+	require.NoError(t, err)
+	four := sudoku.Shape{BoxRows: 2, BoxCols: 2}
+	tests := []struct {
+		name      string
+		shape     sudoku.Shape
+		rules     *sudoku.Board
+		class     string
+		firstRows []int // the cells of the first two rows with the class
+	}{
+		{"boxes", nine, nil, "box-left", []int{0, 3, 6, 9, 12, 15}},
+		{"classic", nine, board(sudoku.Variant{}, nine), "box-top", []int{0, 1, 2, 3, 4, 5, 6, 7, 8}},
+		// Janko's layout: 999998888 / 555998888.
+		{"jigsaw left lines", nine, board(sudoku.Variant{Jigsaw: true, Regions: jigsaw}, nine), "box-left", []int{0, 5, 9, 12, 14}},
+		{"jigsaw top lines", nine, board(sudoku.Variant{Jigsaw: true, Regions: jigsaw}, nine), "box-top", []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}},
+		{"x", nine, board(sudoku.Variant{Diagonals: true}, nine), "diagonal", []int{0, 8, 10, 16}},
+		{"windoku", nine, board(sudoku.Variant{Windows: true}, nine), "window", []int{10, 11, 12, 14, 15, 16}},
+		{"windoku 4x4", four, board(sudoku.Variant{Windows: true}, four), "window", []int{5, 6}},
+		{"anti-knight draws nothing more", nine, board(sudoku.Variant{AntiKnight: true}, nine), "diagonal", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			classes := RuleClasses(tt.shape, tt.rules)
+			require.Len(t, classes, tt.shape.N()*tt.shape.N())
+			var first []int
+			for _, c := range cellsWith(classes, tt.class) {
+				if c < 2*tt.shape.N() {
+					first = append(first, c)
+				}
+			}
+			assert.Equal(t, tt.firstRows, first)
+		})
+	}
+	both := RuleClasses(nine, board(sudoku.Variant{Diagonals: true, Windows: true}, nine))
+	assert.Equal(t, " diagonal window", both[10], "r2c2 is on a diagonal and in a window, once each")
+}
+
+// TestRulesPicker works the picker's rules as its checkboxes and layout
+// box do: rules combine, a jigsaw starts from the boxes, a layout the user
+// typed stays, a size change turns off what it cannot play.
+func TestRulesPicker(t *testing.T) {
+	var r Rules
+	r.Tick("x", true, nine)
+	r.Tick("anti-king", true, nine)
+	assert.Equal(t, "x+anti-king", r.Variant.String())
+	b, err := r.Board(nine)
+	require.NoError(t, err)
+	assert.Len(t, b.Units, 29)
+
+	r.Tick("jigsaw", true, nine)
+	assert.Equal(t, puzzle.BoxLayout(nine), r.Layout, "a jigsaw starts from the boxes")
+	assert.Empty(t, r.LayoutError)
+	assert.Len(t, r.Variant.Regions, 81)
+
+	r.Layout = "12"
+	assert.False(t, r.ReadLayout(9))
+	assert.Equal(t, "The jigsaw layout: column 2: 2 cells, want 81", r.LayoutError)
+	_, err = r.Board(nine)
+	assert.ErrorIs(t, err, ErrLayout)
+	r.Tick("jigsaw", false, nine)
+	assert.Empty(t, r.LayoutError, "no jigsaw, no layout to fix")
+	assert.Nil(t, r.Variant.Regions)
+	r.Tick("jigsaw", true, nine)
+	assert.Equal(t, "12", r.Layout, "the text typed stays")
+	assert.NotEmpty(t, r.LayoutError)
+
+	r.Layout = puzzle.BoxLayout(nine)
+	require.True(t, r.ReadLayout(9))
+	r.Tick("windoku", true, nine)
+	assert.Equal(t, "Windoku is off: windoku needs square boxes of side 2 or more, not 12x12 (3x4 boxes). The jigsaw layout starts again from the 12x12 boxes.",
+		r.Fit(sudoku.Shape{BoxRows: 3, BoxCols: 4}))
+	assert.Equal(t, "x+anti-king+jigsaw", r.Variant.String())
+	assert.Len(t, r.Variant.Regions, 144)
+	assert.Empty(t, r.Fit(sudoku.Shape{BoxRows: 3, BoxCols: 4}), "nothing more to change")
+
+	r.Set(sudoku.Variant{})
+	assert.Equal(t, "classic", r.Variant.String())
+}
+
+// TestRulesFromLink takes the rules of links: a link's rules, a layout
+// that does not read kept to be fixed, other mistakes left to the page.
+func TestRulesFromLink(t *testing.T) {
+	jig := puzzle.Presets[10]
+	for _, tc := range []struct {
+		query, variant, layout, layoutError, err string
+	}{
+		{"p=" + jig.Puzzle + "&regions=" + jig.Layout, "jigsaw", "111112222\n333112222\n", "", ""},
+		{"p=" + jig.Puzzle + "&variant=jigsaw", "jigsaw", puzzle.BoxLayout(nine), "The link's jigsaw has no layout: give its regions, one label per cell", ""},
+		{"p=" + jig.Puzzle + "&regions=12.", "jigsaw", "12.", "The link's jigsaw layout: column 3 (r1c3): '.' is not a region label (a digit or a letter)", ""},
+		{"p=" + jig.Puzzle + "&variant=hex", "x", "", "", `The link's variant "hex" is none of`},
+		{"p=" + jig.Puzzle, "classic", "", "", ""},
+	} {
+		r := Rules{Variant: sudoku.Variant{Diagonals: true}}
+		s, ok, err := puzzle.ParseState(tc.query)
+		require.True(t, ok)
+		err = r.FromLink(s, err)
+		if tc.err != "" {
+			assert.ErrorContains(t, err, tc.err)
+		} else {
+			assert.NoError(t, err)
+		}
+		assert.Equal(t, tc.variant, r.Variant.String(), tc.query)
+		assert.Contains(t, r.Layout, tc.layout, tc.query)
+		assert.Equal(t, tc.layoutError, r.LayoutError, tc.query)
+	}
+}
+
+// TestRulesReadPuzzle reads pasted puzzles: a jigsaw's layout line after
+// its puzzle ticks jigsaw; a classic puzzle leaves the rules alone.
+func TestRulesReadPuzzle(t *testing.T) {
+	jig := puzzle.Presets[10]
+	var r Rules
+	g, err := r.ReadPuzzle(jig.Puzzle+"\n"+jig.Layout, sudoku.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 20, g.Givens())
+	assert.Equal(t, "jigsaw", r.Variant.String())
+	assert.Equal(t, jig.Layout, r.Layout)
+	assert.Len(t, r.Variant.Regions, 81)
+
+	r = Rules{Variant: sudoku.Variant{Diagonals: true}}
+	_, err = r.ReadPuzzle(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, "x", r.Variant.String())
+	_, err = r.ReadPuzzle("12345\n"+jig.Layout, sudoku.Options{})
+	assert.ErrorContains(t, err, "line 2: row has 81 cells; want 5 like the first row (line 1)")
+	assert.Equal(t, "x", r.Variant.String(), "the rules stay")
+}
