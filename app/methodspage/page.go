@@ -31,6 +31,7 @@ type Page struct {
 	tuples   int             // the logic method's largest tuple
 	rules    ui.Rules        // the variant picked, and a jigsaw's layout
 	laid     *sudoku.Board   // the rules laid out on the puzzle's shape; nil while they cannot be
+	drawn    []string        // each cell's classes for the rules (ui.RuleClasses), made with laid
 	blocked  bool            // the rules cannot be laid out or the givens break one: nothing can play
 	refusal  string          // why the method cannot play the rules; empty when it can
 	refused  []sudoku.Method // the methods ticked for the race that cannot play the rules
@@ -147,7 +148,9 @@ func (p *Page) restart() {
 	}
 	p.conflict, p.refusal, p.blocked = nil, "", true
 	var err error
-	if p.laid, err = p.rules.Board(p.puzzle.Shape); err != nil {
+	p.laid, err = p.rules.Board(p.puzzle.Shape)
+	p.drawn = ui.RuleClasses(p.puzzle.Shape, p.laid)
+	if err != nil {
 		if err != ui.ErrLayout {
 			p.message = err.Error()
 		}

@@ -106,7 +106,10 @@ func (p *Page) renderMarksGrid() app.UI {
 			stepCell, stepClass = int(s.Cell), "step-"+strings.ReplaceAll(s.Kind.String(), " ", "-")
 		}
 	}
-	drawn := ui.RuleClasses(g.Shape, p.laid)
+	drawn := p.drawn
+	if len(drawn) != g.N()*g.N() { // no puzzle set yet
+		drawn = ui.RuleClasses(g.Shape, p.laid)
+	}
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		r, c := i/n, i%n

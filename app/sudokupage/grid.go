@@ -23,7 +23,10 @@ func (p *Page) renderGrid() app.UI {
 		views = p.board.Cells()
 	}
 	hoverCell := p.hoverCell()
-	drawn := ui.RuleClasses(g.Shape, p.laid)
+	drawn := p.drawn
+	if len(drawn) != n*n { // no puzzle set yet
+		drawn = ui.RuleClasses(g.Shape, p.laid)
+	}
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}

@@ -23,6 +23,7 @@ type Page struct {
 	board    *player.Board // nil while the puzzle breaks a rule
 	rules    ui.Rules      // the variant picked, and a jigsaw's layout
 	laid     *sudoku.Board // the rules laid out on the puzzle's shape; nil while they cannot be
+	drawn    []string      // each cell's classes for the rules (ui.RuleClasses), made with laid
 	groups   itemGroups    // the board's matrix's item groups
 	message  string        // what is wrong with the input
 	conflict []int         // cells of a clash between givens
@@ -122,7 +123,9 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	p.board, p.groups = nil, itemGroups{}
 	var err error
-	if p.laid, err = p.rules.Board(g.Shape); err != nil {
+	p.laid, err = p.rules.Board(g.Shape)
+	p.drawn = ui.RuleClasses(g.Shape, p.laid)
+	if err != nil {
 		if err != ui.ErrLayout { // the layout box says what is wrong
 			p.message = err.Error()
 		}
