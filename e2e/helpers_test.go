@@ -100,15 +100,35 @@ func (p *page) press(keys string) {
 // CSS selector matches, waiting for it to exist.
 func (p *page) text(sel string) string {
 	p.t.Helper()
-	return runAction(p, "text of "+sel, chromedp.Text(chromedp.CSS(sel)))
+	return readAgain(p, "text of "+sel, chromedp.Text(chromedp.CSS(sel)))
 }
 
 // attr returns an attribute of the first element that the CSS selector
 // matches, waiting for it to exist, and whether the element has it.
 func (p *page) attr(sel, name string) (string, bool) {
 	p.t.Helper()
-	a := runAction(p, "attribute "+name+" of "+sel, chromedp.AttributeValue(chromedp.CSS(sel), name))
+	a := readAgain(p, "attribute "+name+" of "+sel, chromedp.AttributeValue(chromedp.CSS(sel), name))
 	return a.Value, a.Exists
+}
+
+// readAgain runs a read of an element as runAction does, and runs it again
+// when go-app replaced the element between finding and reading it (a
+// render can replace a node whose place in the tree changed kind).
+func readAgain[T any](p *page, what string, action chromedp.Action[T]) T {
+	p.t.Helper()
+	for try := 1; ; try++ {
+		ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+		v, err := chromedp.Run(ctx, action)
+		cancel()
+		switch {
+		case err == nil:
+			return v
+		case try < 3 && strings.Contains(err.Error(), "No node with given id found"):
+			p.t.Logf("%s: the element was replaced as it was read; again", what)
+		default:
+			p.t.Fatalf("%s: %v", what, err)
+		}
+	}
 }
 
 // count returns how many elements the CSS selector matches now.
@@ -140,6 +160,20 @@ func (p *page) waitFor(js string, timeout time.Duration) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
 		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
 	}
+}
+
+// textIs checks the visible text of the first element that the CSS
+// selector matches is want, waiting up to actionTimeout for it: the page
+// redraws after a key or a click in a task of its own.
+func (p *page) textIs(sel, want string, msg ...any) {
+	p.t.Helper()
+	deadline := time.Now().Add(actionTimeout)
+	got := p.text(sel)
+	for got != want && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		got = p.text(sel)
+	}
+	assert.Equal(p.t, want, got, msg...)
 }
 
 // waitVisible waits until the first element that the CSS selector matches

@@ -75,7 +75,7 @@ func TestE2ETypeAndClash(t *testing.T) {
 	p.open("/")
 	p.click("#cell-2")
 	p.press("4")
-	assert.Equal(t, "4", p.text("#cell-2"))
+	p.textIs("#cell-2", "4")
 	assert.Contains(t, evalJS[string](p, `location.search`), "p=534.7")
 	p.press("5") // r1c1 holds 5 already
 	assert.Contains(t, p.text("#message"), "r1c1 and r1c3 both hold 5")
@@ -90,7 +90,7 @@ func TestE2ETypeAndClash(t *testing.T) {
 	assert.Zero(t, p.count(".cell.conflict"))
 	p.press(kb.ArrowRight)
 	p.press("7")
-	assert.Equal(t, "7", p.text("#cell-3"))
+	p.textIs("#cell-3", "7")
 }
 
 // TestE2EClashLinkAndPaste opens a link, and pastes a puzzle, whose
