@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strconv"
 	"testing"
 	"time"
@@ -15,7 +16,7 @@ import (
 )
 
 // drawnLinksJS reads the links the view draws: from, to and direction.
-const drawnLinksJS = `Array.from(document.querySelectorAll("#links line.link")).map(l => [+l.dataset.from, +l.dataset.to, l.dataset.dir])`
+const drawnLinksJS = `Array.from(document.querySelectorAll("#links path.link")).map(l => [+l.dataset.from, +l.dataset.to, l.dataset.dir])`
 
 // engineLinks are the links the engine holds at position pos of the seed
 // example's search, as the page's player runs it.
@@ -26,6 +27,13 @@ func engineLinks(t *testing.T, pos int) [][3]any {
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	pl.Seek(pos)
 	require.Equal(t, pos, pl.Pos())
+	return arrows(t, pl)
+}
+
+// arrows are the links the player's matrix holds, as drawnLinksJS reads
+// them.
+func arrows(t *testing.T, pl *player.Player) [][3]any {
+	t.Helper()
 	l, err := explain.NewLinks(pl.Matrix())
 	require.NoError(t, err)
 	var out [][3]any
@@ -43,7 +51,7 @@ func TestE2EDancingLinks(t *testing.T) {
 	p.open("/matrix")
 	label, _ := p.attr("#links", "aria-label")
 	assert.Equal(t, "Dancing links", label)
-	p.waitFor(`document.querySelectorAll("#links line.link").length > 0`, 5*time.Second)
+	p.waitFor(`document.querySelectorAll("#links path.link").length > 0`, 5*time.Second)
 	links := func() [][3]any {
 		var out [][3]any
 		for _, l := range evalJS[[][]any](p, drawnLinksJS) {
@@ -57,7 +65,7 @@ func TestE2EDancingLinks(t *testing.T) {
 	}
 	p.waitFor(`document.getElementById("position").innerText.startsWith("event 5 ")`, 5*time.Second)
 	assert.ElementsMatch(t, engineLinks(t, 5), links(), "after covers")
-	assert.Positive(t, p.count("#links line.changed"), "the last cover's links are lit")
+	assert.Positive(t, p.count("#links path.changed"), "the last cover's links are lit")
 	assert.Positive(t, p.count("#links .lnode.out"), "covered nodes are dimmed")
 	p.click("#back")
 	p.click("#back")
@@ -67,13 +75,33 @@ func TestE2EDancingLinks(t *testing.T) {
 		evalJS[string](p, `document.querySelector("#links .lnode:nth-of-type(3) title").textContent`))
 	p.screenshot("dancing-links")
 
-	// Four queens: the view animates the whole search.
-	p.click("#mpreset-1")
-	p.setValue("#mpreset-size-1", "4", "change")
-	p.waitFor(`document.getElementById("matrix-size").innerText == "16 options x 22 items"`, 5*time.Second)
-	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the animation's
-	p.smoothWhile("the links view, four queens to the end", func() { p.click("#to-end") },
-		`!document.getElementById("position").innerText.endsWith("+")`, 60*time.Second)
+	// Four queens, and seven, the most queens the view draws: the view
+	// animates the search smoothly, played at the page's pace and rushed to
+	// the end, and ends showing the engine's links.
+	for _, n := range []int{4, 7} {
+		m, err := problem.Queens(n).Matrix()
+		require.NoError(t, err)
+		p.click("#mpreset-1")
+		p.setValue("#mpreset-size-1", strconv.Itoa(n), "change")
+		p.waitFor(fmt.Sprintf(`document.getElementById("matrix-size").innerText == "%d options x %d items"`, m.Options(), m.Items()), 5*time.Second)
+		time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the animation's
+		if n == 7 {             // 3,943 events: seconds of dancing at 500 a second
+			if evalJS[bool](p, `document.getElementById("break-solution").checked`) {
+				p.click("#break-solution") // dance on past the solutions
+			}
+			p.click("#play")
+			p.staysSmooth(fmt.Sprintf("the links view, %d queens played at %s", n, p.text("#speed-label")), 2*time.Second)
+		}
+		// Rushed to the end the search takes a frame or two, each of which
+		// may do much (the matrix and the links move far): no task may
+		// freeze the page, but one frame is no median.
+		end := p.traceWhile(func() { p.click("#to-end") }, `!document.getElementById("position").innerText.endsWith("+")`, 60*time.Second)
+		p.check(fmt.Sprintf("the links view, %d queens rushed to the end", n), end, false)
+		pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+		for pl.Step() {
+		}
+		assert.ElementsMatch(t, arrows(t, pl), links(), "%d queens at the end", n)
+	}
 }
 
 // TestE2ETour runs the guided tour as a first-time visitor: it is offered,
@@ -92,7 +120,7 @@ func TestE2ETour(t *testing.T) {
 		p.click("#tour-next")
 		p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop `+strconv.Itoa(stops+1)+` ")`, 5*time.Second)
 		assert.NotEmpty(t, evalJS[string](p, litLine), "stop %d lights a line", stops+1)
-		assert.Positive(t, p.count("#links line.link"), "stop %d draws the links", stops+1)
+		assert.Positive(t, p.count("#links path.link"), "stop %d draws the links", stops+1)
 	}
 	assert.Equal(t, len(explain.Tour())-1, stops)
 	assert.Equal(t, "report the solution; return", evalJS[string](p, litLine))

@@ -1,14 +1,13 @@
 package matrixpage
 
 import (
+	"encoding/json"
 	"fmt"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
 	"xcover/app/explain"
-	"xcover/app/ui"
 )
 
 // renderLinks draws the dancing links view's frame: drawLinks fills it
@@ -31,26 +30,40 @@ func (p *Page) renderLinks() app.UI {
 	)
 }
 
-// drawLinks draws the links as the player's matrix has them into the view,
-// the links the last change made lit; while playing, a few times a second
-// (ui.PanelsEvery), as the stats panels: a picture of a thousand links
-// rebuilt at every frame would freeze the page.
+// drawLinks shows the links as the player's matrix has them, the links the
+// last move changed lit: the picture is drawn whole once per problem (and
+// whenever the view is new), and then edited, so that a step costs the few
+// links it moves.
 func (p *Page) drawLinks() {
 	view := app.Window().GetElementByID("links")
-	if !view.Truthy() || p.play == nil || p.links != nil && p.play.Pos() == p.linksPos ||
-		p.Playing && time.Since(p.linksAt) < ui.PanelsEvery {
+	drawn := view.Truthy() && view.Get("firstChild").Truthy()
+	if !view.Truthy() || p.play == nil || p.links != nil && drawn && p.play.Pos() == p.linksPos {
 		return
 	}
-	p.linksAt, p.linksPos = time.Now(), p.play.Pos()
+	p.linksPos = p.play.Pos()
 	l, err := explain.NewLinks(p.play.Matrix())
 	if err != nil {
+		p.links = nil
 		view.Set("innerHTML", "")
 		return
 	}
-	var changed []explain.Change
-	if p.links != nil {
-		changed = explain.Diff(p.links, l)
+	if p.links != nil && drawn {
+		if edits, ok := p.links.Edits(l); ok {
+			applyEdits(edits)
+			return
+		}
 	}
-	p.links = l
-	view.Set("innerHTML", draw.LinksSVG(l, changed))
+	p.links = draw.NewLinksPicture(l, nil)
+	view.Set("innerHTML", p.links.SVG())
+}
+
+// applyEdits makes the edits to the page's links picture, in one call to
+// the page's script (web/xcover.js): hundreds of calls from Go, one for
+// each, would take milliseconds.
+func applyEdits(edits []draw.Edit) {
+	if len(edits) == 0 {
+		return
+	}
+	b, _ := json.Marshal(edits) // cannot fail: strings only
+	app.Window().Call("xcoverEdit", string(b))
 }

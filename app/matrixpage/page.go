@@ -3,12 +3,10 @@ package matrixpage
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
-	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/app/ui"
@@ -58,9 +56,8 @@ type Page struct {
 	tree       *player.Tree
 	treeRaster draw.TreeRaster
 	treeTip    string
-	links      *explain.Links // the links view as last drawn, nil when not drawn
-	linksAt    time.Time      // when the links view was last drawn
-	linksPos   int            // the player's position it was drawn at
+	links      *draw.LinksPicture // the links view as last drawn, nil when not drawn
+	linksPos   int                // the player's position it was drawn at
 
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered

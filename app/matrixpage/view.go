@@ -117,44 +117,7 @@ func (p *Page) renderEditor() app.UI {
 				"The grid editor shows up to %s cells; this matrix has %s (%s x %s). Edit it as text below.",
 				words.Count(MaxGridCells), words.Count(int64(n)), words.Plural(int64(len(s.Options)), "option"), words.Plural(int64(len(s.Items)), "item"))))
 	}
-	head := []app.UI{app.Th().Text("")}
-	for c, col := range s.Items {
-		class := "col-head"
-		if col.Secondary {
-			class += " secondary"
-		}
-		if c == p.selCol {
-			class += " selected"
-		}
-		head = append(head, app.Th().Body(app.Button().ID(fmt.Sprintf("col-%d", c)).Class(class).
-			DataSet("c", c).Title(itemTitle(col)).Text(col.Name)))
-	}
-	rows := []app.UI{app.Tr().Body(head...)}
-	for r := range s.Options {
-		class := "row-head"
-		if r == p.selRow {
-			class += " selected"
-		}
-		line := []app.UI{app.Th().Body(app.Button().ID(fmt.Sprintf("row-%d", r)).Class(class).
-			DataSet("r", r).Text(s.OptionName(r)))}
-		for c := range s.Items {
-			class := "bit"
-			if s.Has(r, c) {
-				class += " on"
-			}
-			if r == p.selRow || c == p.selCol {
-				class += " sel"
-			}
-			line = append(line, app.Td().ID(fmt.Sprintf("bit-%d-%d", r, c)).Class(class).DataSet("r", r).DataSet("c", c))
-		}
-		rows = append(rows, app.Tr().Body(line...))
-	}
-	return app.Div().Class("editor").Body(tools,
-		app.Div().Class("grid-scroll").Body(
-			app.Table().ID("editor").Attr("aria-label", "the matrix: options are rows, items are columns; click a cell to toggle it").
-				Body(app.TBody().Body(rows...)).OnClick(p.onEditorClick),
-		),
-	)
+	return app.Div().Class("editor").Body(tools, &gridEditor{Sheet: s, SelRow: p.selRow, SelCol: p.selCol, page: p})
 }
 
 // itemTitle describes an item's column.
