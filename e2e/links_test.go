@@ -67,7 +67,11 @@ func TestE2EDancingLinks(t *testing.T) {
 	assert.ElementsMatch(t, engineLinks(t, 5), links(), "after covers")
 	assert.Positive(t, p.count("#links path.changed"), "the last cover's links are lit")
 	assert.Positive(t, p.count("#links .lnode.out"), "covered nodes are dimmed")
+	// One step back, over a cover: its links come back one after another,
+	// in the reverse of the order the cover took them out.
 	p.click("#back")
+	p.waitFor(`document.getElementById("position").innerText.startsWith("event 4 ")`, 5*time.Second)
+	assert.Greater(t, p.count(`#links path.changed[style^="animation-delay"]`), 1, "an uncover's links light up in turn")
 	p.click("#back")
 	p.waitFor(`document.getElementById("position").innerText.startsWith("event 3 ")`, 5*time.Second)
 	assert.ElementsMatch(t, engineLinks(t, 3), links(), "stepping back undoes the dance")

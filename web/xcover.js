@@ -5,8 +5,8 @@
 "use strict";
 
 // xcoverEdit applies edits, given as JSON: a list of {id, attr, value},
-// each setting the attribute attr of the element with that id to value, or
-// its text when attr is empty.
+// each setting the attribute attr of the element with that id to value
+// (removing it for an empty value), or its text when attr is empty.
 window.xcoverEdit = function (json) {
   for (const e of JSON.parse(json)) {
     const el = document.getElementById(e.id);
@@ -15,6 +15,8 @@ window.xcoverEdit = function (json) {
     }
     if (e.attr === "") {
       el.textContent = e.value;
+    } else if (e.value === "") {
+      el.removeAttribute(e.attr);
     } else {
       el.setAttribute(e.attr, e.value);
     }

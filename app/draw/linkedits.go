@@ -8,7 +8,8 @@ import (
 )
 
 // Edit is one change to a drawn LinksPicture's SVG: the element whose id
-// is ID gets its attribute Attr set to Value or, when Attr is "", its text.
+// is ID gets its attribute Attr set to Value (or removed, for an empty
+// Value) or, when Attr is "", its text.
 // Pages send edits to the browser as JSON (see web/xcover.js).
 type Edit struct {
 	ID    string `json:"id"`
@@ -20,19 +21,27 @@ type Edit struct {
 // same matrix's search, and returns what changes in its SVG: the arrows
 // whose links moved (path and data-to) and the ones lit or no longer lit,
 // the nodes that left or came back into their lists, the headers' sizes,
-// and the fields each changed node names. The links that differ are the
-// ones lit after the move. Applied in order to the SVG the picture drew
-// before, they make the SVG it draws after. It returns false, and leaves
-// the picture as it was, when next is the links of another matrix: draw
-// that whole.
-func (p *LinksPicture) Edits(next *explain.Links) ([]Edit, bool) {
+// and the fields each changed node names. Applied in order to the SVG the
+// picture drew before, they make the SVG it draws after.
+//
+// The links that differ are lit after the move. When the move is one
+// event, order gives its changes in the order the engine makes them
+// (explain.Links.Dance from the picture's links), and the links light up
+// in that order; nil lights them all at once.
+//
+// Edits returns false, and leaves the picture as it was, when next is the
+// links of another matrix: draw that whole.
+func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edit, bool) {
 	if len(next.Nodes) != len(p.l.Nodes) || next.Nodes[len(next.Nodes)-1] != p.l.Nodes[len(p.l.Nodes)-1] {
 		return nil, false
 	}
 	changes := explain.Diff(p.l, next)
 	oldLit, was := p.litArrows(), p.lit
 	prev := p.l
-	p.l, p.lit = next, changes
+	p.l, p.lit, p.ordered = next, changes, order != nil
+	if order != nil {
+		p.lit = order
+	}
 	newLit := p.litArrows()
 
 	var out []Edit
@@ -54,15 +63,26 @@ func (p *LinksPicture) Edits(next *explain.Links) ([]Edit, bool) {
 				Edit{fmt.Sprintf("lt%d", n.ID), "", title})
 		}
 	}
-	relight := func(cs []explain.Change, lit bool) { // the arrows lit or unlit by the move
+	// The arrows lit before or after: their class, and when they light up.
+	relit := map[arrowKey]bool{}
+	for _, cs := range [][]explain.Change{was, p.lit} {
 		for _, c := range cs {
-			if k := (arrowKey{c.Node, c.Field}); c.Field != explain.Len && newLit[k] == lit && oldLit[k] != lit {
-				out = append(out, Edit{arrowID(k.from, k.dir), "class", arrowClass(k.dir, lit)})
+			k := arrowKey{c.Node, c.Field}
+			if c.Field == explain.Len || relit[k] {
+				continue
+			}
+			relit[k] = true
+			id := arrowID(k.from, k.dir)
+			before, wasOn := oldLit[k]
+			after, on := newLit[k]
+			if on != wasOn {
+				out = append(out, Edit{id, "class", arrowClass(k.dir, on)})
+			}
+			if after != before {
+				out = append(out, Edit{id, "style", delayStyle(after)})
 			}
 		}
 	}
-	relight(was, false)
-	relight(changes, true)
 	for _, n := range next.Nodes {
 		if live := next.Live(n.ID); live != prev.Live(n.ID) {
 			out = append(out, Edit{fmt.Sprintf("ln%d", n.ID), "class", nodeClass(live)})

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"encoding/xml"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -66,9 +67,12 @@ func apply(t *testing.T, els map[string]*element, edits []Edit) {
 	for _, e := range edits {
 		el, ok := els[e.ID]
 		require.True(t, ok, "no element %q", e.ID)
-		if e.Attr == "" {
+		switch {
+		case e.Attr == "":
 			el.text = e.Value
-		} else {
+		case e.Value == "":
+			delete(el.attrs, e.Attr)
+		default:
 			el.attrs[e.Attr] = e.Value
 		}
 	}
@@ -100,40 +104,131 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 			}
 			pic := NewLinksPicture(linksNow(), nil)
 			els := dom(t, pic.SVG())
-			moveTo := func(how string) {
+			moveTo := func(how string, order []explain.Change) {
 				prev := pic.Links()
 				l := linksNow()
-				edits, ok := pic.Edits(l)
+				edits, ok := pic.Edits(l, order)
 				require.True(t, ok)
 				apply(t, els, edits)
-				assert.Equal(t, dom(t, NewLinksPicture(l, explain.Diff(prev, l)).SVG()), els, "%s to event %d", how, pl.Pos())
+				whole := &LinksPicture{l: l, lit: explain.Diff(prev, l)}
+				if order != nil {
+					whole = &LinksPicture{l: l, lit: order, ordered: true}
+				}
+				assert.Equal(t, dom(t, whole.SVG()), els, "%s to event %d", how, pl.Pos())
 			}
 			moved := 0
 			for moved < tt.steps && pl.Step() {
-				moveTo("a step")
+				_, order := pic.Links().Dance(pl.Last())
+				moveTo("a step", order)
 				moved++
 			}
 			for range 20 {
 				if !pl.Back() {
 					break
 				}
-				moveTo("a step back")
+				e, ok := pl.Next() // the event stepped back over
+				require.True(t, ok)
+				_, order := pic.Links().Dance(e.Inverse())
+				moveTo("a step back", order)
 			}
 			rng := rand.New(rand.NewPCG(1, 2))
 			for range 10 {
 				pl.Seek(rng.IntN(pl.Pos() + 50))
-				moveTo("a jump")
+				moveTo("a jump", nil)
 			}
 			pl.Seek(0)
-			moveTo("back to the start")
+			moveTo("back to the start", nil)
 			assert.Equal(t, dom(t, NewLinksPicture(linksNow(), nil).SVG()), func() map[string]*element {
-				edits, ok := pic.Edits(linksNow()) // no move: the lit links go out
+				edits, ok := pic.Edits(linksNow(), nil) // no move: the lit links go out
 				require.True(t, ok)
 				apply(t, els, edits)
 				return els
 			}(), "at the start again, nothing lit")
 		})
 	}
+}
+
+// TestLinksLightInTheEnginesOrder steps over the seed example's first
+// cover and back: its links light up one after another in the order the
+// cover changes them, and stepping back lights the same links in reverse,
+// the header's links, relinked first by the cover, last by the uncover.
+func TestLinksLightInTheEnginesOrder(t *testing.T) {
+	m, err := problem.SeedExample().Matrix()
+	require.NoError(t, err)
+	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+	for pl.Step() && pl.Last().Kind != dlx.Cover {
+	}
+	cover := pl.Last()
+	pl.Seek(pl.Pos() - 1)
+	at, err := explain.NewLinks(pl.Matrix())
+	require.NoError(t, err)
+	pic := NewLinksPicture(at, nil)
+	els := dom(t, pic.SVG())
+	delays := func() map[string]string { // lit arrow -> its style
+		out := map[string]string{}
+		for id, e := range els {
+			if strings.Contains(e.attrs["class"], "changed") {
+				out[id] = e.attrs["style"]
+			}
+		}
+		return out
+	}
+	step := func(e dlx.Event) []explain.Change {
+		_, order := pic.Links().Dance(e)
+		l, err := explain.NewLinks(pl.Matrix())
+		require.NoError(t, err)
+		edits, ok := pic.Edits(l, order)
+		require.True(t, ok)
+		apply(t, els, edits)
+		return order
+	}
+
+	pl.Step()
+	order := step(cover)
+	forward := delays()
+	header := arrowID(order[0].Node, order[0].Field) // the first change: the header leaves its list
+	assert.Equal(t, "", forward[header], "the cover's first link lights at once")
+	last := order[len(order)-1]
+	if last.Field == explain.Len {
+		last = order[len(order)-2]
+	}
+	assert.Equal(t, fmt.Sprintf("animation-delay:%dms", (len(order)-2)*min(relinkStep, relinkSpread/len(order))),
+		forward[arrowID(last.Node, last.Field)], "the cover's last link lights last")
+	for i := 1; i < len(order); i++ {
+		if order[i].Field != explain.Len && order[i-1].Field != explain.Len && arrowID(order[i].Node, order[i].Field) != arrowID(order[i-1].Node, order[i-1].Field) {
+			assert.NotEqual(t, forward[arrowID(order[i].Node, order[i].Field)], forward[arrowID(order[i-1].Node, order[i-1].Field)], "change %d lights after change %d", i, i-1)
+		}
+	}
+
+	pl.Back()
+	step(cover.Inverse())
+	back := delays()
+	assert.ElementsMatch(t, keys(forward), keys(back), "stepping back lights the same links")
+	assert.NotEqual(t, "", back[header], "the uncover relinks the header last")
+	for id, d := range back {
+		assert.LessOrEqual(t, ms(t, d), ms(t, back[header]), "%s lights before the header's link", id)
+	}
+}
+
+// keys returns a map's keys.
+func keys(m map[string]string) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ms reads an arrow's style's animation-delay, 0 for none.
+func ms(t *testing.T, style string) int {
+	t.Helper()
+	if style == "" {
+		return 0
+	}
+	var v int
+	_, err := fmt.Sscanf(style, "animation-delay:%dms", &v)
+	require.NoError(t, err)
+	return v
 }
 
 // TestLinksEditsRefuseAnotherMatrix checks the picture asks to be drawn
@@ -148,7 +243,7 @@ func TestLinksEditsRefuseAnotherMatrix(t *testing.T) {
 	b, err := explain.NewLinks(queens)
 	require.NoError(t, err)
 	pic := NewLinksPicture(a, nil)
-	edits, ok := pic.Edits(b)
+	edits, ok := pic.Edits(b, nil)
 	assert.False(t, ok)
 	assert.Empty(t, edits)
 	assert.Same(t, a, pic.Links(), "the picture stays as it was")

@@ -17,8 +17,13 @@ const (
 	linkGap  = 4 // how far apart a pair of opposite links is drawn
 	tipLen   = 5 // an arrow's head: its length and half its width
 	tipHalf  = 3
-	loopLen  = 12 // a link of a node to itself: how far out it goes
-	loopGap  = 6  // and how far apart its ends are
+	// A move of one event lights its links one after another, in the order
+	// the engine changes them: each so many ms after the one before, and
+	// all within relinkSpread ms.
+	relinkStep   = 60
+	relinkSpread = 900
+	loopLen      = 12 // a link of a node to itself: how far out it goes
+	loopGap      = 6  // and how far apart its ends are
 )
 
 // LinksPicture is the dancing links view of one small matrix: drawn whole
@@ -27,12 +32,13 @@ const (
 // costs what it changes, not the whole picture. It remembers the links it
 // shows and which of them are lit.
 type LinksPicture struct {
-	l   *explain.Links
-	lit []explain.Change // the links and sizes drawn lit: the last move's
+	l       *explain.Links
+	lit     []explain.Change // the links and sizes drawn lit: the last move's
+	ordered bool             // lit is in the order the engine made the changes
 }
 
 // NewLinksPicture returns the picture of links l, with the changes lit
-// (the last event's; none at the start).
+// (the last event's; none at the start), in no order.
 func NewLinksPicture(l *explain.Links, lit []explain.Change) *LinksPicture {
 	return &LinksPicture{l: l, lit: lit}
 }
@@ -46,7 +52,9 @@ func (p *LinksPicture) Links() *explain.Links { return p.l }
 // little above and below a row's middle, down and up arrows a little right
 // and left of a column's), the lit links drawn so, and the nodes taken out
 // of the lists dimmed. Every node can take the focus, and names its fields
-// (up, down, left, right, top) to a pointer and a screen reader. Each arrow
+// (up, down, left, right, top) to a pointer and a screen reader. When the
+// lit changes are in order, each lit arrow lights up after the ones before
+// it (an animation-delay). Each arrow
 // carries its link as data-from, data-to and data-dir, for the tests; each
 // part that can change has an id (see Edit).
 func (p *LinksPicture) SVG() string {
@@ -59,8 +67,10 @@ func (p *LinksPicture) SVG() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" class="links-svg">`, cols*linkColW, rows*linkRowH)
 	for _, a := range l.Arrows() {
-		fmt.Fprintf(&b, `<path id="%s" class="%s" d="%s" data-from="%d" data-to="%d" data-dir="%s"/>`,
-			arrowID(a.From, a.Dir), arrowClass(a.Dir, lit[arrowKey{a.From, a.Dir}]), p.arrowPath(a), a.From, a.To, a.Dir)
+		k := arrowKey{a.From, a.Dir}
+		delay, on := lit[k]
+		fmt.Fprintf(&b, `<path id="%s" class="%s"%s d="%s" data-from="%d" data-to="%d" data-dir="%s"/>`,
+			arrowID(a.From, a.Dir), arrowClass(a.Dir, on), delayAttr(delay), p.arrowPath(a), a.From, a.To, a.Dir)
 	}
 	for _, n := range l.Nodes {
 		x, y := centre(n)
@@ -82,15 +92,38 @@ type arrowKey struct {
 	dir  explain.Field
 }
 
-// litArrows returns the arrows the lit changes moved.
-func (p *LinksPicture) litArrows() map[arrowKey]bool {
-	lit := make(map[arrowKey]bool, len(p.lit))
-	for _, c := range p.lit {
+// litArrows returns the arrows the lit changes moved, each with the time
+// it lights up after the first, in ms: 0 for all when the changes are in
+// no order, else by its last change's place in the order.
+func (p *LinksPicture) litArrows() map[arrowKey]int {
+	lit := make(map[arrowKey]int, len(p.lit))
+	step := 0
+	if p.ordered {
+		step = min(relinkStep, relinkSpread/max(len(p.lit), 1))
+	}
+	for i, c := range p.lit {
 		if c.Field != explain.Len {
-			lit[arrowKey{c.Node, c.Field}] = true
+			lit[arrowKey{c.Node, c.Field}] = i * step
 		}
 	}
 	return lit
+}
+
+// delayAttr is a lit arrow's style attribute: its animation-delay, none
+// for 0.
+func delayAttr(ms int) string {
+	if ms == 0 {
+		return ""
+	}
+	return fmt.Sprintf(` style="%s"`, delayStyle(ms))
+}
+
+// delayStyle is the style of an arrow that lights up ms after the first.
+func delayStyle(ms int) string {
+	if ms == 0 {
+		return ""
+	}
+	return fmt.Sprintf("animation-delay:%dms", ms)
 }
 
 // arrowID is the id of node from's arrow in direction dir.

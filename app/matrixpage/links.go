@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/draw"
 	"xcover/app/explain"
+	"xcover/dlx"
 )
 
 // renderLinks draws the dancing links view's frame: drawLinks fills it
@@ -40,6 +41,7 @@ func (p *Page) drawLinks() {
 	if !view.Truthy() || p.play == nil || p.links != nil && drawn && p.play.Pos() == p.linksPos {
 		return
 	}
+	pos := p.linksPos
 	p.linksPos = p.play.Pos()
 	l, err := explain.NewLinks(p.play.Matrix())
 	if err != nil {
@@ -48,13 +50,34 @@ func (p *Page) drawLinks() {
 		return
 	}
 	if p.links != nil && drawn {
-		if edits, ok := p.links.Edits(l); ok {
+		if edits, ok := p.links.Edits(l, p.dance(pos)); ok {
 			applyEdits(edits)
 			return
 		}
 	}
 	p.links = draw.NewLinksPicture(l, nil)
 	view.Set("innerHTML", p.links.SVG())
+}
+
+// dance returns the changes to the links, in the engine's order, of the
+// move from position pos to the player's: the event stepped over, or the
+// inverse of the one stepped back over; nil for any other move.
+func (p *Page) dance(pos int) []explain.Change {
+	var e dlx.Event
+	switch p.play.Pos() {
+	case pos + 1:
+		e = p.play.Last()
+	case pos - 1:
+		next, ok := p.play.Next()
+		if !ok {
+			return nil
+		}
+		e = next.Inverse()
+	default:
+		return nil
+	}
+	_, order := p.links.Links().Dance(e)
+	return order
 }
 
 // applyEdits makes the edits to the page's links picture, in one call to
