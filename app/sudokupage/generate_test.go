@@ -12,6 +12,7 @@ import (
 
 	"xcover/app/apptest"
 	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/sudoku"
 )
 
@@ -120,4 +121,20 @@ func TestNewPuzzleKeepsTheRules(t *testing.T) {
 	classic, err := sudoku.DLX.Solve(p.puzzle, sudoku.Limits{MaxSolutions: 2})
 	require.NoError(t, err)
 	assert.Equal(t, int64(2), classic.Solutions, "a minimal X-sudoku needs its diagonals")
+}
+
+// TestWarmUpTasksFinish runs the warm-up's parts as idle time would, in
+// slices of ui.IdleBudget: each ends, the generation within a bounded
+// number of slices.
+func TestWarmUpTasksFinish(t *testing.T) {
+	tasks := warmUpTasks()
+	require.Len(t, tasks, 4)
+	for i, task := range tasks {
+		calls := 1
+		for !task(ui.IdleBudget) {
+			calls++
+			require.Less(t, calls, 1000, "part %d does not end", i)
+		}
+		t.Logf("part %d: %d slices", i, calls)
+	}
 }

@@ -41,6 +41,7 @@ type Page struct {
 	verdict  string // what the last outright solve found
 
 	bench app.Func
+	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp)
 }
 
 // OnInit loads the default puzzle before the first render.
@@ -77,6 +78,7 @@ func (p *Page) restore(query string) {
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.bench = exposeBench()
+	p.warm = warmUp()
 	p.Redraw(ctx)
 }
 
@@ -85,6 +87,7 @@ func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
 		p.bench.Release()
+		p.warm.Release()
 	}
 }
 

@@ -1,0 +1,57 @@
+package sudokupage
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/puzzle"
+	"xcover/app/ui"
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// warmUp runs the code New puzzle needs once, in the page's idle time
+// after it loads, a part per task: the solver, then the rating's logic,
+// then a whole generation in slices. Chromium compiles WebAssembly lazily,
+// each function on its first call, and the first new puzzle would
+// otherwise compile some 240 functions in one task (20 ms of CPU time;
+// tasks of 35-75 ms seen on a loaded host). Once warm, the page sets
+// window.xcoverWarm, which the end-to-end tests wait for.
+func warmUp() *ui.Idle {
+	return ui.RunWhenIdle(func() { app.Window().Set("xcoverWarm", true) }, warmUpTasks()...)
+}
+
+// warmUpTasks are warmUp's parts, in order.
+func warmUpTasks() []ui.IdleTask {
+	easy, _, _ := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	var gen *sudoku.Generator
+	return []ui.IdleTask{
+		func(time.Duration) bool {
+			s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 2}}
+			_, _ = s.Solve(easy)
+			return true
+		},
+		func(time.Duration) bool {
+			if b, err := (sudoku.Variant{}).Board(easy.Shape); err == nil {
+				_, _ = b.Rate(easy)
+			}
+			return true
+		},
+		func(budget time.Duration) bool {
+			if gen == nil {
+				var err error
+				if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: easy.Shape, Seed: 1}); err != nil {
+					return true
+				}
+			}
+			return gen.StepUntil(time.Now().Add(budget))
+		},
+		func(time.Duration) bool {
+			if gen != nil {
+				_, _, _ = gen.Result()
+			}
+			return true
+		},
+	}
+}
