@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
+	"strings"
 
 	"xcover/sudoku"
 )
@@ -23,7 +25,9 @@ the same puzzles. -difficulty keeps only puzzles rated in that band (see
 xcover rate), making new ones until one is, at most -attempts times and
 within -work units of work (search nodes and rating steps) for each
 puzzle: a band the variant seldom reaches fails in seconds. For -variant
-jigsaw, -layout gives the regions. Flags:`)
+jigsaw, -layout gives the regions; without it each puzzle gets a random
+layout of its own, written on the line after it (as solve and rate read
+them). Flags:`)
 		fs.PrintDefaults()
 	}
 	var vf variantFlags
@@ -48,7 +52,12 @@ jigsaw, -layout gives the regions. Flags:`)
 		return 2
 	}
 	opt.Symmetric, opt.Seed, opt.MaxAttempts, opt.MaxWork = *symmetric, *seed, *attempts, *work
-	g, err := sudoku.NewGenerator(opt)
+	var next func() (sudoku.Grid, sudoku.Regions, error)
+	if opt.Variant.Jigsaw && opt.Variant.Regions == nil {
+		next, err = generateJigsaws(opt)
+	} else {
+		next, err = generateFrom(opt)
+	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover generate:", err)
 		return 2
@@ -56,13 +65,16 @@ jigsaw, -layout gives the regions. Flags:`)
 	out := bufio.NewWriter(env.Stdout)
 	defer out.Flush()
 	for range *count {
-		p, _, err := g.Next()
+		p, layout, err := next()
 		if err != nil {
 			out.Flush()
 			fmt.Fprintln(env.Stderr, "xcover generate:", err)
 			return 1
 		}
 		fmt.Fprintln(out, oneLine(p))
+		if layout != nil {
+			fmt.Fprintln(out, strings.ReplaceAll(layout.String(), "\n", ""))
+		}
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintln(env.Stderr, "xcover generate:", err)
@@ -71,15 +83,82 @@ jigsaw, -layout gives the regions. Flags:`)
 	return 0
 }
 
+// generateFrom returns a maker of puzzles under opt's rules, one after
+// another from one generator; their layout is nil (-layout's, if any). It
+// fails when the rules make no sense on the shape.
+func generateFrom(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
+	g, err := sudoku.NewGenerator(opt)
+	if err != nil {
+		return nil, err
+	}
+	return func() (sudoku.Grid, sudoku.Regions, error) {
+		p, _, err := g.Next()
+		return p, nil, err
+	}, nil
+}
+
+// maxLayouts is how many random jigsaw layouts generateJigsaws draws at
+// most for one puzzle: about one in eight admits no solution grid, or
+// hides it deep.
+const maxLayouts = 50
+
+// fillBudget is the search nodes fillable spends at most on a layout:
+// a layout with a solution grid mostly shows one in a few hundred.
+const fillBudget = 20000
+
+// fillable reports whether opt's rules show a solution grid to an exact
+// cover search within fillBudget nodes: the generator fills a grid by
+// plain backtracking, which a layout with no grid, or a grid found only
+// deep, would keep busy until its work bound.
+func fillable(opt sudoku.GenerateOptions) bool {
+	b, err := opt.Variant.Board(opt.Shape)
+	if err != nil {
+		return false
+	}
+	n := opt.Shape.N()
+	o, err := b.Solve(sudoku.Grid{Shape: opt.Shape, Cells: make([]uint8, n*n)}, sudoku.Limits{MaxSolutions: 1, NodeBudget: fillBudget})
+	return err == nil && o.Solutions > 0
+}
+
+// generateJigsaws returns a maker of jigsaw puzzles each on a random
+// layout of its own (sudoku.RandomRegions), drawn from opt's seed as the
+// puzzle is. It fails when the rules make no sense on the shape.
+func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x6a6967736177))
+	o := opt
+	o.Variant.Regions = sudoku.RandomRegions(opt.Shape, rng)
+	if _, err := sudoku.NewGenerator(o); err != nil {
+		return nil, err
+	}
+	return func() (sudoku.Grid, sudoku.Regions, error) {
+		var err error
+		for range maxLayouts {
+			o := opt
+			o.Variant.Regions = sudoku.RandomRegions(opt.Shape, rng)
+			o.Seed = rng.Uint64()
+			if !fillable(o) {
+				err = sudoku.ErrNoSolutionGrid
+				continue
+			}
+			var g *sudoku.Generator
+			if g, err = sudoku.NewGenerator(o); err != nil {
+				return sudoku.Grid{}, nil, err
+			}
+			p, _, err := g.Next()
+			if !errors.Is(err, sudoku.ErrNoSolutionGrid) {
+				return p, o.Variant.Regions, err
+			}
+		}
+		return sudoku.Grid{}, nil, fmt.Errorf("%d random jigsaw layouts: %w", maxLayouts, err)
+	}, nil
+}
+
 // generateOptions reads the variant, difficulty and shape flags.
 func generateOptions(vf variantFlags, difficulty string, size int, box string) (sudoku.GenerateOptions, error) {
 	var opt sudoku.GenerateOptions
 	src, err := vf.parse()
 	if err != nil {
 		return opt, err
-	}
-	if src.variant.Jigsaw && src.layout == "" {
-		return opt, errors.New("-variant jigsaw needs -layout")
 	}
 	po, err := shapeOptions(size, box)
 	if err != nil {

@@ -52,6 +52,40 @@ func TestGenerateVariants(t *testing.T) {
 	}
 }
 
+// TestGenerateJigsawLayouts makes jigsaws with no -layout: each puzzle
+// comes with a random layout of its own on the line after it, which
+// solve and rate read back, each puzzle unique under its layout; the same
+// seed gives the same puzzles and layouts.
+func TestGenerateJigsawLayouts(t *testing.T) {
+	for _, size := range []string{"9", "6"} {
+		code, out, stderr := run(t, "", "generate", "-variant", "jigsaw", "-n", "4", "-seed", "7", "-size", size)
+		require.Equal(t, 0, code, stderr)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		require.Len(t, lines, 8)
+		n := len(lines[0])
+		boxes := make(sudoku.Regions, 0, n)
+		sh, err := sudoku.ShapeFor(map[int]int{81: 9, 36: 6}[n])
+		require.NoError(t, err)
+		for i := range n {
+			boxes = append(boxes, uint8(sh.Box(i/sh.N(), i%sh.N())))
+		}
+		layouts := map[string]bool{}
+		for k := 0; k < len(lines); k += 2 {
+			rs, err := sudoku.ParseRegions(lines[k+1], sh.N(), k+2)
+			require.NoError(t, err, "the layout after puzzle %d", k/2+1)
+			assert.NotEqual(t, boxes, rs, "a layout is not the boxes")
+			layouts[lines[k+1]] = true
+		}
+		assert.Len(t, layouts, 4, "each puzzle has a layout of its own")
+		code, solved, stderr := run(t, out, "solve", "-variant", "jigsaw")
+		require.Equal(t, 0, code, stderr)
+		assert.Contains(t, stderr, "4 puzzles: 4 solved (0 with several solutions, 0 not proven unique)")
+		assert.NotContains(t, solved, "error")
+		_, again, _ := run(t, "", "generate", "-variant", "jigsaw", "-n", "4", "-seed", "7", "-size", size)
+		assert.Equal(t, out, again, "the same seed gives the same puzzles and layouts")
+	}
+}
+
 func TestGenerateErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -59,7 +93,6 @@ func TestGenerateErrors(t *testing.T) {
 	}{
 		{[]string{"-difficulty", "fiendish"}, `-difficulty: unknown difficulty "fiendish"`},
 		{[]string{"-variant", "hexagon"}, `-variant: unknown variant "hexagon"`},
-		{[]string{"-variant", "jigsaw"}, "-variant jigsaw needs -layout"},
 		{[]string{"-variant", "windoku", "-size", "6"}, "windoku needs square boxes"},
 		{[]string{"-layout", testLayout}, "-layout applies to -variant jigsaw only"},
 		{[]string{"-n", "0"}, "-n and -attempts must be at least 1, -work at least 0"},

@@ -77,6 +77,7 @@ func TestE2EDancingLinks(t *testing.T) {
 	assert.ElementsMatch(t, engineLinks(t, 3), links(), "stepping back undoes the dance")
 	assert.Regexp(t, `^node \d+ \(.*\): up \d+, down \d+, left \d+, right \d+, (top|len) \d+$`,
 		evalJS[string](p, `document.querySelector("#links .lnode:nth-of-type(3) title").textContent`))
+	evalJS[bool](p, `(document.getElementById("links").scrollIntoView({block: "center"}), true)`)
 	p.screenshot("dancing-links")
 
 	// Four queens, and seven, the most queens the view draws: the view

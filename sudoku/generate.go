@@ -26,6 +26,10 @@ var ErrDifficultyNotReached = errors.New("no puzzle of the difficulty asked")
 // units of work on one puzzle.
 var ErrWorkBound = errors.New("work bound spent")
 
+// ErrNoSolutionGrid is wrapped by the error of a generator whose rules
+// admit no solution grid at all (a jigsaw layout can be such).
+var ErrNoSolutionGrid = errors.New("no solution grid exists")
+
 // GenerateOptions say what puzzles a Generator makes.
 type GenerateOptions struct {
 	Shape      Shape      // the grid's shape; the zero value is 9x9 with 3x3 boxes
@@ -193,7 +197,7 @@ func (g *Generator) filling() {
 	case fillWorking:
 		return
 	case fillNone:
-		g.fail(fmt.Errorf("%s: no solution grid exists on %s", g.board.Variant, g.board.Shape))
+		g.fail(fmt.Errorf("%s: %w on %s", g.board.Variant, ErrNoSolutionGrid, g.board.Shape))
 		return
 	}
 	g.attempts++

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -70,4 +71,34 @@ func TestJigsawSolve(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, o.Unique())
 	checkRules(t, o.Solution, v)
+}
+
+// TestRandomRegions draws layouts of several shapes: each is a valid
+// jigsaw layout (Check), is not the boxes, and the same seed draws the
+// same layout.
+func TestRandomRegions(t *testing.T) {
+	tests := []struct {
+		name  string
+		shape Shape
+	}{
+		{"4x4", Shape{BoxRows: 2, BoxCols: 2}},
+		{"6x6", Shape{BoxRows: 2, BoxCols: 3}},
+		{"9x9", Shape{BoxRows: 3, BoxCols: 3}},
+		{"16x16", Shape{BoxRows: 4, BoxCols: 4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := tt.shape.N()
+			boxes := make(Regions, n*n)
+			for i := range boxes {
+				boxes[i] = uint8(tt.shape.Box(i/n, i%n))
+			}
+			for seed := range uint64(5) {
+				rs := RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1)))
+				require.NoError(t, rs.Check(n), "seed %d:\n%s", seed, rs)
+				assert.NotEqual(t, boxes, rs, "seed %d", seed)
+				assert.Equal(t, rs, RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1))), "seed %d draws again the same", seed)
+			}
+		})
+	}
 }

@@ -1,0 +1,50 @@
+package sudoku
+
+import "math/rand/v2"
+
+// RandomRegions returns a random jigsaw layout for shape s, drawn from rng:
+// it starts from the boxes and, many times over, trades a cell between two
+// neighbouring regions for one the other way (so both keep their size),
+// when both regions stay connected.
+func RandomRegions(s Shape, rng *rand.Rand) Regions {
+	n := s.N()
+	rs := make(Regions, n*n)
+	for i := range rs {
+		rs[i] = uint8(s.Box(i/n, i%n))
+	}
+	// touches reports whether cell i has a side neighbour in region r.
+	touches := func(i int, r uint8) bool {
+		for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
+			if j >= 0 && j < n*n && !(j == i-1 && i%n == 0) && !(j == i+1 && i%n == n-1) && rs[j] == r {
+				return true
+			}
+		}
+		return false
+	}
+	var from []int // cells of region B that touch region A
+	for trades, tries := 0, 0; trades < 2*n*n && tries < 50*n*n; tries++ {
+		a := rng.IntN(n * n)
+		b := a + [4]int{-n, n, -1, 1}[rng.IntN(4)]
+		if b < 0 || b >= n*n || (b == a-1 && a%n == 0) || (b == a+1 && a%n == n-1) || rs[a] == rs[b] {
+			continue
+		}
+		ra, rb := rs[a], rs[b] // a goes to region B; a cell of B touching A goes to A
+		from = from[:0]
+		for i, r := range rs {
+			if r == rb && i != b && touches(i, ra) {
+				from = append(from, i)
+			}
+		}
+		if len(from) == 0 {
+			continue
+		}
+		c := from[rng.IntN(len(from))]
+		rs[a], rs[c] = rb, ra
+		if rs.Check(n) != nil {
+			rs[a], rs[c] = ra, rb
+			continue
+		}
+		trades++
+	}
+	return rs
+}
