@@ -16,7 +16,7 @@ func runGenerate(env Env, args []string) int {
 	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, `usage: xcover generate [flags]
+		fmt.Fprintf(env.Stderr, `usage: xcover generate [flags]
 
 Writes puzzles one per line ('.' for a blank), each with exactly one
 solution and minimal: no given can be removed (with -symmetric, no pair of
@@ -27,7 +27,10 @@ within -work units of work (search nodes and rating steps) for each
 puzzle: a band the variant seldom reaches fails in seconds. For -variant
 jigsaw, -layout gives the regions; without it each puzzle gets a random
 layout of its own, written on the line after it (as solve and rate read
-them). Flags:`)
+them): a layout is kept when an exact cover search shows a solution grid
+within %d nodes (work not counted in -work), and -work bounds the
+work on each layout kept. Flags:
+`, fillBudget)
 		fs.PrintDefaults()
 	}
 	var vf variantFlags
@@ -124,24 +127,22 @@ func fillable(opt sudoku.GenerateOptions) bool {
 // layout of its own (sudoku.RandomRegions), drawn from opt's seed as the
 // puzzle is. It fails when the rules make no sense on the shape.
 func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x6a6967736177))
 	o := opt
-	o.Variant.Regions = sudoku.RandomRegions(opt.Shape, rng)
+	o.Variant.Regions = sudoku.BoxRegions(opt.Shape) // to check the rest of the options
 	if _, err := sudoku.NewGenerator(o); err != nil {
 		return nil, err
 	}
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x6a6967736177))
 	return func() (sudoku.Grid, sudoku.Regions, error) {
-		var err error
 		for range maxLayouts {
 			o := opt
 			o.Variant.Regions = sudoku.RandomRegions(opt.Shape, rng)
 			o.Seed = rng.Uint64()
 			if !fillable(o) {
-				err = sudoku.ErrNoSolutionGrid
 				continue
 			}
-			var g *sudoku.Generator
-			if g, err = sudoku.NewGenerator(o); err != nil {
+			g, err := sudoku.NewGenerator(o)
+			if err != nil {
 				return sudoku.Grid{}, nil, err
 			}
 			p, _, err := g.Next()
@@ -149,7 +150,7 @@ func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Re
 				return p, o.Variant.Regions, err
 			}
 		}
-		return sudoku.Grid{}, nil, fmt.Errorf("%d random jigsaw layouts: %w", maxLayouts, err)
+		return sudoku.Grid{}, nil, fmt.Errorf("none of %d random jigsaw layouts showed a solution grid within %d search nodes", maxLayouts, fillBudget)
 	}, nil
 }
 

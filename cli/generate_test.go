@@ -52,6 +52,22 @@ func TestGenerateVariants(t *testing.T) {
 	}
 }
 
+// TestSolveJigsawClashBeyondTheBoxes reads a jigsaw whose givens clash in
+// a classic box, which a jigsaw does not have, and in a row, which it has:
+// the row's clash is told at its file and line.
+func TestSolveJigsawClashBeyondTheBoxes(t *testing.T) {
+	cells := []byte(strings.Repeat(".", 81))
+	cells[3], cells[13] = '5', '5'  // r1c4 and r2c5: box 2, but regions 1 and 2 of testLayout
+	cells[36], cells[44] = '7', '7' // r5c1 and r5c9: row 5
+	puzzle := string(cells)
+	_, _, err := sudoku.Parse(puzzle, sudoku.Options{})
+	require.ErrorContains(t, err, "in box 2", "the classic reading meets the box first")
+	code, out, stderr := run(t, puzzle+"\n", "solve", "-variant", "jigsaw", "-layout", testLayout)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "error\n", out)
+	assert.Contains(t, stderr, "stdin:1: r5c1 and r5c9 both hold 7 in row 5")
+}
+
 // TestGenerateJigsawLayouts makes jigsaws with no -layout: each puzzle
 // comes with a random layout of its own on the line after it, which
 // solve and rate read back, each puzzle unique under its layout; the same
@@ -63,12 +79,9 @@ func TestGenerateJigsawLayouts(t *testing.T) {
 		lines := strings.Split(strings.TrimSpace(out), "\n")
 		require.Len(t, lines, 8)
 		n := len(lines[0])
-		boxes := make(sudoku.Regions, 0, n)
 		sh, err := sudoku.ShapeFor(map[int]int{81: 9, 36: 6}[n])
 		require.NoError(t, err)
-		for i := range n {
-			boxes = append(boxes, uint8(sh.Box(i/sh.N(), i%sh.N())))
-		}
+		boxes := sudoku.BoxRegions(sh)
 		layouts := map[string]bool{}
 		for k := 0; k < len(lines); k += 2 {
 			rs, err := sudoku.ParseRegions(lines[k+1], sh.N(), k+2)

@@ -96,8 +96,9 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 			}
 			g, st, err := sudoku.Parse(text, opt)
 			var clash *sudoku.ConflictError
-			if src.variant.Jigsaw && errors.As(err, &clash) && strings.HasPrefix(clash.Unit, "box") && g.Cells != nil {
-				err = nil // a jigsaw has no boxes: the givens meet its regions' rule when it is solved
+			boxClash := src.variant.Jigsaw && errors.As(err, &clash) && strings.HasPrefix(clash.Unit, "box") && g.Cells != nil
+			if boxClash {
+				err = nil // a jigsaw has no boxes: its board checks the givens below
 			}
 			if err != nil {
 				fn(variantPuzzle{}, fmt.Errorf("%s:%d: %v", in.name, line, err))
@@ -121,6 +122,12 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 				fn(variantPuzzle{}, err)
 				continue
 			}
+			if boxClash { // the givens against the jigsaw's own rules
+				if err := jigsawGivens(p); err != nil {
+					fn(variantPuzzle{}, fmt.Errorf("%s:%d: %v", in.name, p.puzzle.Line, err))
+					continue
+				}
+			}
 			fn(p, nil)
 		}
 		if err := sc.Err(); err != nil {
@@ -128,6 +135,16 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 		}
 		rc.Close()
 	}
+}
+
+// jigsawGivens checks a jigsaw's givens against its rules: rows, columns
+// and its regions (and any other rule of its variant).
+func jigsawGivens(p variantPuzzle) error {
+	b, err := p.variant.Board(p.puzzle.Grid.Shape)
+	if err != nil {
+		return err
+	}
+	return b.Validate(p.puzzle.Grid)
 }
 
 // solveVariant is `xcover solve -variant`: one puzzle at a time, through

@@ -2,6 +2,7 @@ package draw
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"xcover/app/explain"
@@ -29,16 +30,16 @@ type Edit struct {
 // (explain.Links.Dance from the picture's links), and the links light up
 // in that order; nil lights them all at once.
 //
-// Edits returns false, and leaves the picture as it was, when next is the
-// links of another matrix: draw that whole.
+// Edits returns false, and leaves the picture as it was, when next is laid
+// out otherwise (the links of another matrix): draw that whole.
 func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edit, bool) {
-	if len(next.Nodes) != len(p.l.Nodes) || next.Nodes[len(next.Nodes)-1] != p.l.Nodes[len(p.l.Nodes)-1] {
+	if !slices.Equal(next.Nodes, p.l.Nodes) {
 		return nil, false
 	}
 	changes := explain.Diff(p.l, next)
 	oldLit, was := p.litArrows(), p.lit
 	prev := p.l
-	p.l, p.lit, p.ordered = next, changes, order != nil
+	p.l, p.lit, p.ordered, p.tock = next, changes, order != nil, !p.tock
 	if order != nil {
 		p.lit = order
 	}
@@ -63,7 +64,8 @@ func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edi
 				Edit{fmt.Sprintf("lt%d", n.ID), "", title})
 		}
 	}
-	// The arrows lit before or after: their class, and when they light up.
+	// The arrows lit before or after: their class (a lit one's changes
+	// with the beat), and when they light up.
 	relit := map[arrowKey]bool{}
 	for _, cs := range [][]explain.Change{was, p.lit} {
 		for _, c := range cs {
@@ -75,8 +77,8 @@ func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edi
 			id := arrowID(k.from, k.dir)
 			before, wasOn := oldLit[k]
 			after, on := newLit[k]
-			if on != wasOn {
-				out = append(out, Edit{id, "class", arrowClass(k.dir, on)})
+			if on || wasOn {
+				out = append(out, Edit{id, "class", arrowClass(k.dir, on, p.tock)})
 			}
 			if after != before {
 				out = append(out, Edit{id, "style", delayStyle(after)})

@@ -110,9 +110,9 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 				edits, ok := pic.Edits(l, order)
 				require.True(t, ok)
 				apply(t, els, edits)
-				whole := &LinksPicture{l: l, lit: explain.Diff(prev, l)}
+				whole := &LinksPicture{l: l, lit: explain.Diff(prev, l), tock: pic.tock}
 				if order != nil {
-					whole = &LinksPicture{l: l, lit: order, ordered: true}
+					whole = &LinksPicture{l: l, lit: order, ordered: true, tock: pic.tock}
 				}
 				assert.Equal(t, dom(t, whole.SVG()), els, "%s to event %d", how, pl.Pos())
 			}
@@ -173,6 +173,15 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 		}
 		return out
 	}
+	classes := func() map[string]string { // lit arrow -> its class
+		out := map[string]string{}
+		for id, e := range els {
+			if strings.Contains(e.attrs["class"], "changed") {
+				out[id] = e.attrs["class"]
+			}
+		}
+		return out
+	}
 	step := func(e dlx.Event) []explain.Change {
 		_, order := pic.Links().Dance(e)
 		l, err := explain.NewLinks(pl.Matrix())
@@ -185,9 +194,11 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 
 	pl.Step()
 	order := step(cover)
-	forward := delays()
+	forward, forwardClass := delays(), classes()
 	header := arrowID(order[0].Node, order[0].Field) // the first change: the header leaves its list
-	assert.Equal(t, "", forward[header], "the cover's first link lights at once")
+	delay, lit := forward[header]
+	assert.True(t, lit, "the cover's first link is lit")
+	assert.Equal(t, "", delay, "the cover's first link lights at once")
 	last := order[len(order)-1]
 	if last.Field == explain.Len {
 		last = order[len(order)-2]
@@ -202,8 +213,11 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 
 	pl.Back()
 	step(cover.Inverse())
-	back := delays()
+	back, backClass := delays(), classes()
 	assert.ElementsMatch(t, keys(forward), keys(back), "stepping back lights the same links")
+	for id, class := range backClass {
+		assert.NotEqual(t, forwardClass[id], class, "%s, lit again, starts its animation again (another beat)", id)
+	}
 	assert.NotEqual(t, "", back[header], "the uncover relinks the header last")
 	for id, d := range back {
 		assert.LessOrEqual(t, ms(t, d), ms(t, back[header]), "%s lights before the header's link", id)
@@ -232,21 +246,41 @@ func ms(t *testing.T, style string) int {
 }
 
 // TestLinksEditsRefuseAnotherMatrix checks the picture asks to be drawn
-// whole for the links of another matrix.
+// whole for the links of another matrix, of another size or laid out
+// otherwise in as many nodes.
 func TestLinksEditsRefuseAnotherMatrix(t *testing.T) {
+	matrix := func(items int, options ...[]int) *dlx.Matrix {
+		m := dlx.New(items, 0)
+		for _, o := range options {
+			_, err := m.AddOption(o...)
+			require.NoError(t, err)
+		}
+		return m
+	}
 	seed, err := problem.SeedExample().Matrix()
 	require.NoError(t, err)
 	queens, err := problem.Queens(4).Matrix()
 	require.NoError(t, err)
-	a, err := explain.NewLinks(seed)
-	require.NoError(t, err)
-	b, err := explain.NewLinks(queens)
-	require.NoError(t, err)
-	pic := NewLinksPicture(a, nil)
-	edits, ok := pic.Edits(b, nil)
-	assert.False(t, ok)
-	assert.Empty(t, edits)
-	assert.Same(t, a, pic.Links(), "the picture stays as it was")
+	tests := []struct {
+		name string
+		a, b *dlx.Matrix
+	}{
+		{"another size", seed, queens},
+		{"as many nodes, other items", matrix(3, []int{0}, []int{2}), matrix(3, []int{1}, []int{2})},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := explain.NewLinks(tt.a)
+			require.NoError(t, err)
+			b, err := explain.NewLinks(tt.b)
+			require.NoError(t, err)
+			pic := NewLinksPicture(a, nil)
+			edits, ok := pic.Edits(b, nil)
+			assert.False(t, ok)
+			assert.Empty(t, edits)
+			assert.Same(t, a, pic.Links(), "the picture stays as it was")
+		})
+	}
 }
 
 // TestArrowPath checks the arrows' shapes: from a node's middle, a little

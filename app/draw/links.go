@@ -35,6 +35,9 @@ type LinksPicture struct {
 	l       *explain.Links
 	lit     []explain.Change // the links and sizes drawn lit: the last move's
 	ordered bool             // lit is in the order the engine made the changes
+	// tock flips at each move, and with it the lit arrows' animation, so
+	// that an arrow lit again by the next move lights up again.
+	tock bool
 }
 
 // NewLinksPicture returns the picture of links l, with the changes lit
@@ -70,7 +73,7 @@ func (p *LinksPicture) SVG() string {
 		k := arrowKey{a.From, a.Dir}
 		delay, on := lit[k]
 		fmt.Fprintf(&b, `<path id="%s" class="%s"%s d="%s" data-from="%d" data-to="%d" data-dir="%s"/>`,
-			arrowID(a.From, a.Dir), arrowClass(a.Dir, on), delayAttr(delay), p.arrowPath(a), a.From, a.To, a.Dir)
+			arrowID(a.From, a.Dir), arrowClass(a.Dir, on, p.tock), delayAttr(delay), p.arrowPath(a), a.From, a.To, a.Dir)
 	}
 	for _, n := range l.Nodes {
 		x, y := centre(n)
@@ -128,16 +131,24 @@ func delayStyle(ms int) string {
 
 // arrowID is the id of node from's arrow in direction dir.
 func arrowID(from int32, dir explain.Field) string {
-	return fmt.Sprintf("la%d%c", from, dir.String()[0])
+	return fmt.Sprintf("la%d%c", from, dirLetters[dir])
 }
 
-// arrowClass is an arrow's class: "link", its direction, and "changed" when
-// lit.
-func arrowClass(dir explain.Field, lit bool) string {
-	if lit {
-		return "link " + dir.String() + " changed"
+// dirLetters end the arrows' ids, one letter a direction.
+var dirLetters = [...]byte{explain.Up: 'u', explain.Down: 'd', explain.Left: 'l', explain.Right: 'r', explain.Len: 'n'}
+
+// arrowClass is an arrow's class: "link" and its direction, and for a lit
+// arrow "changed" and the move's beat, "tick" or "tock": each lights its
+// own animation (see web/xcover.css), so a move that lights an arrow lit
+// by the move before starts its animation again.
+func arrowClass(dir explain.Field, lit, tock bool) string {
+	switch {
+	case !lit:
+		return "link " + dir.String()
+	case tock:
+		return "link " + dir.String() + " changed tock"
 	}
-	return "link " + dir.String()
+	return "link " + dir.String() + " changed tick"
 }
 
 // nodeClass is a node's class: "lnode", and "out" when it is out of its

@@ -50,8 +50,7 @@ func (p *Page) drawLinks() {
 		return
 	}
 	if p.links != nil && drawn {
-		if edits, ok := p.links.Edits(l, p.dance(pos)); ok {
-			applyEdits(edits)
+		if edits, ok := p.links.Edits(l, p.dance(pos)); ok && applyEdits(edits) {
 			return
 		}
 	}
@@ -82,11 +81,16 @@ func (p *Page) dance(pos int) []explain.Change {
 
 // applyEdits makes the edits to the page's links picture, in one call to
 // the page's script (web/xcover.js): hundreds of calls from Go, one for
-// each, would take milliseconds.
-func applyEdits(edits []draw.Edit) {
-	if len(edits) == 0 {
-		return
+// each, would take milliseconds. It reports false when the script is not
+// there (a stale cache): the picture is then drawn whole.
+func applyEdits(edits []draw.Edit) bool {
+	edit := app.Window().Get("xcoverEdit")
+	if !edit.Truthy() {
+		return false
 	}
-	b, _ := json.Marshal(edits) // cannot fail: strings only
-	app.Window().Call("xcoverEdit", string(b))
+	if len(edits) > 0 {
+		b, _ := json.Marshal(edits) // cannot fail: strings only
+		app.Window().Call("xcoverEdit", string(b))
+	}
+	return true
 }

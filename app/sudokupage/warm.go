@@ -12,15 +12,29 @@ import (
 )
 
 // warmUp runs the code New puzzle needs once, in the page's idle time
-// after it loads, a part per task: the solver, then the rating's logic,
-// then a whole generation in slices. Chromium compiles WebAssembly lazily,
-// each function on its first call, and the first new puzzle would
-// otherwise compile some 240 functions in one task (20 ms of CPU time;
-// tasks of 35-75 ms seen on a loaded host). Once warm, the page sets
-// window.xcoverWarm, which the end-to-end tests wait for.
+// from a second after it loads (its own start comes first), a part per
+// task: the solver, then the rating's logic, then a whole generation in
+// slices. Chromium compiles WebAssembly lazily, each function on its first
+// call, and the first new puzzle would otherwise compile some 240
+// functions in one task (20 ms of CPU time; tasks of 35-75 ms seen on a
+// loaded host). Once warm, the page sets window.xcoverWarm, which the
+// end-to-end tests wait for; the page warms up once, not at each visit.
+// It returns nil when warm already.
 func warmUp() *ui.Idle {
-	return ui.RunWhenIdle(func() { app.Window().Set("xcoverWarm", true) }, warmUpTasks()...)
+	if warm {
+		return nil
+	}
+	return ui.RunWhenIdle(warmUpAfter, func() {
+		warm = true
+		app.Window().Set("xcoverWarm", true)
+	}, warmUpTasks()...)
 }
+
+// warm is whether warmUp has run to its end in this page.
+var warm bool
+
+// warmUpAfter is how long after the page mounts warmUp starts.
+const warmUpAfter = time.Second
 
 // warmUpTasks are warmUp's parts, in order.
 func warmUpTasks() []ui.IdleTask {

@@ -20,31 +20,37 @@ type IdleTask func(budget time.Duration) bool
 // call per browser task, so that none of them delays a frame or an input.
 // Once the last is done, it calls then and lets go of its callback.
 type Idle struct {
-	tasks  []IdleTask
-	then   func()
-	fn     app.Func
-	handle app.Value // the pending request, to cancel on Release
-	idle   bool      // the request is a requestIdleCallback's, not a timeout's
+	tasks   []IdleTask
+	then    func()
+	fn      app.Func
+	handle  app.Value // the pending request, to cancel on Release
+	idle    bool      // the request is a requestIdleCallback's, not a timeout's
+	started bool      // the wait before the first task is over
 }
 
-// RunWhenIdle starts running tasks in idle time, then calls then (if not
-// nil).
-func RunWhenIdle(then func(), tasks ...IdleTask) *Idle {
+// RunWhenIdle starts running tasks in idle time once after has passed,
+// then calls then (if not nil).
+func RunWhenIdle(after time.Duration, then func(), tasks ...IdleTask) *Idle {
 	d := &Idle{tasks: tasks, then: then}
 	d.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
 		d.handle = nil
+		if !d.started { // the wait is over: ask for idle time
+			d.started = true
+			d.next()
+			return nil
+		}
 		budget := IdleBudget
 		if len(args) > 0 && args[0].Truthy() && args[0].Get("timeRemaining").Truthy() {
 			left := time.Duration(args[0].Call("timeRemaining").Float() * float64(time.Millisecond))
 			budget = max(time.Millisecond, min(budget, left))
 		}
-		if len(d.tasks) > 0 && d.tasks[0](budget) {
+		if len(d.tasks) > 0 && d.tasks[0](budget) && d.fn != nil { // a task may Release
 			d.tasks = d.tasks[1:]
 		}
 		d.next()
 		return nil
 	})
-	d.next()
+	d.handle = app.Window().Call("setTimeout", d.fn, after.Milliseconds())
 	return d
 }
 
