@@ -21,17 +21,17 @@ import (
 // end-to-end tests wait for; the page warms up once, not at each visit.
 // It returns nil when warm already.
 func warmUp() *ui.Idle {
-	if warm {
+	if warmedUp {
 		return nil
 	}
 	return ui.RunWhenIdle(warmUpAfter, func() {
-		warm = true
+		warmedUp = true
 		app.Window().Set("xcoverWarm", true)
 	}, warmUpTasks()...)
 }
 
-// warm is whether warmUp has run to its end in this page.
-var warm bool
+// warmedUp is whether warmUp has run to its end in this page.
+var warmedUp bool
 
 // warmUpAfter is how long after the page mounts warmUp starts.
 const warmUpAfter = time.Second
