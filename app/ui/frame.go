@@ -20,20 +20,26 @@ const (
 // FrameLoop calls tick from requestAnimationFrame, once per frame, for as
 // long as tick returns true.
 type FrameLoop struct {
-	ctx     app.Context
-	fn      app.Func
-	tick    func(ctx app.Context, now float64) bool
-	running bool
+	ctx      app.Context
+	fn       app.Func
+	tick     func(ctx app.Context, now float64) bool
+	running  bool
+	request  app.Value // the pending frame request, to cancel on Release
+	released bool
 }
 
 // NewFrameLoop makes the loop's JavaScript callback; release frees it.
 func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameLoop {
 	l := &FrameLoop{ctx: ctx, tick: tick}
 	l.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
+		l.request = nil
 		now := args[0].Float()
 		l.ctx.Dispatch(func(ctx app.Context) {
+			if l.released { // the page went while the frame waited for its turn
+				return
+			}
 			if l.running = l.tick(ctx, now); l.running {
-				app.Window().Call("requestAnimationFrame", l.fn)
+				l.ask()
 			}
 		})
 		return nil
@@ -43,15 +49,32 @@ func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameL
 
 // Start asks for frames, unless they are coming already.
 func (l *FrameLoop) Start() {
-	if l == nil || l.running {
+	if l == nil || l.running || l.released {
 		return
 	}
 	l.running = true
-	app.Window().Call("requestAnimationFrame", l.fn)
+	l.ask()
 }
 
-// Release frees the JavaScript callback.
-func (l *FrameLoop) Release() { l.fn.Release() }
+// ask requests the next frame.
+func (l *FrameLoop) ask() {
+	l.request = app.Window().Call("requestAnimationFrame", l.fn)
+}
+
+// Release cancels the frame asked for, if any, and frees the JavaScript
+// callback: a page that goes calls it, and a frame must not call back into
+// a released function.
+func (l *FrameLoop) Release() {
+	if l.released {
+		return
+	}
+	l.released = true
+	if l.request != nil {
+		app.Window().Call("cancelAnimationFrame", l.request)
+		l.request = nil
+	}
+	l.fn.Release()
+}
 
 // BlankCanvas empties a canvas, if there is one, when there is nothing
 // to draw: no pixels and no size, so that no picture of an old search
