@@ -10,7 +10,7 @@ STATIC   ?= build/static
 PREFIX   ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build build-wasm run static deps test vet fuzz bench clean
+.PHONY: build build-wasm run static deps test vet fuzz bench profile clean
 
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
@@ -56,6 +56,11 @@ fuzz: ## each fuzz target for FUZZTIME runs
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
 	./$(BIN) bench -data $(DATA)
+
+profile: build ## where the whole command's time goes: a CPU profile of solve -first -j 1 on the 17-clue set
+	mkdir -p build
+	./$(BIN) solve -first -j 1 -cpuprofile build/cpu.pprof $(DATA)/sudoku17-49151.txt >/dev/null
+	$(GO) tool pprof -top -nodecount 25 $(BIN) build/cpu.pprof
 
 clean:
 	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_exec.js

@@ -36,6 +36,7 @@ type solveConfig struct {
 	method    sudoku.Method
 	tuples    int
 	variant   variantSource // -variant and -layout
+	profile   string        // -cpuprofile: where to write the command's CPU profile
 }
 
 // parseSolveFlags reads the flags of `xcover solve` and returns the files.
@@ -71,6 +72,7 @@ counting). Flags:`)
 	fs.IntVar(&c.jobs, "j", 0, fmt.Sprintf("puzzles solved in parallel, at most %d (0: one per core)", maxJobs))
 	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
 	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
+	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
 	var vf variantFlags
 	vf.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -198,6 +200,18 @@ func runSolve(env Env, args []string) int {
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover solve:", err)
 		return 2
+	}
+	if c.profile != "" {
+		end, err := startProfile(c.profile)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover solve:", err)
+			return 2
+		}
+		defer func() {
+			if err := end(); err != nil {
+				fmt.Fprintln(env.Stderr, "xcover solve:", err)
+			}
+		}()
 	}
 	ctx, stop := interruptible()
 	defer stop()
