@@ -77,6 +77,19 @@ func TestE2EDancingLinks(t *testing.T) {
 	assert.ElementsMatch(t, engineLinks(t, 3), links(), "stepping back undoes the dance")
 	assert.Regexp(t, `^node \d+ \(.*\): up \d+, down \d+, left \d+, right \d+, (top|len) \d+$`,
 		evalJS[string](p, `document.querySelector("#links .lnode:nth-of-type(3) title").textContent`))
+
+	// A node given the focus shows its fields below the view, as they are
+	// at each step: the root, whose right link the next covers move.
+	title := `document.getElementById("lt0").textContent`
+	p.focusOn("ln0")
+	p.textIs("#link-fields", evalJS[string](p, title), "the focused node's fields")
+	before := p.text("#link-fields")
+	for step := 0; evalJS[string](p, title) == before; step++ {
+		require.Less(t, step, 30, "thirty steps leave the root's links as they were")
+		p.click("#step")
+	}
+	p.textIs("#link-fields", evalJS[string](p, title), "the fields after steps")
+	assert.NotEqual(t, before, p.text("#link-fields"))
 	evalJS[bool](p, `(document.getElementById("links").scrollIntoView({block: "center"}), true)`)
 	p.screenshot("dancing-links")
 

@@ -59,7 +59,7 @@ func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edi
 		}
 		if !named[n.ID] {
 			named[n.ID] = true
-			title := describeNode(next, n)
+			title := next.Describe(n.ID)
 			out = append(out, Edit{fmt.Sprintf("ln%d", n.ID), "aria-label", title},
 				Edit{fmt.Sprintf("lt%d", n.ID), "", title})
 		}

@@ -77,7 +77,7 @@ func (p *LinksPicture) SVG() string {
 	}
 	for _, n := range l.Nodes {
 		x, y := centre(n)
-		title := html.EscapeString(describeNode(l, n))
+		title := html.EscapeString(l.Describe(n.ID))
 		fmt.Fprintf(&b, `<g id="ln%d" class="%s" tabindex="0" data-id="%d" aria-label="%s"><title id="lt%d">%s</title><rect x="%d" y="%d" width="%d" height="%d" rx="3"/>`,
 			n.ID, nodeClass(l.Live(n.ID)), n.ID, title, n.ID, title, x-nodeW/2, y-nodeH/2, nodeW, nodeH)
 		if n.Kind != explain.OptionNode {
@@ -218,20 +218,4 @@ func sign(v int) int {
 // centre is where a node is drawn.
 func centre(n explain.Node) (x, y int) {
 	return n.Col*linkColW + linkColW/2, n.Row*linkRowH + linkRowH/2
-}
-
-// describeNode names a node and its fields: "node 9 (option A, item 0): up
-// 1, down 2, left 11, right 10, top 1".
-func describeNode(l *explain.Links, n explain.Node) string {
-	f, _ := l.Fields(n.ID)
-	what := n.Name
-	if n.Kind == explain.OptionNode {
-		h, _ := l.Node(explain.HeaderID(n.Item))
-		what = "option " + n.Name + ", item " + h.Name
-	}
-	top := fmt.Sprintf("top %d", f.Top)
-	if n.Kind == explain.Header {
-		top = fmt.Sprintf("len %d", f.Top)
-	}
-	return fmt.Sprintf("node %d (%s): up %d, down %d, left %d, right %d, %s", n.ID, what, f.Up, f.Down, f.Left, f.Right, top)
 }

@@ -163,6 +163,27 @@ func (l *Links) Fields(id int32) (Fields, bool) {
 	}
 }
 
+// Describe names node id and its fields, as a view shows them on hover or
+// focus: "node 9 (option A, item 0): up 1, down 2, left 11, right 10, top
+// 1"; a header's size is its "len". It is "" for no such node.
+func (l *Links) Describe(id int32) string {
+	n, ok := l.Node(id)
+	if !ok {
+		return ""
+	}
+	f, _ := l.Fields(id)
+	what := n.Name
+	if n.Kind == OptionNode {
+		h, _ := l.Node(HeaderID(n.Item))
+		what = "option " + n.Name + ", item " + h.Name
+	}
+	top := fmt.Sprintf("top %d", f.Top)
+	if n.Kind == Header {
+		top = fmt.Sprintf("len %d", f.Top)
+	}
+	return fmt.Sprintf("node %d (%s): up %d, down %d, left %d, right %d, %s", n.ID, what, f.Up, f.Down, f.Left, f.Right, top)
+}
+
 // Size returns item i's size: its number of live options.
 func (l *Links) Size(i int) int { return int(l.v.Top[i+1]) }
 

@@ -1,6 +1,7 @@
 package explain_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -292,4 +293,30 @@ func TestLinksPointers(t *testing.T) {
 	assert.Len(t, l.OptionNodes(4), 4) // E = {1, 2, 5, 6}
 	assert.Nil(t, l.OptionNodes(-1))
 	assert.Nil(t, l.OptionNodes(6))
+}
+
+// TestLinksDescribe checks the words a node's fields are shown in, for
+// each kind of node, before and after a cover.
+func TestLinksDescribe(t *testing.T) {
+	l := links(t, seedMatrix(t))
+	covered, _ := l.Dance(dlx.Event{Kind: dlx.Cover, Item: 0})
+	a := l.OptionNodes(0)[0] // option A's node of item 0
+	tests := []struct {
+		name string
+		l    *explain.Links
+		id   int32
+		want string
+	}{
+		{"the root", l, 0, "node 0 (root): up 0, down 0, left 7, right 1, top 0"},
+		{"a header", l, explain.HeaderID(0), fmt.Sprintf("node 1 (0): up %d, down %d, left 0, right 2, len 2", l.OptionNodes(1)[0], a)},
+		{"an option's node", l, a, fmt.Sprintf("node %d (option A, item 0): up 1, down %d, left %d, right %d, top 1", a, l.OptionNodes(1)[0], a+2, a+1)},
+		{"a covered header", covered, explain.HeaderID(0), fmt.Sprintf("node 1 (0): up %d, down %d, left 0, right 2, len 2", l.OptionNodes(1)[0], a)},
+		{"the root past the covered header", covered, 0, "node 0 (root): up 0, down 0, left 7, right 2, top 0"},
+		{"no such node", l, -1, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.l.Describe(tt.id))
+		})
+	}
 }

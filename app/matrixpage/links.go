@@ -3,6 +3,7 @@ package matrixpage
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -24,11 +25,31 @@ func (p *Page) renderLinks() app.UI {
 			"The dancing links are drawn for up to %d items and %d options; this matrix has %d and %d.",
 			explain.MaxLinkItems, explain.MaxLinkOptions, m.Items(), m.Options()))
 	}
+	fields := "Hover or focus a node for its fields."
+	if p.linkNode >= 0 {
+		if l, err := explain.NewLinks(p.play.Matrix()); err == nil {
+			fields = l.Describe(p.linkNode)
+		}
+	}
 	return app.Div().Class("links").Body(
 		app.H2().Text("Dancing links"),
-		app.P().Class("hint").Text("Each node's links, as the engine holds them: a cover makes its neighbours link past the nodes it takes out (lit), an uncover links them back in reverse order. Hover or focus a node for its fields."),
-		app.Div().ID("links").Class("scroll").Attr("role", "img").Aria("label", "Dancing links"),
+		app.P().Class("hint").Text("Each node's links, as the engine holds them: a cover makes its neighbours link past the nodes it takes out (lit), an uncover links them back in reverse order."),
+		app.Div().ID("links").Class("scroll").Attr("role", "group").Aria("label", "Dancing links").
+			On("mouseover", p.pickLinkNode).On("focusin", p.pickLinkNode),
+		app.P().ID("link-fields").Class("link-fields").Aria("live", "polite").Text(fields),
 	)
+}
+
+// pickLinkNode makes the node under the pointer, or given the focus, the
+// one whose fields show below the view, as they are at each step.
+func (p *Page) pickLinkNode(ctx app.Context, e app.Event) {
+	node := e.Get("target").Call("closest", ".lnode")
+	if !node.Truthy() {
+		return
+	}
+	if id, err := strconv.Atoi(node.Get("dataset").Get("id").String()); err == nil {
+		p.linkNode = int32(id)
+	}
 }
 
 // drawLinks shows the links as the player's matrix has them, the links the

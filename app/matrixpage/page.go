@@ -58,6 +58,7 @@ type Page struct {
 	treeTip    string
 	links      *draw.LinksPicture // the links view as last drawn, nil when not drawn
 	linksPos   int                // the player's position it was drawn at
+	linkNode   int32              // the links view's node hovered or focused last, -1 for none
 
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered
@@ -182,6 +183,7 @@ func (p *Page) loadText(text string) bool {
 func (p *Page) restart() {
 	p.Pause()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.links = nil, nil, nil, nil, nil, nil
+	p.linkNode = -1
 	p.tour = -1
 	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""
