@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"xcover/sudoku"
 )
@@ -76,7 +75,7 @@ work on each layout kept. Flags:
 		}
 		fmt.Fprintln(out, oneLine(p))
 		if layout != nil {
-			fmt.Fprintln(out, strings.ReplaceAll(layout.String(), "\n", ""))
+			fmt.Fprintln(out, layout.Line())
 		}
 	}
 	if err := out.Flush(); err != nil {

@@ -54,7 +54,7 @@ counts each difficulty. Flags:`)
 				r, err = b.Rate(p.puzzle.Grid)
 			}
 			if err != nil {
-				err = fmt.Errorf("line %d: %v", p.puzzle.Line, err)
+				err = p.at(err)
 			}
 		}
 		if err != nil {

@@ -72,6 +72,12 @@ type variantPuzzle struct {
 	puzzle  sudoku.Puzzle
 	variant sudoku.Variant
 	text    string // the puzzle's line as written
+	source  string // the input's name
+}
+
+// at names where p was read, as "file:line: err", for a message.
+func (p variantPuzzle) at(err error) error {
+	return fmt.Errorf("%s:%d: %v", p.source, p.puzzle.Line, err)
 }
 
 // readVariantPuzzles reads one puzzle per line from each input (empty and
@@ -96,15 +102,14 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 			}
 			g, st, err := sudoku.Parse(text, opt)
 			var clash *sudoku.ConflictError
-			boxClash := src.variant.Jigsaw && errors.As(err, &clash) && strings.HasPrefix(clash.Unit, "box") && g.Cells != nil
-			if boxClash {
-				err = nil // a jigsaw has no boxes: its board checks the givens below
+			if errors.As(err, &clash) && g.Cells != nil {
+				err = nil // read as classic; the variant's own rules judge the givens when it is solved or rated
 			}
 			if err != nil {
 				fn(variantPuzzle{}, fmt.Errorf("%s:%d: %v", in.name, line, err))
 				continue
 			}
-			p := variantPuzzle{puzzle: sudoku.Puzzle{Grid: g, Style: st, Line: line}, text: text}
+			p := variantPuzzle{puzzle: sudoku.Puzzle{Grid: g, Style: st, Line: line}, text: text, source: in.name}
 			if src.variant.Jigsaw && src.layout == "" {
 				if !sc.Scan() {
 					fn(variantPuzzle{}, fmt.Errorf("%s:%d: jigsaw puzzle without its layout line after it", in.name, line))
@@ -122,12 +127,6 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 				fn(variantPuzzle{}, err)
 				continue
 			}
-			if boxClash { // the givens against the jigsaw's own rules
-				if err := jigsawGivens(p); err != nil {
-					fn(variantPuzzle{}, fmt.Errorf("%s:%d: %v", in.name, p.puzzle.Line, err))
-					continue
-				}
-			}
 			fn(p, nil)
 		}
 		if err := sc.Err(); err != nil {
@@ -135,16 +134,6 @@ func readVariantPuzzles(inputs []input, opt sudoku.Options, src variantSource, f
 		}
 		rc.Close()
 	}
-}
-
-// jigsawGivens checks a jigsaw's givens against its rules: rows, columns
-// and its regions (and any other rule of its variant).
-func jigsawGivens(p variantPuzzle) error {
-	b, err := p.variant.Board(p.puzzle.Grid.Shape)
-	if err != nil {
-		return err
-	}
-	return b.Validate(p.puzzle.Grid)
 }
 
 // solveVariant is `xcover solve -variant`: one puzzle at a time, through
@@ -167,7 +156,7 @@ func solveVariant(ctx context.Context, env Env, c *solveConfig, files []string) 
 				fmt.Fprintln(out, c.result(p.puzzle, o, &t))
 				return
 			}
-			err = fmt.Errorf("line %d: %v", p.puzzle.Line, err)
+			err = p.at(err)
 		}
 		t.puzzles++
 		t.errors++

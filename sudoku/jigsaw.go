@@ -137,22 +137,9 @@ func (rs Regions) Check(n int) error {
 		}
 	}
 	seen := make([]bool, n*n)
-	for r, start := range first {
-		// Flood the region from its first cell; a cell left unseen is cut off.
-		stack := []int{start}
-		seen[start] = true
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			col := i % n
-			for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
-				if j < 0 || j >= n*n || seen[j] || int(rs[j]) != r || (j == i-1 && col == 0) || (j == i+1 && col == n-1) {
-					continue
-				}
-				seen[j] = true
-				stack = append(stack, j)
-			}
-		}
+	var stack []int
+	for _, start := range first { // a cell left unseen is cut off from its region's first
+		_, stack = rs.flood(start, n, seen, stack)
 	}
 	for i, r := range rs {
 		if !seen[i] {
@@ -160,6 +147,47 @@ func (rs Regions) Check(n int) error {
 		}
 	}
 	return nil
+}
+
+// flood marks in seen the cells of start's region that join start through
+// shared sides (start included) and returns how many it marked, with
+// stack, its scratch, for the next call.
+func (rs Regions) flood(start, n int, seen []bool, stack []int) (int, []int) {
+	stack = append(stack[:0], start)
+	seen[start] = true
+	marked := 1
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
+			if beside(i, j, n) && !seen[j] && rs[j] == rs[start] {
+				seen[j] = true
+				marked++
+				stack = append(stack, j)
+			}
+		}
+	}
+	return marked, stack
+}
+
+// beside reports whether cell j is a side neighbour of cell i in a grid of
+// side n: above, below, left or right of it, not across the grid's edge.
+func beside(i, j, n int) bool {
+	switch j {
+	case i - 1:
+		return i%n != 0
+	case i + 1:
+		return j%n != 0
+	case i - n, i + n:
+		return j >= 0 && j < n*n
+	}
+	return false
+}
+
+// Line writes the regions on one line of labels, as a link or the line
+// after a jigsaw puzzle carries them.
+func (rs Regions) Line() string {
+	return strings.ReplaceAll(rs.String(), "\n", "")
 }
 
 // String writes the regions as n lines of labels, 1-9 then A-Z then a-z.

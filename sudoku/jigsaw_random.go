@@ -28,17 +28,26 @@ func RandomRegions(s Shape, rng *rand.Rand) Regions {
 	// touches reports whether cell i has a side neighbour in region r.
 	touches := func(i int, r uint8) bool {
 		for _, j := range [4]int{i - n, i + n, i - 1, i + 1} {
-			if j >= 0 && j < n*n && !(j == i-1 && i%n == 0) && !(j == i+1 && i%n == n-1) && rs[j] == r {
+			if beside(i, j, n) && rs[j] == r {
 				return true
 			}
 		}
 		return false
 	}
+	// connected reports whether the region of cell c is joined up.
+	seen := make([]bool, n*n)
+	var stack []int
+	connected := func(c int) bool {
+		clear(seen)
+		var marked int
+		marked, stack = rs.flood(c, n, seen, stack)
+		return marked == n
+	}
 	var from []int // cells of region B that touch region A
 	for trades, tries := 0, 0; (trades < 2*n*n || slices.Equal(rs, boxes)) && tries < 50*n*n; tries++ {
 		a := rng.IntN(n * n)
 		b := a + [4]int{-n, n, -1, 1}[rng.IntN(4)]
-		if b < 0 || b >= n*n || (b == a-1 && a%n == 0) || (b == a+1 && a%n == n-1) || rs[a] == rs[b] {
+		if !beside(a, b, n) || rs[a] == rs[b] {
 			continue
 		}
 		ra, rb := rs[a], rs[b] // a goes to region B; a cell of B touching A goes to A
@@ -52,8 +61,8 @@ func RandomRegions(s Shape, rng *rand.Rand) Regions {
 			continue
 		}
 		c := from[rng.IntN(len(from))]
-		rs[a], rs[c] = rb, ra
-		if rs.Check(n) != nil {
+		rs[a], rs[c] = rb, ra // the sizes stay: only the two regions can come apart
+		if !connected(a) || !connected(c) {
 			rs[a], rs[c] = ra, rb
 			continue
 		}

@@ -63,8 +63,8 @@ func readCellLine(f field, line int, z sizing, subject string) (Grid, byte, erro
 // allocations on those records). ok is false for any other line, which
 // readOneLine then reads cell by cell, to say what is wrong and where.
 func readPlainLine(s string, z sizing) (g Grid, blank byte, ok bool) {
-	n, msg := squareSide(len(s), z.side, "cells", "one-line puzzle")
-	if msg != "" {
+	n, square := squareRoot(len(s))
+	if !square || n < 1 || z.side > 0 && n != z.side {
 		return Grid{}, 0, false
 	}
 	sh, err := z.shapeFor(n)
@@ -76,7 +76,7 @@ func readPlainLine(s string, z sizing) (g Grid, blank byte, ok bool) {
 	}
 	for i := range len(s) {
 		v, valid := charValue(s[i])
-		if !valid || v > n {
+		if !valid {
 			return Grid{}, 0, false
 		}
 		if v == 0 && blank == 0 {
@@ -84,7 +84,7 @@ func readPlainLine(s string, z sizing) (g Grid, blank byte, ok bool) {
 		}
 		g.Cells[i] = uint8(v)
 	}
-	if g.Validate() != nil {
+	if g.Validate() != nil { // a value out of range, or a clash
 		return Grid{}, 0, false
 	}
 	return g, blank, true

@@ -123,9 +123,8 @@ func (s *logicState) wing(size int, t Technique) (Deduction, bool) {
 // one of cells (and are none of them).
 func (s *logicState) seenByAll(cells []int, v int) []Candidate {
 	b := s.b
-	words := len(b.peerBits[0])
-	seen := make([]uint64, words)
-	copy(seen, b.peerBits[cells[0]])
+	s.seen = append(s.seen[:0], b.peerBits[cells[0]]...)
+	seen := s.seen
 	for _, c := range cells[1:] {
 		for w := range seen {
 			seen[w] &= b.peerBits[c][w]

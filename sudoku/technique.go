@@ -130,6 +130,7 @@ type logicState struct {
 	cands []uint64
 	idx   []int    // scratch: cells or values a tuple is chosen from
 	masks []uint64 // scratch: their candidates or places
+	seen  []uint64 // scratch: the cells every one of some cells sees (seenByAll)
 }
 
 // newLogicState sets up the candidates of grid g on board b.

@@ -57,9 +57,9 @@ func (p *LinksPicture) Links() *explain.Links { return p.l }
 // of the lists dimmed. Every node can take the focus, and names its fields
 // (up, down, left, right, top) to a pointer and a screen reader. When the
 // lit changes are in order, each lit arrow lights up after the ones before
-// it (an animation-delay). Each arrow
-// carries its link as data-from, data-to and data-dir, for the tests; each
-// part that can change has an id (see Edit).
+// it (an animation-delay). Each arrow carries its link as data-from,
+// data-to and data-dir, for the tests; each part that can change has an id
+// (see Edit).
 func (p *LinksPicture) SVG() string {
 	l := p.l
 	rows, cols := 0, 0

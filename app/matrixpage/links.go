@@ -25,18 +25,12 @@ func (p *Page) renderLinks() app.UI {
 			"The dancing links are drawn for up to %d items and %d options; this matrix has %d and %d.",
 			explain.MaxLinkItems, explain.MaxLinkOptions, m.Items(), m.Options()))
 	}
-	fields := "Hover or focus a node for its fields."
-	if p.linkNode >= 0 {
-		if l, err := explain.NewLinks(p.play.Matrix()); err == nil {
-			fields = l.Describe(p.linkNode)
-		}
-	}
 	return app.Div().Class("links").Body(
 		app.H2().Text("Dancing links"),
 		app.P().Class("hint").Text("Each node's links, as the engine holds them: a cover makes its neighbours link past the nodes it takes out (lit), an uncover links them back in reverse order."),
 		app.Div().ID("links").Class("scroll").Attr("role", "group").Aria("label", "Dancing links").
 			On("mouseover", p.pickLinkNode).On("focusin", p.pickLinkNode),
-		app.P().ID("link-fields").Class("link-fields").Aria("live", "polite").Text(fields),
+		app.P().ID("link-fields").Class("link-fields").Aria("live", "polite"),
 	)
 }
 
@@ -49,14 +43,38 @@ func (p *Page) pickLinkNode(ctx app.Context, e app.Event) {
 	}
 	if id, err := strconv.Atoi(node.Get("dataset").Get("id").String()); err == nil {
 		p.linkNode = int32(id)
+		p.showLinkFields()
+	}
+}
+
+// showLinkFields writes the fields of the node hovered or focused last, as
+// the picture shows them, in the line below the view. Like the picture,
+// the line is written here, not rendered: a step changes both together.
+func (p *Page) showLinkFields() {
+	line := app.Window().GetElementByID("link-fields")
+	if !line.Truthy() {
+		return
+	}
+	text := "Hover or focus a node for its fields."
+	if p.links != nil && p.linkNode >= 0 {
+		text = p.links.Links().Describe(p.linkNode)
+	}
+	if line.Get("textContent").String() != text { // a live region: say it once
+		line.Set("textContent", text)
 	}
 }
 
 // drawLinks shows the links as the player's matrix has them, the links the
-// last move changed lit: the picture is drawn whole once per problem (and
+// last move changed lit, and the fields of the node picked below them.
+func (p *Page) drawLinks() {
+	p.drawPicture()
+	p.showLinkFields()
+}
+
+// drawPicture draws the links picture: whole once per problem (and
 // whenever the view is new), and then edited, so that a step costs the few
 // links it moves.
-func (p *Page) drawLinks() {
+func (p *Page) drawPicture() {
 	view := app.Window().GetElementByID("links")
 	drawn := view.Truthy() && view.Get("firstChild").Truthy()
 	if !view.Truthy() || p.play == nil || p.links != nil && drawn && p.play.Pos() == p.linksPos {

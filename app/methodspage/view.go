@@ -106,14 +106,10 @@ func (p *Page) renderMarksGrid() app.UI {
 			stepCell, stepClass = int(s.Cell), "step-"+strings.ReplaceAll(s.Kind.String(), " ", "-")
 		}
 	}
-	drawn := p.drawn
-	if len(drawn) != g.N()*g.N() { // no puzzle set yet
-		drawn = ui.RuleClasses(g.Shape, p.laid)
-	}
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		r, c := i/n, i%n
-		class := "cell" + drawn[i]
+		class := "cell" + p.drawn[i]
 		switch {
 		case g.Cells[i] != 0:
 			class += " given"

@@ -84,7 +84,7 @@ func (s State) Query() string {
 		v.Set("variant", s.Variant.String())
 	}
 	if s.Variant.Jigsaw && s.Variant.Regions != nil {
-		v.Set("regions", strings.ReplaceAll(s.Variant.Regions.String(), "\n", ""))
+		v.Set("regions", s.Variant.Regions.Line())
 	}
 	return v.Encode()
 }

@@ -58,12 +58,7 @@ func ReadLayout(what, text string, n int) (sudoku.Regions, error) {
 // BoxLayout writes the boxes of shape s as a jigsaw layout, n lines of
 // labels: the layout a jigsaw starts from, to be reshaped.
 func BoxLayout(s sudoku.Shape) string {
-	n := s.N()
-	rs := make(sudoku.Regions, n*n)
-	for i := range rs {
-		rs[i] = uint8(s.Box(i/n, i%n))
-	}
-	return rs.String()
+	return sudoku.BoxRegions(s).String()
 }
 
 // SplitLayout splits a pasted jigsaw into its puzzle and its layout, as

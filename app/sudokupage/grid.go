@@ -23,10 +23,6 @@ func (p *Page) renderGrid() app.UI {
 		views = p.board.Cells()
 	}
 	hoverCell := p.hoverCell()
-	drawn := p.drawn
-	if len(drawn) != n*n { // no puzzle set yet
-		drawn = ui.RuleClasses(g.Shape, p.laid)
-	}
 	cells := make([]app.UI, 0, n*n)
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
@@ -35,7 +31,7 @@ func (p *Page) renderGrid() app.UI {
 		} else if g.Cells[i] == 0 {
 			view.Kind = player.Blank
 		}
-		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind] + drawn[i]
+		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind] + p.drawn[i]
 		if i == p.cursor {
 			class += " cursor"
 		}

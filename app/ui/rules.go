@@ -240,17 +240,14 @@ func (r *Rules) Render(s sudoku.Shape, changed func(ctx app.Context)) app.UI {
 // X-sudoku's diagonals and "window" in windoku's windows.
 func RuleClasses(s sudoku.Shape, rules *sudoku.Board) []string {
 	n := s.N()
-	region := make([]int, n*n)
-	for i := range region {
-		region[i] = s.Box(i/n, i%n)
-	}
+	region := sudoku.BoxRegions(s)
 	classes := make([]string, n*n)
 	if rules != nil {
 		for _, u := range rules.Units {
 			for _, c := range u.Cells {
 				switch u.Label {
 				case "region":
-					region[c] = u.Index
+					region[c] = uint8(u.Index)
 				case "diagonal", "window":
 					if !strings.Contains(classes[c], u.Label) {
 						classes[c] += " " + u.Label
