@@ -144,10 +144,8 @@ func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Re
 			if err != nil {
 				return sudoku.Grid{}, nil, err
 			}
-			p, _, err := g.Next()
-			if !errors.Is(err, sudoku.ErrNoSolutionGrid) {
-				return p, o.Variant.Regions, err
-			}
+			p, _, err := g.Next() // fillable: a solution grid exists
+			return p, o.Variant.Regions, err
 		}
 		return sudoku.Grid{}, nil, fmt.Errorf("none of %d random jigsaw layouts showed a solution grid within %d search nodes", maxLayouts, fillBudget)
 	}, nil
