@@ -156,6 +156,7 @@ func TestE2EMethodsRace(t *testing.T) {
 	// Plain backtracking takes long on a 17-clue puzzle: the page stays
 	// smooth while the race runs, and Stop ends it.
 	p.click("#preset-1")
+	p.waitFor(`document.getElementById("mcell-7").innerText.trim() == "1"`, 5*time.Second) // the 17-clue puzzle is on the grid (CI once raced it)
 	p.click("#race-start")
 	p.waitFor(`document.querySelector("#lane-backtrack .nodes")?.innerText > "0"`, 10*time.Second)
 	p.staysSmooth("racing", time.Second)
