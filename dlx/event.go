@@ -122,6 +122,7 @@ func (e Event) Inverse() Event {
 // m's links as the engine's were after each one. Only Cover and Uncover change links; Try and Leave
 // change none (the covers that follow a Try carry the change).
 func (m *Matrix) Apply(e Event) int64 {
+	m.Restore()
 	m.index()
 	switch e.Kind {
 	case Cover:
@@ -136,6 +137,7 @@ func (m *Matrix) Apply(e Event) int64 {
 // so that reverting events in reverse order walks the matrix, and its
 // stats, back through the engine's states.
 func (m *Matrix) Revert(e Event) int64 {
+	m.Restore()
 	m.index()
 	switch e.Kind {
 	case Cover:

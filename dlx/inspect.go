@@ -30,6 +30,7 @@ type LinkView struct {
 // a replayed one (Matrix.Apply, as a player keeps), it shows the links as
 // the search has left them at that point.
 func (m *Matrix) Links() LinkView {
+	m.Restore()
 	v := LinkView{
 		Items:       m.Items(),
 		Primary:     m.primary,

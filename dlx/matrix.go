@@ -43,8 +43,9 @@ type link struct {
 
 // Matrix is an exact cover problem in dancing-links form. Build it with New
 // (or Reset) and AddOption, or read it with ParseKnuth. Solve changes its
-// links while it runs and leaves them as they were when it ends, unless it
-// is stopped early (see Restore).
+// links while it runs and may leave some covers in place when it ends (see
+// Restore); the matrix's other methods put them back before they read or
+// change the links.
 type Matrix struct {
 	nodes     []node
 	tops      []int32 // each node's top (see node)
@@ -283,7 +284,10 @@ func (m *Matrix) optionOf(x int32) int32 {
 
 // Size returns how many options currently contain item i. Covering items
 // during a search shrinks it.
-func (m *Matrix) Size(i int) int { return int(m.tops[i+1]) }
+func (m *Matrix) Size(i int) int {
+	m.Restore()
+	return int(m.tops[i+1])
+}
 
 // SetItemName names item i for display.
 func (m *Matrix) SetItemName(i int, name string) {
@@ -339,7 +343,7 @@ func (m *Matrix) ItemIndex(name string) int {
 }
 
 // Clone returns a copy of m that shares no memory with it, after putting
-// back the links a stopped Solve left changed (see Restore).
+// back the covers a Solve left (see Restore).
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
 	return &Matrix{
@@ -361,6 +365,7 @@ func (m *Matrix) Clone() *Matrix {
 // Active reports whether item i is still in its list of live items, that is,
 // not covered.
 func (m *Matrix) Active(i int) bool {
+	m.Restore()
 	x := int32(i + 1)
 	return m.items[m.items[x].prev].next == x
 }
@@ -370,6 +375,7 @@ func (m *Matrix) Active(i int) bool {
 // covered to try it counts as live while it is being tried only through its
 // other items' lists, so Live reports false for it.
 func (m *Matrix) Live(k int) bool {
+	m.Restore()
 	for x := m.optStart[k]; m.tops[x] > 0; x++ {
 		if m.nodes[m.nodes[x].up].down != x {
 			return false

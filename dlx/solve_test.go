@@ -87,9 +87,57 @@ func TestSolveThenRestoreLeavesMatrixUnchanged(t *testing.T) {
 		r := m.Solve(opt)
 		if r.Stop != Exhausted {
 			assert.False(t, m.sameLinks(before), "a stopped search leaves its covers")
-			m.Restore()
 		}
+		m.Restore()
 		assert.True(t, m.sameLinks(before), "options %+v", opt)
+	}
+}
+
+// An exhausted search skips the uncovers above its last level with options
+// left, but the matrix's methods show the matrix as built, and a second
+// search finds what the first did.
+func TestExhaustedSolveSkipsItsLastUncovers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		m    *Matrix
+		opt  Options
+	}{
+		{"queens 8, all", queens(8), Options{}},
+		{"queens 6, unique check", queens(6), Options{MaxSolutions: 5}},
+		{"queens 3, none", queens(3), Options{}},
+		{"seed, first item", seedMatrix(t), Options{Heuristic: FirstItem}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m
+			sizes := func() (out []int) {
+				for i := range m.Items() {
+					out = append(out, m.Size(i))
+				}
+				return out
+			}
+			live := func() (out []bool) {
+				for k := range m.Options() {
+					out = append(out, m.Live(k))
+				}
+				for i := range m.Items() {
+					out = append(out, m.Active(i))
+				}
+				return out
+			}
+			wantSizes, wantLive, wantLinks := sizes(), live(), m.Links()
+			first := m.Solve(tc.opt)
+			require.Equal(t, Exhausted, first.Stop)
+			assert.Positive(t, m.depth, "the covers above the last choice stay")
+			assert.Equal(t, wantSizes, sizes())
+			assert.Zero(t, m.depth, "Size put them back")
+			m.Solve(tc.opt)
+			assert.Equal(t, wantLive, live())
+			m.Solve(tc.opt)
+			assert.Equal(t, wantLinks, m.Links())
+			again := m.Solve(tc.opt)
+			first.Elapsed, again.Elapsed = 0, 0
+			assert.Equal(t, first, again)
+		})
 	}
 }
 
@@ -167,7 +215,7 @@ func TestEventsAgreeWithSolve(t *testing.T) {
 		"queens 8": func() *Matrix { return queens(8) },
 	}
 	for name, build := range problems {
-		for _, opt := range []Options{{}, {MaxSolutions: 1}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}} {
+		for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}, {Forced: []int{1}}} {
 			t.Run(fmt.Sprintf("%s %+v", name, opt), func(t *testing.T) {
 				var fast, slow [][]int
 				opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
