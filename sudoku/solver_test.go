@@ -73,3 +73,17 @@ func BenchmarkSolve17Clue(b *testing.B)  { benchSet(b, "sudoku17-49151") }
 func BenchmarkSolveHardest(b *testing.B) { benchSet(b, "forum-hardest-1106") }
 func BenchmarkSolve1905(b *testing.B)    { benchSet(b, "forum-hardest-1905-11plus") }
 func BenchmarkSolveTop1465(b *testing.B) { benchSet(b, "top1465") }
+
+// BenchmarkEncode17Clue measures the reduced encoding alone, the part of
+// Solve before the search.
+func BenchmarkEncode17Clue(b *testing.B) {
+	puzzles := loadPuzzles(b, "sudoku17-49151")
+	var e Encoding
+	n := 0
+	for b.Loop() {
+		if err := e.encode(puzzles[n%len(puzzles)], Reduced); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+}
