@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -116,6 +117,15 @@ func FuzzPlainLine(f *testing.F) {
 		if ok {
 			require.Equal(t, want, g, "%q", s)
 			require.Equal(t, wantBlank, blank, "%q", s)
+		}
+		// The scanner's short way reads a line as its general way does.
+		sc := &Scanner{src: newLineSource(strings.NewReader("")), z: z}
+		l := textLine{num: 1, text: s}
+		if p, ok := sc.plainOneLiner(l); ok {
+			want, err := parseBlock(sc.block(l), z)
+			require.NoError(t, err, "%q", s)
+			want.Line = 0
+			require.Equal(t, want, p, "%q", s)
 		}
 	})
 }

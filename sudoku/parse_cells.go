@@ -29,23 +29,35 @@ func (c readCell) describe() string {
 	return c.tok
 }
 
-func isBlankMark(b byte) bool { return b != 0 && strings.IndexByte(blankMarks, b) >= 0 }
+// isBlankMark reports whether b marks an empty cell (see blankMarks).
+func isBlankMark(b byte) bool { return charValues[b] == 0 }
 
 // charValue reads a one-character cell: a blank mark, 1-9, or a letter for
 // 10..35.
 func charValue(b byte) (int, bool) {
-	switch {
-	case isBlankMark(b):
-		return 0, true
-	case '1' <= b && b <= '9':
-		return int(b - '0'), true
-	case 'A' <= b && b <= 'Z':
-		return int(b-'A') + 10, true
-	case 'a' <= b && b <= 'z':
-		return int(b-'a') + 10, true
-	}
-	return 0, false
+	v := charValues[b]
+	return int(max(v, 0)), v >= 0
 }
+
+// charValues holds charValue's answer for every byte, -1 for none: a
+// batch reads each cell of each puzzle through it.
+var charValues = func() (t [256]int8) {
+	for b := range t {
+		switch {
+		case b != 0 && strings.IndexByte(blankMarks, byte(b)) >= 0:
+			t[b] = 0
+		case '1' <= b && b <= '9':
+			t[b] = int8(b - '0')
+		case 'A' <= b && b <= 'Z':
+			t[b] = int8(b-'A') + 10
+		case 'a' <= b && b <= 'z':
+			t[b] = int8(b-'a') + 10
+		default:
+			t[b] = -1
+		}
+	}
+	return t
+}()
 
 func isDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
