@@ -366,7 +366,11 @@ func (m *Matrix) Clone() *Matrix {
 // not covered.
 func (m *Matrix) Active(i int) bool {
 	m.Restore()
-	x := int32(i + 1)
+	return m.active(int32(i + 1))
+}
+
+// active reports whether item header x is in its list of live items.
+func (m *Matrix) active(x int32) bool {
 	return m.items[m.items[x].prev].next == x
 }
 

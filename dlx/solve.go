@@ -224,7 +224,7 @@ func (m *Matrix) forced(k int) (x, i int32) {
 	}
 	x = m.optStart[k]
 	i = m.tops[x]
-	if !m.Active(int(i-1)) || m.nodes[m.nodes[x].up].down != x {
+	if !m.active(i) || m.nodes[m.nodes[x].up].down != x {
 		return 0, i
 	}
 	return x, i
