@@ -298,9 +298,18 @@ func (g *Generator) wanted() string {
 	return s
 }
 
-// made tells what the attempts so far gave: "12 rated, the last expert".
+// made tells what the attempts so far gave: "12 rated, the last expert",
+// or that not even a solution grid was filled, which under a jigsaw
+// layout may be because there is none: neither backtracking nor exact
+// cover search tells so quickly on 9x9 (such a layout can keep either
+// busy for minutes), so the work bound is what stops the generator.
 func (g *Generator) made() string {
-	if g.nRated == 0 {
+	switch {
+	case g.attempts == 0 && g.board.Variant.Jigsaw:
+		return "no solution grid filled: the layout may admit none"
+	case g.attempts == 0:
+		return "no solution grid filled"
+	case g.nRated == 0:
 		return "none rated"
 	}
 	return fmt.Sprintf("%d rated, the last %s", g.nRated, g.last)

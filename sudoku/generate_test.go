@@ -170,7 +170,9 @@ func TestGenerateWorkBound(t *testing.T) {
 		{GenerateOptions{Shape: Shape{BoxRows: 2, BoxCols: 3}, Difficulty: Expert, Seed: 1, MaxWork: 50_000},
 			"no expert classic puzzle on 6x6 (2x3 boxes) within 50000 units of work ("},
 		{GenerateOptions{Difficulty: AnyDifficulty, Seed: 1, MaxWork: 10},
-			"no classic puzzle within 10 units of work (none rated): work bound spent"},
+			"no classic puzzle within 10 units of work (no solution grid filled): work bound spent"},
+		{GenerateOptions{Variant: Variant{Jigsaw: true, Regions: BoxRegions(Shape{BoxRows: 3, BoxCols: 3})}, Difficulty: AnyDifficulty, Seed: 1, MaxWork: 10},
+			"no jigsaw puzzle within 10 units of work (no solution grid filled: the layout may admit none): work bound spent"},
 	} {
 		g, err := NewGenerator(tc.opt)
 		require.NoError(t, err)
