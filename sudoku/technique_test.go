@@ -53,17 +53,8 @@ func TestDeductionsAreSound(t *testing.T) {
 	var used [numTechniques]int
 	for _, set := range []string{"top1465", "top50k-sample-500", "forum-hardest-1106"} {
 		for _, p := range loadPuzzles(t, set)[:100] {
-			sol, err := b.unique(p)
-			require.NoError(t, err)
-			r := newRater(b, p, sol)
-			for d, done := r.step(); !done; d, done = r.step() {
-				used[d.Technique]++
-				for _, e := range d.Eliminations {
-					require.NotEqual(t, int(sol[e.Row*9+e.Col]), e.Value, "%s strikes out the answer: %s", p, d.Text(9))
-				}
-				if pl := d.Place; pl.Value != 0 {
-					require.Equal(t, int(sol[pl.Row*9+pl.Col]), pl.Value, "%s: %s", p, d.Text(9))
-				}
+			for tq, k := range checkDeductions(t, b, p, p.String()) {
+				used[tq] += k
 			}
 		}
 	}
@@ -85,13 +76,28 @@ func TestVariantTechniques(t *testing.T) {
 		require.NoError(t, err)
 		p, _, err := g.Next()
 		require.NoError(t, err)
-		sol, err := b.unique(p)
-		require.NoError(t, err)
-		r := newRater(b, p, sol)
-		for d, done := r.step(); !done; d, done = r.step() {
-			for _, e := range d.Eliminations {
-				require.NotEqual(t, int(sol[e.Row*9+e.Col]), e.Value, "%s %s: %s", v, p, d.Text(9))
-			}
+		checkDeductions(t, b, p, v.String()+" "+p.String())
+	}
+}
+
+// checkDeductions rates puzzle p on board b and holds every deduction
+// against p's solution: no technique strikes out the answer or places a
+// wrong value; what names the puzzle in messages. It returns how many
+// deductions each technique made.
+func checkDeductions(t *testing.T, b *Board, p Grid, what string) (used [numTechniques]int) {
+	t.Helper()
+	sol, err := b.unique(p)
+	require.NoError(t, err, what)
+	n := b.Shape.N()
+	r := newRater(b, p, sol)
+	for d, done := r.step(); !done; d, done = r.step() {
+		used[d.Technique]++
+		for _, e := range d.Eliminations {
+			require.NotEqual(t, int(sol[e.Row*n+e.Col]), e.Value, "%s: %s strikes out the answer", what, d.Text(n))
+		}
+		if pl := d.Place; pl.Value != 0 {
+			require.Equal(t, int(sol[pl.Row*n+pl.Col]), pl.Value, "%s: %s", what, d.Text(n))
 		}
 	}
+	return used
 }
