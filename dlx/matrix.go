@@ -57,6 +57,7 @@ type Matrix struct {
 	optNames  []string
 	stack     []int32 // the search's chosen nodes, one per level
 	depth     int     // how many of stack's nodes a stopped search left chosen
+	resumable bool    // the links are as a Solve stopped at its budget left them (see Resume)
 	sol       []int   // the solution handed to Options.OnSolution
 	optItems  []int32 // AddOption's items, for AddOptions
 	// sizes holds two bitsets, zero and one, of the live items with no
@@ -346,6 +347,11 @@ func (m *Matrix) ItemIndex(name string) int {
 // back the covers a Solve left (see Restore).
 func (m *Matrix) Clone() *Matrix {
 	m.Restore()
+	return m.duplicate()
+}
+
+// duplicate returns a copy of m's links as they are, sharing no memory.
+func (m *Matrix) duplicate() *Matrix {
 	return &Matrix{
 		nodes:        append([]node(nil), m.nodes...),
 		tops:         append([]int32(nil), m.tops...),

@@ -42,9 +42,13 @@ type Stepper struct {
 // Search returns a Stepper over a copy of m; m itself is not changed,
 // except that links a stopped Solve left changed are restored first.
 func (m *Matrix) Search(opt Options) *Stepper {
-	m.Restore()
 	c := m.Clone()
 	c.index()
+	return newStepper(c, opt)
+}
+
+// newStepper returns a Stepper at the root of the search of c.
+func newStepper(c *Matrix, opt Options) *Stepper {
 	return &Stepper{
 		m:     c,
 		opt:   opt,
@@ -53,6 +57,31 @@ func (m *Matrix) Search(opt Options) *Stepper {
 		items: make([]int32, c.primary+len(opt.Forced)+1),
 		stack: make([]int32, c.primary+len(opt.Forced)+1),
 	}
+}
+
+// Resume returns a Stepper that goes on with the search that SolveInto
+// wrote into r, when its node budget or its context stopped it: from the
+// node it stopped at, on a copy of m as the search left it, its stats
+// starting from r's, so that the two make one search, with the same nodes,
+// updates and solutions as a search that never stopped (MRVRandom draws its
+// ties afresh from opt's seed). opt's limits count the whole search. m is
+// then restored. It returns nil when m is not as such a stop left it: the
+// search ended otherwise, or m has been used since (any of its methods
+// restores it).
+func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
+	if !m.resumable {
+		return nil
+	}
+	s := newStepper(m.duplicate(), opt)
+	s.level = m.depth
+	for l, x := range m.stack[:m.depth] {
+		s.stack[l], s.items[l] = x, m.tops[x]
+	}
+	s.stats = r.Stats
+	s.stats.PerLevel = append([]int64(nil), r.PerLevel...)
+	s.start = time.Now().Add(-r.Elapsed)
+	m.Restore()
+	return s
 }
 
 // Events returns the search's events as an iterator. Each range over it

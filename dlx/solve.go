@@ -213,6 +213,7 @@ done:
 		r.First = nil
 	}
 	m.depth = level
+	m.resumable = r.Stop == NodeBudget || r.Stop == Canceled // both stop at X2
 	r.Elapsed = time.Since(start)
 }
 
@@ -246,6 +247,7 @@ func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
 // unneeded, so a batch solver that resets its matrix for every puzzle never
 // pays for it.
 func (m *Matrix) Restore() {
+	m.resumable = false
 	for ; m.depth > 0; m.depth-- {
 		x := m.stack[m.depth-1]
 		m.uncoverOthers(x)

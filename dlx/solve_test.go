@@ -534,3 +534,65 @@ func span(first int32, count int) []int32 {
 	}
 	return s
 }
+
+// A search stopped at its node budget and resumed as a Stepper makes one
+// search: the same solutions, in order, and the same stats as one that
+// never stopped, wherever it stopped.
+func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
+	problems := map[string]func() *Matrix{
+		"seed":     func() *Matrix { return seedMatrix(t) },
+		"queens 6": func() *Matrix { return queens(6) },
+		"queens 8": func() *Matrix { return queens(8) },
+	}
+	for name, build := range problems {
+		for _, opt := range []Options{{}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Forced: []int{1}}} {
+			var want [][]int
+			opt.OnSolution = func(o []int) { want = append(want, slices.Clone(o)) }
+			whole := build().Solve(opt)
+			for budget := int64(1); budget <= whole.Nodes; budget++ {
+				t.Run(fmt.Sprintf("%s %+v budget %d", name, opt, budget), func(t *testing.T) {
+					var got [][]int
+					first := opt
+					first.NodeBudget = budget
+					first.OnSolution = func(o []int) { got = append(got, slices.Clone(o)) }
+					m := build()
+					r := m.Solve(first)
+					if r.Stop != NodeBudget {
+						require.Equal(t, whole.Nodes, budget, "only a budget of the whole search's nodes lets it end")
+						return
+					}
+					rest := opt
+					rest.OnSolution = nil
+					s := m.Resume(&r, rest)
+					require.NotNil(t, s)
+					assert.Nil(t, m.Resume(&r, rest), "m is restored: nothing to resume twice")
+					for e, ok := s.Next(); ok; e, ok = s.Next() {
+						if e.Kind == Solution {
+							got = append(got, e.Options)
+						}
+					}
+					assert.Equal(t, want, got)
+					st := s.Stats()
+					assert.Equal(t, whole.Nodes, st.Nodes)
+					assert.Equal(t, whole.Updates, st.Updates)
+					assert.Equal(t, whole.Solutions, st.Solutions)
+					assert.Equal(t, whole.PerLevel, st.PerLevel)
+					assert.Equal(t, whole.MaxLevel, st.MaxLevel)
+				})
+			}
+		}
+	}
+}
+
+func TestResumeOnlyAfterABudgetStop(t *testing.T) {
+	m := queens(6)
+	r := m.Solve(Options{})
+	assert.Nil(t, m.Resume(&r, Options{}), "an exhausted search")
+	r = m.Solve(Options{MaxSolutions: 1})
+	assert.Nil(t, m.Resume(&r, Options{}), "a solution limit")
+	r = m.Solve(Options{NodeBudget: 5})
+	m.Size(0)
+	assert.Nil(t, m.Resume(&r, Options{}), "a matrix read since")
+	r = m.Solve(Options{NodeBudget: 5})
+	assert.NotNil(t, m.Resume(&r, Options{}))
+}

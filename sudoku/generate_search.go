@@ -135,8 +135,8 @@ func (f *filler) unplace(fr *fillFrame) {
 // uniqueness checks that a puzzle has one solution by exact cover search
 // counting up to two solutions, so that the generator can pause it
 // anywhere: the first quickNodes nodes at full speed (dlx's Solve, where
-// most checks end), the rest one node a step (dlx's Stepper, from the
-// start again).
+// most checks end), the rest one node a step (dlx's Stepper, resuming
+// where Solve stopped).
 type uniqueness struct {
 	k         counter
 	s         *dlx.Stepper
@@ -155,8 +155,7 @@ func (u *uniqueness) start(b *Board, g Grid) (done bool, nodes int) {
 	if u.k.res.Stop != dlx.NodeBudget {
 		return true, max(int(u.k.res.Nodes), 1)
 	}
-	u.solutions = 0
-	u.s = u.k.e.Matrix.Search(dlx.Options{MaxSolutions: 2})
+	u.s = u.k.e.Matrix.Resume(&u.k.res, dlx.Options{MaxSolutions: 2})
 	return false, quickNodes
 }
 
