@@ -118,3 +118,26 @@ func ExampleMatrix_Search() {
 	// Dead end: 'b' has no options left, backtrack at level 1
 	// 0 solutions, 3 nodes
 }
+
+// A search that stops at its node budget goes on, one event at a time, from
+// where it stopped: the two parts make one search.
+func ExampleMatrix_Resume() {
+	m := dlx.New(7, 0)
+	for _, set := range [][]int{{0, 3, 6}, {0, 3}, {3, 4, 6}, {2, 4, 5}, {1, 2, 5, 6}, {1, 6}} {
+		m.AddOption(set...)
+	}
+	r := m.Solve(dlx.Options{NodeBudget: 3})
+	fmt.Println("stopped:", r.Stop, "after", r.Nodes, "nodes")
+	s := m.Resume(&r, dlx.Options{})
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		if e.Kind == dlx.Solution {
+			fmt.Println("solution:", e.Options)
+		}
+	}
+	whole := m.Solve(dlx.Options{})
+	fmt.Println("nodes:", s.Stats().Nodes, "as one search:", whole.Nodes)
+	// Output:
+	// stopped: node budget spent after 3 nodes
+	// solution: [1 3 5]
+	// nodes: 5 as one search: 5
+}
