@@ -94,7 +94,7 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.optStart = m.optStart[:0]
 	m.itemNames = m.itemNames[:0]
 	m.optNames = m.optNames[:0]
-	m.depth = 0
+	m.depth, m.resumable = 0, false
 	words := (n + 2 + 63) / 64
 	m.sizes = resize(m.sizes, 2*words)
 	m.primaryWords = (primary + 1 + 63) / 64

@@ -594,5 +594,9 @@ func TestResumeOnlyAfterABudgetStop(t *testing.T) {
 	m.Size(0)
 	assert.Nil(t, m.Resume(&r, Options{}), "a matrix read since")
 	r = m.Solve(Options{NodeBudget: 5})
+	m.Reset(2, 0)
+	assert.Nil(t, m.Resume(&r, Options{}), "a matrix reset since")
+	m = queens(6)
+	r = m.Solve(Options{NodeBudget: 5})
 	assert.NotNil(t, m.Resume(&r, Options{}))
 }
