@@ -277,29 +277,35 @@ func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 
 // Outcome solves puzzle as Solve does and returns what it found in the
 // form every method shares, with the solutions listed when there are fewer
-// than ListLimit.
+// than ListLimit (the first of them is the Solution itself).
 func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
-	var all []Grid
-	found := 0
-	user := s.Options.OnSolution
-	s.Options.OnSolution = func(options []int) {
-		if found++; found < ListLimit {
-			all = append(all, s.enc.Decode(options))
-		}
-		if user != nil {
-			user(options)
-		}
+	if s.listing == nil {
+		s.listing = s.list
 	}
+	s.user, s.more, s.found = s.Options.OnSolution, nil, 0
+	s.Options.OnSolution = s.listing
 	res, err := s.Solve(puzzle)
-	s.Options.OnSolution = user
+	s.Options.OnSolution, s.user = s.user, nil
 	if err != nil {
 		return Outcome{Method: DLX}, err
 	}
 	o := res.Outcome()
-	if found < ListLimit {
-		o.All = all
+	if s.found > 0 && s.found < ListLimit {
+		o.All = append([]Grid{o.Solution}, s.more...)
 	}
 	return o, nil
+}
+
+// list counts a solution for Outcome, decodes it when it is not the first
+// (Solve decodes that one) and there are fewer than ListLimit, and hands it
+// on to the caller's OnSolution.
+func (s *Solver) list(options []int) {
+	if s.found++; s.found > 1 && s.found < ListLimit {
+		s.more = append(s.more, s.enc.Decode(options))
+	}
+	if s.user != nil {
+		s.user(options)
+	}
 }
 
 // Outcome returns the exact cover solver's result in the form every

@@ -12,6 +12,12 @@ type Solver struct {
 	Options dlx.Options
 	enc     Encoding
 	res     dlx.Result
+	// Outcome's record of a search: the solutions after the first, how
+	// many were found, the caller's OnSolution, and list, bound once.
+	more    []Grid
+	found   int
+	user    func([]int)
+	listing func([]int)
 }
 
 // Result is what the solver found for one puzzle.

@@ -87,3 +87,23 @@ func BenchmarkEncode17Clue(b *testing.B) {
 		n++
 	}
 }
+
+// Solver.Outcome lists the solutions in the order the search finds them,
+// the first being the Solution, and hands each to the caller's OnSolution.
+func TestSolverOutcomeListsInOrder(t *testing.T) {
+	s := Solver{}
+	for i, p := range loadPuzzles(t, "serg-benchmark-10000")[:50] {
+		want := dlxSolutions(t, p, 0)
+		handed := 0
+		s.Options = dlx.Options{OnSolution: func([]int) { handed++ }}
+		o, err := s.Outcome(p)
+		require.NoError(t, err)
+		assert.Equal(t, len(want), handed, "puzzle %d", i+1)
+		if len(want) >= ListLimit {
+			assert.Nil(t, o.All, "puzzle %d", i+1)
+			continue
+		}
+		require.Equal(t, want, o.All, "puzzle %d", i+1)
+		assert.Equal(t, o.Solution, o.All[0], "puzzle %d", i+1)
+	}
+}
