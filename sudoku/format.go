@@ -124,6 +124,7 @@ func Format(g Grid, st Style) string {
 			b.WriteByte('\n')
 		}
 	default:
+		b.Grow(len(g.Cells) + 1)
 		for _, v := range g.Cells {
 			b.WriteByte(ValueChar(int(v), blank))
 		}
