@@ -370,8 +370,13 @@ func (s *lineSource) next() (textLine, bool) {
 	return l, ok
 }
 
-// drop takes k lines that have been peeked.
-func (s *lineSource) drop(k int) { s.ahead = s.ahead[k:] }
+// drop takes k lines that have been peeked. The lines left move to the
+// front, so that the next peek reuses the array rather than allocating one
+// per line.
+func (s *lineSource) drop(k int) {
+	n := copy(s.ahead, s.ahead[k:])
+	s.ahead = s.ahead[:n]
+}
 
 // read reads one line from r.
 func (s *lineSource) read() (textLine, bool) {

@@ -262,3 +262,17 @@ func TestScannerPending(t *testing.T) {
 	assert.False(t, s.Pending(), "nothing more is read: the next Scan reads")
 	assert.False(t, s.Scan())
 }
+
+// A batch of one-line puzzles costs the scanner two allocations a puzzle:
+// the line's text and the grid's cells.
+func TestScannerAllocationsPerLine(t *testing.T) {
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	text := strings.Repeat(line, 1000)
+	allocs := testing.AllocsPerRun(5, func() {
+		s := NewScanner(strings.NewReader(text), "batch.txt", Options{})
+		for s.Scan() {
+			require.NoError(t, s.Err())
+		}
+	})
+	assert.LessOrEqual(t, allocs/1000, 2.01)
+}
