@@ -114,11 +114,25 @@ type Board struct {
 	inUnits  [][]int32  // per cell, the units holding it
 }
 
-// Board lays the variant out on shape s. It fails when the variant makes no
-// sense there: windows need square boxes of side at least 2; a jigsaw needs
-// valid regions for the shape (see Regions.Check).
-func (v Variant) Board(s Shape) (*Board, error) {
+// Fits returns nil when the variant's rules, a jigsaw's regions aside, can
+// be played on shape s, and otherwise why not: the shape must be valid, and
+// windows need square boxes of side 2 or more. It is Board's check without
+// the board, cheap enough for a page to ask of every rule at every frame.
+func (v Variant) Fits(s Shape) error {
 	if err := s.Validate(); err != nil {
+		return err
+	}
+	if v.Windows && (s.BoxRows != s.BoxCols || s.BoxRows < 2) {
+		return fmt.Errorf("windoku needs square boxes of side 2 or more, not %s", s)
+	}
+	return nil
+}
+
+// Board lays the variant out on shape s. It fails when the variant does
+// not fit the shape (see Fits), or a jigsaw's regions are not valid for it
+// (see Regions.Check).
+func (v Variant) Board(s Shape) (*Board, error) {
+	if err := v.Fits(s); err != nil {
 		return nil, err
 	}
 	n := s.N()
@@ -175,9 +189,7 @@ func (v Variant) Board(s Shape) (*Board, error) {
 		add("diagonal", 1, anti)
 	}
 	if v.Windows {
-		if err := b.addWindows(); err != nil {
-			return nil, err
-		}
+		b.addWindows()
 	}
 	b.link()
 	if v.AntiKnight {
@@ -200,12 +212,9 @@ func (v Variant) Board(s Shape) (*Board, error) {
 // addWindows adds windoku's windows: with square boxes of side k, the
 // (k-1)^2 boxes of k x k cells that start one cell after each box corner
 // but the last, as the four shaded boxes of a 9x9 windoku.
-func (b *Board) addWindows() error {
+func (b *Board) addWindows() {
 	s := b.Shape
 	k, n := s.BoxRows, s.N()
-	if s.BoxRows != s.BoxCols || k < 2 {
-		return fmt.Errorf("windoku needs square boxes of side 2 or more, not %s", s)
-	}
 	w := 0
 	for wr := 0; wr < k-1; wr++ {
 		for wc := 0; wc < k-1; wc++ {
@@ -220,7 +229,6 @@ func (b *Board) addWindows() error {
 			w++
 		}
 	}
-	return nil
 }
 
 // link fills each cell's units and peers from the units.

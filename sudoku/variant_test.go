@@ -265,3 +265,25 @@ func TestVariantNoSolutionGrid(t *testing.T) {
 	assert.EqualError(t, err, "anti-king: no solution grid exists on 4x4 (2x2 boxes)")
 	assert.Less(t, gen.Work(), int64(1000), "the search of every grid is short")
 }
+
+// Fits answers as Board does, without laying the board out.
+func TestFitsAgreesWithBoard(t *testing.T) {
+	shapes := []Shape{{BoxRows: 1, BoxCols: 1}, {BoxRows: 1, BoxCols: 4}, {BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3},
+		{BoxRows: 3, BoxCols: 3}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 0, BoxCols: 3}, {BoxRows: 9, BoxCols: 9}}
+	for _, s := range shapes {
+		for _, name := range append(VariantNames(), "classic", "x+windoku+anti-king") {
+			v, err := ParseVariant(name)
+			require.NoError(t, err)
+			if v.Jigsaw {
+				v.Regions = BoxRegions(s)
+			}
+			_, boardErr := v.Board(s)
+			fitErr := v.Fits(s)
+			if boardErr == nil {
+				assert.NoError(t, fitErr, "%s on %s", name, s)
+			} else {
+				assert.EqualError(t, fitErr, boardErr.Error(), "%s on %s", name, s)
+			}
+		}
+	}
+}

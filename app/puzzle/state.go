@@ -145,7 +145,7 @@ func (s *State) readVariant(name, regions string) error {
 	if s.Variant, err = sudoku.ParseVariant(name); err != nil {
 		return &sudoku.ParseError{Msg: "The link's variant " + strconv.Quote(name) + " is none of classic, " + strings.Join(sudoku.VariantNames(), ", ") + ", or several joined by +"}
 	}
-	if err := Fits(s.Variant, s.Puzzle.Shape); err != nil {
+	if err := s.Variant.Fits(s.Puzzle.Shape); err != nil {
 		return &sudoku.ParseError{Msg: "The link's variant " + s.Variant.String() + " cannot be played on this grid: " + err.Error()}
 	}
 	if regions == "" {

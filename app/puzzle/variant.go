@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 
 	"xcover/sudoku"
 )
@@ -87,35 +86,6 @@ func SplitLayout(text string) (grid, layout string, ok bool) {
 	}
 	return first, rest, true
 }
-
-// Fits returns nil when the variant's rules, a jigsaw's regions aside,
-// can be played on shape s, and otherwise why not: windoku needs square
-// boxes. A jigsaw fits any shape, with a layout of its side.
-func Fits(v sudoku.Variant, s sudoku.Shape) error {
-	v.Jigsaw, v.Regions = false, nil
-	key := fitsKey{v.String(), s}
-	if fit, ok := fitsMemo.Load(key); ok {
-		return fit.(fitness).err
-	}
-	_, err := v.Board(s)
-	fitsMemo.Store(key, fitness{err})
-	return err
-}
-
-// fitsKey is what Fits's answer depends on: the rules, their jigsaw aside,
-// and the shape.
-type fitsKey struct {
-	rules string
-	shape sudoku.Shape
-}
-
-// fitsMemo holds Fits's answers: a page draws its rules picker, which asks
-// for every rule, at every frame it plays, and laying rules out on a
-// shape (an anti-knight's pairs, ...) is far too much work for a frame.
-var fitsMemo sync.Map // fitsKey -> fitness
-
-// fitness is one answer of Fits, nil or not.
-type fitness struct{ err error }
 
 // ruleTitles name each rule of sudoku.VariantNames for people.
 var ruleTitles = map[string]string{

@@ -163,7 +163,7 @@ func (r *Rules) Fit(s sudoku.Shape) string {
 	var said []string
 	for _, name := range sudoku.VariantNames() {
 		v, _ := sudoku.ParseVariant(name)
-		if err := puzzle.Fits(v, s); r.has(name) && err != nil {
+		if err := v.Fits(s); r.has(name) && err != nil {
 			r.Tick(name, false, s)
 			title := puzzle.Title(v)
 			said = append(said, strings.ToUpper(title[:1])+title[1:]+" is off: "+err.Error()+".")
@@ -193,7 +193,7 @@ func (r *Rules) Render(s sudoku.Shape, changed func(ctx app.Context)) app.UI {
 	var boxes []app.UI
 	for _, name := range sudoku.VariantNames() {
 		v, _ := sudoku.ParseVariant(name)
-		misfit := puzzle.Fits(v, s)
+		misfit := v.Fits(s)
 		// The scope names the shape: a handler made for another shape is replaced.
 		parts := []app.UI{
 			app.Input().ID("variant-"+name).Type("checkbox").Checked(r.has(name)).Disabled(misfit != nil).
