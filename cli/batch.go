@@ -26,7 +26,7 @@ type item struct {
 type chunk struct {
 	seq   int
 	items []item
-	lines []string
+	out   []byte // the items' output lines
 	tally tally
 	notes []string // error messages for stderr
 }
@@ -147,11 +147,11 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk)
 		if err != nil {
 			ch.tally.puzzles++
 			ch.tally.errors++
-			ch.lines = append(ch.lines, "error")
+			ch.out = append(ch.out, "error\n"...)
 			ch.notes = append(ch.notes, err.Error())
 			continue
 		}
-		ch.lines = append(ch.lines, c.result(it.puzzle, r, &ch.tally))
+		ch.out = c.appendResult(ch.out, it.puzzle, r, &ch.tally)
 	}
 }
 
@@ -167,10 +167,7 @@ func write(done <-chan *chunk, out *bufio.Writer, errw io.Writer, fail func()) t
 		waiting[ch.seq] = ch
 		for ch, ok := waiting[next]; ok; ch, ok = waiting[next] {
 			delete(waiting, next)
-			for _, line := range ch.lines {
-				out.WriteString(line)
-				out.WriteString("\n")
-			}
+			out.Write(ch.out)
 			for _, note := range ch.notes {
 				fmt.Fprintln(errw, note)
 			}

@@ -342,44 +342,49 @@ func (t tally) summary(elapsed time.Duration) string {
 		t.puzzles, t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, canceled, t.errors, secs, rate)
 }
 
-// result writes the outcome of one puzzle as its output line and counts it.
-func (c *solveConfig) result(p sudoku.Puzzle, r sudoku.Outcome, t *tally) string {
+// appendResult appends the outcome of one puzzle to b as its output line,
+// newline included, and counts it.
+func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, t *tally) []byte {
 	t.count(r)
-	var b strings.Builder
 	switch {
 	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
-		b.WriteString("unsolvable")
+		b = append(b, "unsolvable"...)
 		if r.Unsolvable != "" {
-			fmt.Fprintf(&b, " (%s)", r.Unsolvable)
+			b = fmt.Appendf(b, " (%s)", r.Unsolvable)
 		}
 	case r.Solutions == 0:
-		b.WriteString(r.Stop.String())
+		b = append(b, r.Stop.String()...)
 	default:
-		b.WriteString(strings.TrimSuffix(sudoku.Format(r.Solution, p.Style), "\n"))
+		start := len(b)
+		b = sudoku.AppendFormat(b, r.Solution, p.Style)
+		if len(b) > start && b[len(b)-1] == '\n' { // what follows goes on the last line
+			b = b[:len(b)-1]
+		}
 		switch {
 		case c.max == 0 && r.Solutions > 1:
-			fmt.Fprintf(&b, " %d solutions", r.Solutions)
+			b = fmt.Appendf(b, " %d solutions", r.Solutions)
 		case r.Solutions > 1:
-			b.WriteString(" multiple")
+			b = append(b, " multiple"...)
 		}
 		if r.Stop == dlx.NodeBudget || r.Stop == dlx.Canceled {
-			fmt.Fprintf(&b, " (%s)", r.Stop)
+			b = fmt.Appendf(b, " (%s)", r.Stop)
 		}
 	}
 	if c.stats {
 		s := r.Stats
-		fmt.Fprintf(&b, " [nodes=%d guesses=%d placements=%d eliminations=%d", s.Nodes, s.Guesses, s.Placements, s.Eliminations)
+		b = fmt.Appendf(b, " [nodes=%d guesses=%d placements=%d eliminations=%d", s.Nodes, s.Guesses, s.Placements, s.Eliminations)
 		if c.method == sudoku.DLX {
-			fmt.Fprintf(&b, " updates=%d", s.Updates)
+			b = fmt.Appendf(b, " updates=%d", s.Updates)
 		}
-		fmt.Fprintf(&b, " time=%v]", s.Elapsed)
+		b = fmt.Appendf(b, " time=%v]", s.Elapsed)
 	}
 	if c.list && r.Solutions > 1 {
 		for _, g := range r.All {
 			for _, line := range strings.Split(strings.TrimSuffix(sudoku.Format(g, p.Style), "\n"), "\n") {
-				b.WriteString("\n  " + line)
+				b = append(b, "\n  "...)
+				b = append(b, line...)
 			}
 		}
 	}
-	return b.String()
+	return append(b, '\n')
 }

@@ -153,7 +153,7 @@ func solveVariant(ctx context.Context, env Env, c *solveConfig, files []string) 
 		if err == nil {
 			var o sudoku.Outcome
 			if o, err = p.variant.Solve(p.puzzle.Grid, c.method, c.limits(ctx)); err == nil {
-				fmt.Fprintln(out, c.result(p.puzzle, o, &t))
+				out.Write(c.appendResult(nil, p.puzzle, o, &t))
 				return
 			}
 			err = p.at(err)

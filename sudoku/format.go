@@ -88,28 +88,33 @@ func (st Style) blankFor(l Layout) byte {
 // values go above 35 cannot be written one character per cell, so OneLine
 // and GridLines give Numbers for grids larger than 35x35, OneLine on one
 // line.
-func Format(g Grid, st Style) string {
+func Format(g Grid, st Style) string { return string(AppendFormat(nil, g, st)) }
+
+// AppendFormat appends g written as Format writes it to dst and returns
+// the extended slice: a batch writes its results into one buffer.
+func AppendFormat(dst []byte, g Grid, st Style) []byte {
 	layout := st.Layout
 	if g.N() > 35 && (layout == OneLine || layout == GridLines) {
 		layout, st.OneRow = Numbers, layout == OneLine
 	}
 	blank := st.blankFor(layout)
-	var b strings.Builder
 	switch {
 	case layout == Numbers && st.OneRow:
 		for i, v := range g.Cells {
 			if i > 0 {
-				b.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 			if v != 0 {
-				b.WriteString(strconv.Itoa(int(v)))
+				dst = strconv.AppendInt(dst, int64(v), 10)
 			} else {
-				b.WriteByte(blank)
+				dst = append(dst, blank)
 			}
 		}
-		b.WriteByte('\n')
+		dst = append(dst, '\n')
 	case layout == GridLines || layout == Numbers:
+		var b strings.Builder
 		writeRows(&b, g, layout, st, blank)
+		dst = append(dst, b.String()...)
 	case layout == ValuePerLine:
 		if blank == 0 && g.Givens() == 0 { // n*n empty lines would not read back as a puzzle
 			blank = '0'
@@ -117,20 +122,19 @@ func Format(g Grid, st Style) string {
 		for _, v := range g.Cells {
 			switch {
 			case v != 0:
-				b.WriteString(strconv.Itoa(int(v)))
+				dst = strconv.AppendInt(dst, int64(v), 10)
 			case blank != 0:
-				b.WriteByte(blank)
+				dst = append(dst, blank)
 			}
-			b.WriteByte('\n')
+			dst = append(dst, '\n')
 		}
 	default:
-		b.Grow(len(g.Cells) + 1)
 		for _, v := range g.Cells {
-			b.WriteByte(ValueChar(int(v), blank))
+			dst = append(dst, ValueChar(int(v), blank))
 		}
-		b.WriteByte('\n')
+		dst = append(dst, '\n')
 	}
-	return b.String()
+	return dst
 }
 
 // writeRows writes g one row per line, for GridLines and Numbers.

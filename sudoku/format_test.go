@@ -346,6 +346,7 @@ func TestFormat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, Format(tt.grid, tt.style))
+			assert.Equal(t, "before\n"+tt.want, string(AppendFormat([]byte("before\n"), tt.grid, tt.style)), "AppendFormat appends")
 		})
 	}
 }
