@@ -45,7 +45,8 @@ type link struct {
 // (or Reset) and AddOption, or read it with ParseKnuth. Solve changes its
 // links while it runs and may leave some covers in place when it ends (see
 // Restore); the matrix's other methods put them back before they read or
-// change the links.
+// change the links. Goroutines may share a matrix's reading methods only
+// while no Solve has left covers in it.
 type Matrix struct {
 	nodes     []node
 	tops      []int32 // each node's top (see node)
@@ -58,6 +59,7 @@ type Matrix struct {
 	stack     []int32 // the search's chosen nodes, one per level
 	depth     int     // how many of stack's nodes a stopped search left chosen
 	resumable bool    // the links are as a Solve stopped at its budget left them (see Resume)
+	paused    Options // that search's heuristic, seed and forced options
 	sol       []int   // the solution handed to Options.OnSolution
 	optItems  []int32 // AddOption's items, for AddOptions
 	// sizes holds two bitsets, zero and one, of the live items with no

@@ -61,17 +61,19 @@ func newStepper(c *Matrix, opt Options) *Stepper {
 
 // Resume returns a Stepper that goes on with the search that SolveInto
 // wrote into r, when its node budget or its context stopped it: from the
-// node it stopped at, on a copy of m as the search left it, its stats
-// starting from r's, so that the two make one search, with the same nodes,
-// updates and solutions as a search that never stopped (MRVRandom draws its
-// ties afresh from opt's seed). opt's limits count the whole search. m is
-// then restored. It returns nil when m is not as such a stop left it: the
-// search ended otherwise, or m has been used since (any of its methods
-// restores it).
+// node it stopped at, on a copy of m as the search left it, with that
+// search's heuristic, seed and forced options, its stats starting from
+// r's, so that the two make one search, with the same nodes, updates and
+// solutions as a search that never stopped (MRVRandom draws its ties
+// afresh from the seed). opt gives the limits and OnSolution from then
+// on; its limits count the whole search. m is then restored. It returns
+// nil when m is not as such a stop left it: the search ended otherwise, or
+// m has been used since (any of its methods restores it).
 func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
 	if !m.resumable {
 		return nil
 	}
+	opt.Heuristic, opt.Seed, opt.Forced = m.paused.Heuristic, m.paused.Seed, m.paused.Forced
 	s := newStepper(m.duplicate(), opt)
 	s.level = m.depth
 	for l, x := range m.stack[:m.depth] {

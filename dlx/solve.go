@@ -213,7 +213,9 @@ done:
 		r.First = nil
 	}
 	m.depth = level
-	m.resumable = r.Stop == NodeBudget || r.Stop == Canceled // both stop at X2
+	if m.resumable = r.Stop == NodeBudget || r.Stop == Canceled; m.resumable { // both stop at X2
+		m.paused = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Forced: opt.Forced}
+	}
 	r.Elapsed = time.Since(start)
 }
 
@@ -247,7 +249,10 @@ func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
 // unneeded, so a batch solver that resets its matrix for every puzzle never
 // pays for it.
 func (m *Matrix) Restore() {
-	m.resumable = false
+	if m.depth == 0 && !m.resumable { // nothing to write: readers may share the matrix
+		return
+	}
+	m.resumable, m.paused = false, Options{}
 	for ; m.depth > 0; m.depth-- {
 		x := m.stack[m.depth-1]
 		m.uncoverOthers(x)

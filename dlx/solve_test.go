@@ -545,7 +545,7 @@ func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
 		"queens 8": func() *Matrix { return queens(8) },
 	}
 	for name, build := range problems {
-		for _, opt := range []Options{{}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Forced: []int{1}}} {
+		for _, opt := range []Options{{}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Forced: []int{1}}, {Forced: []int{0, 1, 2}}} {
 			var want [][]int
 			opt.OnSolution = func(o []int) { want = append(want, slices.Clone(o)) }
 			whole := build().Solve(opt)
@@ -561,8 +561,7 @@ func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
 						require.Equal(t, whole.Nodes, budget, "only a budget of the whole search's nodes lets it end")
 						return
 					}
-					rest := opt
-					rest.OnSolution = nil
+					rest := Options{MaxSolutions: opt.MaxSolutions} // the heuristic and forced options are the stopped search's
 					s := m.Resume(&r, rest)
 					require.NotNil(t, s)
 					assert.Nil(t, m.Resume(&r, rest), "m is restored: nothing to resume twice")

@@ -279,8 +279,8 @@ func solveDLX(puzzle Grid, lim Limits) (Outcome, error) {
 // form every method shares, with the solutions listed when there are fewer
 // than ListLimit (the first of them is the Solution itself).
 func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
-	if s.listing == nil {
-		s.listing = s.list
+	if s.self != s { // the first use, or a copy of a Solver used before
+		s.self, s.listing = s, s.list
 	}
 	s.user, s.more, s.found = s.Options.OnSolution, nil, 0
 	s.Options.OnSolution = s.listing
@@ -293,6 +293,7 @@ func (s *Solver) Outcome(puzzle Grid) (Outcome, error) {
 	if s.found > 0 && s.found < ListLimit {
 		o.All = append([]Grid{o.Solution}, s.more...)
 	}
+	s.more = nil // they are the caller's
 	return o, nil
 }
 

@@ -103,7 +103,7 @@ func (s *Scanner) Scan() bool {
 // Pending reports whether input already read waits to be scanned. When it
 // does not, the next Scan reads from the input, and may wait for it: a
 // batch solver hands on the puzzles it holds first.
-func (s *Scanner) Pending() bool { return len(s.src.ahead) > 0 || s.src.r.Buffered() > 0 }
+func (s *Scanner) Pending() bool { return s.src.pending() > 0 || s.src.r.Buffered() > 0 }
 
 // Puzzle returns the puzzle Scan read. When Err is not nil, only Line is set.
 func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
@@ -340,8 +340,9 @@ func (s *Scanner) gridBlock(first textLine) []textLine {
 type lineSource struct {
 	r     *bufio.Reader
 	num   int        // lines read from r
-	ahead []textLine // lines read but not taken
-	err   error      // the I/O error that ended the input, if any
+	ahead []textLine // lines read, those from taken on not taken yet
+	taken int
+	err   error // the I/O error that ended the input, if any
 	eof   bool
 }
 
@@ -351,15 +352,18 @@ func newLineSource(r io.Reader) *lineSource {
 
 // peek returns the i-th line not yet taken, from 0; false past the end.
 func (s *lineSource) peek(i int) (textLine, bool) {
-	for len(s.ahead) <= i {
+	for len(s.ahead)-s.taken <= i {
 		l, ok := s.read()
 		if !ok {
 			return textLine{}, false
 		}
 		s.ahead = append(s.ahead, l)
 	}
-	return s.ahead[i], true
+	return s.ahead[s.taken+i], true
 }
+
+// pending is how many lines were read and not taken.
+func (s *lineSource) pending() int { return len(s.ahead) - s.taken }
 
 // next takes the next line; false at the end.
 func (s *lineSource) next() (textLine, bool) {
@@ -370,12 +374,13 @@ func (s *lineSource) next() (textLine, bool) {
 	return l, ok
 }
 
-// drop takes k lines that have been peeked. The lines left move to the
-// front, so that the next peek reuses the array rather than allocating one
-// per line.
+// drop takes k lines that have been peeked. Once every line read is
+// taken, the next peek reads into the array from its start again, rather
+// than allocating one a line.
 func (s *lineSource) drop(k int) {
-	n := copy(s.ahead, s.ahead[k:])
-	s.ahead = s.ahead[:n]
+	if s.taken += k; s.taken == len(s.ahead) {
+		s.ahead, s.taken = s.ahead[:0], 0
+	}
 }
 
 // read reads one line from r.

@@ -13,11 +13,13 @@ type Solver struct {
 	enc     Encoding
 	res     dlx.Result
 	// Outcome's record of a search: the solutions after the first, how
-	// many were found, the caller's OnSolution, and list, bound once.
+	// many were found, the caller's OnSolution, and list, bound once to
+	// self (a copy of the Solver binds its own).
 	more    []Grid
 	found   int
 	user    func([]int)
 	listing func([]int)
+	self    *Solver
 }
 
 // Result is what the solver found for one puzzle.

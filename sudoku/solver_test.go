@@ -105,5 +105,9 @@ func TestSolverOutcomeListsInOrder(t *testing.T) {
 		}
 		require.Equal(t, want, o.All, "puzzle %d", i+1)
 		assert.Equal(t, o.Solution, o.All[0], "puzzle %d", i+1)
+		copied := s // a copy lists for itself
+		again, err := copied.Outcome(p)
+		require.NoError(t, err)
+		assert.Equal(t, want, again.All, "puzzle %d, copied solver", i+1)
 	}
 }
