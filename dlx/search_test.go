@@ -1,0 +1,241 @@
+package dlx
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// collect runs the stepper to the end.
+func collect(m *Matrix, opt Options) ([]Event, Stats) {
+	s := m.Search(opt)
+	var evs []Event
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		evs = append(evs, e)
+	}
+	return evs, s.Stats()
+}
+
+func TestEventsAgreeWithSolve(t *testing.T) {
+	for name, build := range smallProblems(t) {
+		for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}, {Forced: []int{1}}} {
+			t.Run(fmt.Sprintf("%s %+v", name, opt), func(t *testing.T) {
+				var fast, slow [][]int
+				opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
+				r := build().Solve(opt)
+				opt.OnSolution = nil
+				evs, st := collect(build(), opt)
+				for _, e := range evs {
+					if e.Kind == Solution {
+						slow = append(slow, e.Options)
+					}
+				}
+				assert.Equal(t, fast, slow)
+				assert.Equal(t, r.Nodes, st.Nodes)
+				assert.Equal(t, r.Updates, st.Updates)
+				assert.Equal(t, r.Solutions, st.Solutions)
+				assert.Equal(t, r.PerLevel, st.PerLevel)
+				assert.Equal(t, r.MaxLevel, st.MaxLevel)
+				last := evs[len(evs)-1]
+				assert.Equal(t, Done, last.Kind)
+				assert.Equal(t, r.Stop, last.Stop)
+			})
+		}
+	}
+}
+
+func TestSeedExampleEventSequence(t *testing.T) {
+	m := seedMatrix(t)
+	var got []string
+	for e := range m.Events(Options{}) {
+		got = append(got, e.Narrate(m))
+	}
+	// Item 0 has two options (A, B); A leaves item 1 with none.
+	want := []string{
+		"Branch on '0': 2 options",
+		"Cover '0'",
+		"Try 'A'",
+		"Cover '3'",
+		"Cover '6'",
+		"Branch on '1': 0 options",
+		"Dead end: '1' has no options left, backtrack",
+		"Uncover '6'",
+		"Uncover '3'",
+		"Leave 'A', backtrack",
+		"Try 'B'",
+		"Cover '3'",
+		"Branch on '4': 1 option",
+	}
+	require.GreaterOrEqual(t, len(got), len(want))
+	assert.Equal(t, want, got[:len(want)])
+	assert.Contains(t, got, "Solution found with 3 options")
+	assert.Equal(t, "Done: exhausted", got[len(got)-1])
+}
+
+func TestEventLevelsAndPairs(t *testing.T) {
+	evs, _ := collect(queens(6), Options{})
+	depth := 0   // options tried and not left
+	covered := 0 // covers not undone
+	for _, e := range evs {
+		switch e.Kind {
+		case Try:
+			require.Equal(t, int32(depth), e.Level)
+			depth++
+		case Leave:
+			depth--
+			require.Equal(t, int32(depth), e.Level)
+		case Cover:
+			covered++
+		case Uncover:
+			covered--
+		case Solution:
+			require.Equal(t, int32(depth), e.Level)
+			require.Len(t, e.Options, depth)
+		}
+		require.GreaterOrEqual(t, covered, 0)
+	}
+	assert.Zero(t, depth)
+	assert.Zero(t, covered)
+}
+
+// TestReplayReproducesEngineState applies each event to a fresh copy of the
+// matrix and compares its links with the engine's after every event, then
+// reverts the events one by one and compares with the recorded states.
+func TestReplayReproducesEngineState(t *testing.T) {
+	for name, m := range map[string]*Matrix{"seed": seedMatrix(t), "queens 5": queens(5), "queens 6": queens(6)} {
+		t.Run(name, func(t *testing.T) {
+			s := m.Search(Options{})
+			replay := m.Clone()
+			var evs []Event
+			states := []*Matrix{replay.Clone()}
+			var updates int64
+			for e, ok := s.Next(); ok; e, ok = s.Next() {
+				updates += replay.Apply(e)
+				require.True(t, replay.sameLinks(s.Matrix()), "after event %d %v", len(evs), e)
+				require.Equal(t, s.Stats().Updates, updates)
+				evs = append(evs, e)
+				states = append(states, replay.Clone())
+			}
+			for k := len(evs) - 1; k >= 0; k-- {
+				updates -= replay.Revert(evs[k])
+				require.True(t, replay.sameLinks(states[k]), "reverting event %d %v", k, evs[k])
+			}
+			assert.Zero(t, updates)
+			assert.True(t, replay.sameLinks(m))
+		})
+	}
+}
+
+func TestChosenFollowsTryAndLeave(t *testing.T) {
+	s := queens(6).Search(Options{})
+	stack := []int{}
+	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		switch e.Kind {
+		case Try:
+			stack = append(stack, int(e.Option))
+		case Leave:
+			stack = stack[:len(stack)-1]
+		}
+		require.Equal(t, stack, s.Chosen(), "after %v", e)
+	}
+}
+
+func TestPullCanBeAbandoned(t *testing.T) {
+	m := queens(8)
+	next, stop := iter.Pull(m.Events(Options{}))
+	for range 100 {
+		_, ok := next()
+		require.True(t, ok)
+	}
+	stop()
+	_, ok := next()
+	assert.False(t, ok)
+	// The original matrix is untouched by the abandoned search.
+	assert.Equal(t, int64(92), m.Solve(Options{}).Solutions)
+}
+
+func TestSearchStopsOnLimits(t *testing.T) {
+	canceled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		opt  Options
+		stop Stop
+	}{
+		{Options{MaxSolutions: 1}, SolutionLimit},
+		{Options{NodeBudget: 10}, NodeBudget},
+		{Options{Context: canceled}, Canceled},
+	} {
+		evs, st := collect(queens(8), tc.opt)
+		last := evs[len(evs)-1]
+		assert.Equal(t, Done, last.Kind)
+		assert.Equal(t, tc.stop, last.Stop)
+		if tc.opt.NodeBudget > 0 {
+			assert.Equal(t, tc.opt.NodeBudget, st.Nodes)
+		}
+	}
+}
+
+// A search stopped at its node budget and resumed as a Stepper makes one
+// search: the same solutions, in order, and the same stats as one that
+// never stopped, wherever it stopped.
+func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
+	for name, build := range smallProblems(t) {
+		for _, opt := range []Options{{}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Forced: []int{1}}, {Forced: []int{0, 1, 2}}} {
+			var want [][]int
+			opt.OnSolution = func(o []int) { want = append(want, slices.Clone(o)) }
+			whole := build().Solve(opt)
+			for budget := int64(1); budget <= whole.Nodes; budget++ {
+				t.Run(fmt.Sprintf("%s %+v budget %d", name, opt, budget), func(t *testing.T) {
+					var got [][]int
+					first := opt
+					first.NodeBudget = budget
+					first.OnSolution = func(o []int) { got = append(got, slices.Clone(o)) }
+					m := build()
+					r := m.Solve(first)
+					if r.Stop != NodeBudget {
+						require.Equal(t, whole.Nodes, budget, "only a budget of the whole search's nodes lets it end")
+						return
+					}
+					rest := Options{MaxSolutions: opt.MaxSolutions} // the heuristic and forced options are the stopped search's
+					s := m.Resume(&r, rest)
+					require.NotNil(t, s)
+					assert.Nil(t, m.Resume(&r, rest), "m is restored: nothing to resume twice")
+					for e, ok := s.Next(); ok; e, ok = s.Next() {
+						if e.Kind == Solution {
+							got = append(got, e.Options)
+						}
+					}
+					assert.Equal(t, want, got)
+					st := s.Stats()
+					assert.Equal(t, whole.Nodes, st.Nodes)
+					assert.Equal(t, whole.Updates, st.Updates)
+					assert.Equal(t, whole.Solutions, st.Solutions)
+					assert.Equal(t, whole.PerLevel, st.PerLevel)
+					assert.Equal(t, whole.MaxLevel, st.MaxLevel)
+				})
+			}
+		}
+	}
+}
+
+func TestResumeOnlyAfterABudgetStop(t *testing.T) {
+	m := queens(6)
+	r := m.Solve(Options{})
+	assert.Nil(t, m.Resume(&r, Options{}), "an exhausted search")
+	r = m.Solve(Options{MaxSolutions: 1})
+	assert.Nil(t, m.Resume(&r, Options{}), "a solution limit")
+	r = m.Solve(Options{NodeBudget: 5})
+	m.Size(0)
+	assert.Nil(t, m.Resume(&r, Options{}), "a matrix read since")
+	r = m.Solve(Options{NodeBudget: 5})
+	m.Reset(2, 0)
+	assert.Nil(t, m.Resume(&r, Options{}), "a matrix reset since")
+	m = queens(6)
+	r = m.Solve(Options{NodeBudget: 5})
+	assert.NotNil(t, m.Resume(&r, Options{}))
+}
