@@ -164,20 +164,11 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 	require.NoError(t, err)
 	pic := NewLinksPicture(at, nil)
 	els := dom(t, pic.SVG())
-	delays := func() map[string]string { // lit arrow -> its style
+	litArrows := func(attr string) map[string]string { // lit arrow -> its attribute attr
 		out := map[string]string{}
 		for id, e := range els {
 			if strings.Contains(e.attrs["class"], "changed") {
-				out[id] = e.attrs["style"]
-			}
-		}
-		return out
-	}
-	classes := func() map[string]string { // lit arrow -> its class
-		out := map[string]string{}
-		for id, e := range els {
-			if strings.Contains(e.attrs["class"], "changed") {
-				out[id] = e.attrs["class"]
+				out[id] = e.attrs[attr]
 			}
 		}
 		return out
@@ -194,7 +185,7 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 
 	pl.Step()
 	order := step(cover)
-	forward, forwardClass := delays(), classes()
+	forward, forwardClass := litArrows("style"), litArrows("class")
 	header := arrowID(order[0].Node, order[0].Field) // the first change: the header leaves its list
 	delay, lit := forward[header]
 	assert.True(t, lit, "the cover's first link is lit")
@@ -213,7 +204,7 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 
 	pl.Back()
 	step(cover.Inverse())
-	back, backClass := delays(), classes()
+	back, backClass := litArrows("style"), litArrows("class")
 	assert.ElementsMatch(t, keys(forward), keys(back), "stepping back lights the same links")
 	for id, class := range backClass {
 		assert.NotEqual(t, forwardClass[id], class, "%s, lit again, starts its animation again (another beat)", id)
