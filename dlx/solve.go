@@ -249,9 +249,14 @@ func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
 // unneeded, so a batch solver that resets its matrix for every puzzle never
 // pays for it.
 func (m *Matrix) Restore() {
-	if m.depth == 0 && !m.resumable { // nothing to write: readers may share the matrix
-		return
+	if m.depth > 0 || m.resumable { // else nothing to write: readers may share the matrix
+		m.restore()
 	}
+}
+
+// restore is Restore's work, apart so that the test before it is inlined
+// into the readers that call it for every option a frame draws.
+func (m *Matrix) restore() {
 	m.resumable, m.paused = false, Options{}
 	for ; m.depth > 0; m.depth-- {
 		x := m.stack[m.depth-1]
