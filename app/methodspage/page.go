@@ -67,12 +67,11 @@ func (p *Page) OnNav(ctx app.Context) {
 // not read is shown to be fixed, its puzzle loaded. A link that cannot be
 // read leaves the page as it was, and the message says why.
 func (p *Page) restore(query string) {
-	s, ok, err := puzzle.ParseState(query)
-	if !ok && err == nil {
-		return // no puzzle in the link
-	}
-	if err := p.rules.FromLink(s, err); err != nil {
+	s, ok, err := p.rules.ReadLink(query)
+	if err != nil {
 		p.message = err.Error()
+	}
+	if !ok {
 		return
 	}
 	p.method = s.Method
@@ -107,12 +106,7 @@ func (p *Page) load(text string) bool {
 // take makes g the puzzle, or when err is not nil says why it cannot be,
 // the current puzzle staying; it reports whether g was taken.
 func (p *Page) take(g sudoku.Grid, err error) bool {
-	if err != nil {
-		p.message = err.Error()
-		return false
-	}
-	p.setPuzzle(g)
-	return true
+	return ui.Take(g, err, &p.message, p.setPuzzle)
 }
 
 // setPuzzle makes g the puzzle, fits the rules to its shape and starts the

@@ -49,12 +49,29 @@ func (r *Rules) Set(v sudoku.Variant) {
 	}
 }
 
-// FromLink takes the rules of a link's state s, as puzzle.ParseState read
+// ReadLink reads a page link's query (see puzzle.ParseState) and takes its
+// rules; a jigsaw's layout that does not read goes into the layout box,
+// its message under it, and the puzzle loads all the same. It reports
+// whether there is a puzzle to load: not when the link has none, nor when
+// err says why the link cannot be read, the rules then staying as they
+// were.
+func (r *Rules) ReadLink(query string) (s puzzle.State, ok bool, err error) {
+	s, ok, err = puzzle.ParseState(query)
+	if !ok && err == nil {
+		return s, false, nil
+	}
+	if err = r.fromLink(s, err); err != nil {
+		return s, false, err
+	}
+	return s, true, nil
+}
+
+// fromLink takes the rules of a link's state s, as puzzle.ParseState read
 // it with err: a jigsaw's layout that does not read goes into the layout
 // box, its message under it, and the state can be loaded all the same. It
 // returns what is left of err for the page to tell; when that is not nil,
 // the rules are as they were.
-func (r *Rules) FromLink(s puzzle.State, err error) error {
+func (r *Rules) fromLink(s puzzle.State, err error) error {
 	var bad *puzzle.LayoutError
 	switch {
 	case errors.As(err, &bad):
@@ -105,6 +122,19 @@ func (r *Rules) ReadPuzzle(text string, opt sudoku.Options) (sudoku.Grid, error)
 		r.Tick("jigsaw", true, g.Shape)
 	}
 	return g, err
+}
+
+// Take hands g to set, the page's way of making it the puzzle, or when err
+// is not nil writes err's message to msg, the current puzzle staying. It
+// reports whether g was taken. Both sudoku pages take every puzzle read
+// from a paste or a preset through it.
+func Take(g sudoku.Grid, err error, msg *string, set func(sudoku.Grid)) bool {
+	if err != nil {
+		*msg = err.Error()
+		return false
+	}
+	set(g)
+	return true
 }
 
 // has reports whether rule (a name of sudoku.VariantNames) is ticked.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -112,6 +113,58 @@ func TestRulesPicker(t *testing.T) {
 	assert.Equal(t, "classic", r.Variant.String())
 }
 
+// TestRulesReadLink reads links whole: one with no puzzle loads nothing
+// and says nothing; one that cannot be read loads nothing, says why and
+// leaves the rules; a layout that does not read still loads.
+func TestRulesReadLink(t *testing.T) {
+	jig := puzzle.Presets[10]
+	for _, tc := range []struct {
+		name, query, variant, err string
+		ok                        bool
+	}{
+		{"empty", "", "x", "", false},
+		{"no puzzle", "m=dlx", "x", "", false},
+		{"bad query", "p=%zz", "x", "invalid URL escape", false},
+		{"bad puzzle", "p=12", "x", "The link's puzzle", false},
+		{"bad variant", "p=" + jig.Puzzle + "&variant=hex", "x", `The link's variant "hex" is none of`, false},
+		{"bad layout", "p=" + jig.Puzzle + "&regions=12.", "jigsaw", "", true},
+		{"classic", "p=" + jig.Puzzle, "classic", "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := Rules{Variant: sudoku.Variant{Diagonals: true}}
+			s, ok, err := r.ReadLink(tc.query)
+			assert.Equal(t, tc.ok, ok)
+			if tc.err != "" {
+				assert.ErrorContains(t, err, tc.err)
+			} else {
+				assert.NoError(t, err)
+			}
+			assert.Equal(t, tc.variant, r.Variant.String())
+			if ok {
+				assert.Equal(t, 81, len(s.Puzzle.Cells), "the link's puzzle comes back")
+			}
+		})
+	}
+}
+
+// TestTake hands a puzzle read to the page, or its error to the message,
+// the page's puzzle staying.
+func TestTake(t *testing.T) {
+	var msg string
+	var got []sudoku.Grid
+	set := func(g sudoku.Grid) { got = append(got, g) }
+	g, err := puzzle.ReadPuzzle("the text", puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	assert.True(t, Take(g, nil, &msg, set))
+	assert.Empty(t, msg)
+	require.Len(t, got, 1)
+	assert.True(t, got[0].Equal(g))
+
+	assert.False(t, Take(sudoku.Grid{}, errors.New("the text: line 1: too short"), &msg, set))
+	assert.Equal(t, "the text: line 1: too short", msg)
+	assert.Len(t, got, 1, "nothing more is handed on")
+}
+
 // TestRulesFromLink takes the rules of links: a link's rules, a layout
 // that does not read kept to be fixed, other mistakes left to the page.
 func TestRulesFromLink(t *testing.T) {
@@ -128,7 +181,7 @@ func TestRulesFromLink(t *testing.T) {
 		r := Rules{Variant: sudoku.Variant{Diagonals: true}}
 		s, ok, err := puzzle.ParseState(tc.query)
 		require.True(t, ok)
-		err = r.FromLink(s, err)
+		err = r.fromLink(s, err)
 		if tc.err != "" {
 			assert.ErrorContains(t, err, tc.err)
 		} else {
