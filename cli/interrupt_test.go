@@ -7,7 +7,6 @@ import (
 	"errors"
 	"io"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -15,32 +14,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// lineWriter collects what is written and tells on lines when a line is
-// complete.
-type lineWriter struct {
-	mu    sync.Mutex
-	buf   bytes.Buffer
-	lines chan struct{}
-}
-
-func (w *lineWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	for range bytes.Count(p, []byte("\n")) {
-		select {
-		case w.lines <- struct{}{}:
-		default:
-		}
-	}
-	return w.buf.Write(p)
-}
-
-func (w *lineWriter) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.buf.String()
-}
 
 // TestSolveInterrupt checks that `solve` reading a pipe that stays open
 // writes each result as soon as its puzzle is solved, and that Ctrl-C
@@ -50,7 +23,7 @@ func TestSolveInterrupt(t *testing.T) {
 	stdin, feed := io.Pipe()
 	defer feed.Close()
 	go io.WriteString(feed, easy+"\n") // and no end of input
-	out := &lineWriter{lines: make(chan struct{}, 1)}
+	out := &lockedBuffer{lines: make(chan struct{}, 1)}
 	var errs bytes.Buffer
 	code := make(chan int)
 	go func() { code <- Main(Env{Stdin: stdin, Stdout: out, Stderr: &errs}, []string{"solve"}) }()

@@ -59,20 +59,6 @@ func FuzzParseRegions(f *testing.F) {
 	})
 }
 
-func TestJigsawSolve(t *testing.T) {
-	rs, err := ParseRegions(jigsawLayout, 9, 1)
-	require.NoError(t, err)
-	v := Variant{Jigsaw: true, Regions: rs}
-	gen, err := NewGenerator(GenerateOptions{Variant: v, Difficulty: AnyDifficulty, Seed: 5})
-	require.NoError(t, err)
-	p, _, err := gen.Next()
-	require.NoError(t, err)
-	o, err := v.Solve(p, DLX, Limits{MaxSolutions: 2})
-	require.NoError(t, err)
-	require.True(t, o.Unique())
-	checkRules(t, o.Solution, v)
-}
-
 // TestRandomRegions draws layouts of several shapes: each is a valid
 // jigsaw layout (Check), is not the boxes, and the same seed draws the
 // same layout.
