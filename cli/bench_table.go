@@ -10,30 +10,31 @@ import (
 // the rows of every set line up although each set is printed as soon as it
 // is timed.
 type benchTable struct {
-	sets    []string
 	solvers []peer // xcover's runs, then the peers
 	peers   []peer
+	setW    int // the widths of the set and solver columns
+	solverW int
 }
 
 // ratioWidth fits "12.34x (12.34-12.34)".
 const ratioWidth = 20
 
-// widths returns the widths of the set and solver columns.
-func (t benchTable) widths() (set, solver int) {
-	set, solver = len("set"), len("solver")
-	for _, s := range t.sets {
-		set = max(set, len(strings.TrimSpace(s)))
+// newBenchTable returns the table of sets timed with solvers, xcover's runs
+// then peers, with columns wide enough for every set and solver.
+func newBenchTable(sets []string, solvers, peers []peer) benchTable {
+	t := benchTable{solvers: solvers, peers: peers, setW: len("set"), solverW: len("solver")}
+	for _, s := range sets {
+		t.setW = max(t.setW, len(strings.TrimSpace(s)))
 	}
-	for _, s := range t.solvers {
-		solver = max(solver, len(s.name))
+	for _, s := range solvers {
+		t.solverW = max(t.solverW, len(s.name))
 	}
-	return set, solver
+	return t
 }
 
 // header is the table's first line.
 func (t benchTable) header() string {
-	set, solver := t.widths()
-	line := fmt.Sprintf("%-*s  %7s  %-*s  %7s  %7s", set, "set", "puzzles", solver, "solver", "wall s", "CPU s")
+	line := fmt.Sprintf("%-*s  %7s  %-*s  %7s  %7s", t.setW, "set", "puzzles", t.solverW, "solver", "wall s", "CPU s")
 	for _, p := range t.peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, "vs "+p.name+", wall", ratioWidth, "CPU")
 	}
@@ -43,8 +44,7 @@ func (t benchTable) header() string {
 // row is solver s's line for a set of n puzzles: its median times and, when
 // peers holds the peers' timings, its ratios to each.
 func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) string {
-	setW, solverW := t.widths()
-	line := fmt.Sprintf("%-*s  %7d  %-*s  %7.3f  %7.3f", setW, set, n, solverW, t.solvers[s].name,
+	line := fmt.Sprintf("%-*s  %7d  %-*s  %7.3f  %7.3f", t.setW, set, n, t.solverW, t.solvers[s].name,
 		median(seconds(walls(times))), median(seconds(cpus(times))))
 	for _, p := range peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, ratioText(walls(times), walls(p)), ratioWidth, ratioText(cpus(times), cpus(p)))
@@ -54,8 +54,7 @@ func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) 
 
 // speedUp is the line of the parallel run's speed-up over one core.
 func (t benchTable) speedUp(set string, n, jobs int, one, many []timing) string {
-	setW, solverW := t.widths()
-	return fmt.Sprintf("%-*s  %7d  %-*s  %s", setW, set, n, solverW, fmt.Sprintf("speed-up on %d cores", jobs),
+	return fmt.Sprintf("%-*s  %7d  %-*s  %s", t.setW, set, n, t.solverW, fmt.Sprintf("speed-up on %d cores", jobs),
 		ratioText(walls(one), walls(many)))
 }
 

@@ -9,11 +9,9 @@ import (
 )
 
 func TestBenchTableLinesUp(t *testing.T) {
-	tb := benchTable{
-		sets:    []string{"top1465.txt", " forum-hardest-1905-11plus.txt"},
-		solvers: []peer{{name: "xcover -first -j 1"}, {name: "xcover -j 1"}, {name: "seed C++"}},
-		peers:   []peer{{name: "seed C++"}},
-	}
+	tb := newBenchTable([]string{"top1465.txt", " forum-hardest-1905-11plus.txt"},
+		[]peer{{name: "xcover -first -j 1"}, {name: "xcover -j 1"}, {name: "seed C++"}},
+		[]peer{{name: "seed C++"}})
 	run := func(wall, cpu time.Duration) timing {
 		return timing{wall: wall * time.Millisecond, cpu: cpu * time.Millisecond}
 	}
