@@ -45,6 +45,7 @@ test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), 
 fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME) ./sudoku
+	$(GO) test -run '^$$' -fuzz '^FuzzScannerLayouts$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzPlainLine$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzParseRegions$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzParseKnuth$$' -fuzztime $(FUZZTIME) ./dlx

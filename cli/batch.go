@@ -94,6 +94,7 @@ func scan(ctx context.Context, c *solveConfig, ins []input, read chan<- *chunk) 
 			continue
 		}
 		sc := sudoku.NewScanner(r, in.name, c.opt)
+		sc.Layouts = c.variant.pairsLayouts()
 		for sc.Scan() {
 			ch.items = append(ch.items, item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()})
 			if (len(ch.items) == chunkSize || !sc.Pending()) && !send() {
@@ -127,17 +128,28 @@ func forward(ctx context.Context, read <-chan *chunk, todo chan<- *chunk) {
 	}
 }
 
-// solveChunk solves a chunk's puzzles and writes their lines. The exact
-// cover method goes through s, which keeps its memory from one puzzle to
-// the next; the others through the method's Solve.
+// solveChunk solves a chunk's puzzles and writes their lines. Classic
+// sudoku's exact cover method goes through s, which keeps its memory from
+// one puzzle to the next; the other methods through the method's Solve,
+// and other rules through the variant's.
 func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk) {
+	classic := c.variant.variant.Classic()
 	for _, it := range ch.items {
 		err := it.err
+		if !classic && it.puzzle.Grid.Cells != nil {
+			err = nil // givens that clash as classic sudoku: the variant's rules judge them
+		}
 		var r sudoku.Outcome
 		if err == nil {
-			if c.method == sudoku.DLX {
+			var v sudoku.Variant
+			switch {
+			case !classic:
+				if v, err = c.variant.of(it.puzzle); err == nil {
+					r, err = v.Solve(it.puzzle.Grid, c.method, lim)
+				}
+			case c.method == sudoku.DLX:
 				r, err = s.Outcome(it.puzzle.Grid)
-			} else {
+			default:
 				r, err = c.method.Solve(it.puzzle.Grid, lim)
 			}
 			if err != nil {

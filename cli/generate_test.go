@@ -166,7 +166,7 @@ func TestSolveJigsawLayoutLines(t *testing.T) {
 	code, out, stderr = run(t, puzzle+bad+"\n", "solve", "-variant", "jigsaw")
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "error\n", out)
-	assert.Contains(t, stderr, "stdin: jigsaw layout: line 2, column 1 (r1c1): region 1 has 8 cells, want 9")
+	assert.Contains(t, stderr, "stdin:2:1: jigsaw layout (r1c1): region 1 has 8 cells, want 9")
 	cut := strings.Replace(testLayout, "777888999777888999777888999", "777888999777888999977888997", 1)
 	code, _, stderr = run(t, puzzle, "solve", "-variant", "jigsaw", "-layout", cut)
 	assert.Equal(t, 1, code)

@@ -18,30 +18,43 @@ import (
 // TestSolveInterrupt checks that `solve` reading a pipe that stays open
 // writes each result as soon as its puzzle is solved, and that Ctrl-C
 // (SIGINT) then stops it at once, though it is waiting for input: it
-// exits 130 with its summary.
+// exits 130 with its summary. Variants go the same way.
 func TestSolveInterrupt(t *testing.T) {
-	stdin, feed := io.Pipe()
-	defer feed.Close()
-	go io.WriteString(feed, easy+"\n") // and no end of input
-	out := &lockedBuffer{lines: make(chan struct{}, 1)}
-	var errs bytes.Buffer
-	code := make(chan int)
-	go func() { code <- Main(Env{Stdin: stdin, Stdout: out, Stderr: &errs}, []string{"solve"}) }()
-	select {
-	case <-out.lines:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the result of the puzzle read was not written while the input stays open")
+	_, x, _ := run(t, "", "generate", "-variant", "x", "-seed", "8")
+	_, xSolved, _ := run(t, x, "solve", "-variant", "x")
+	for _, tc := range []struct {
+		name           string
+		args           []string
+		puzzle, solved string
+	}{
+		{"classic", []string{"solve"}, easy + "\n", easySolved + "\n"},
+		{"x", []string{"solve", "-variant", "x"}, x, xSolved},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			stdin, feed := io.Pipe()
+			defer feed.Close()
+			go io.WriteString(feed, tc.puzzle) // and no end of input
+			out := &lockedBuffer{lines: make(chan struct{}, 1)}
+			var errs bytes.Buffer
+			code := make(chan int)
+			go func() { code <- Main(Env{Stdin: stdin, Stdout: out, Stderr: &errs}, tc.args) }()
+			select {
+			case <-out.lines:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the result of the puzzle read was not written while the input stays open")
+			}
+			assert.Equal(t, tc.solved, out.String())
+			require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGINT))
+			select {
+			case c := <-code:
+				assert.Equal(t, interrupted, c)
+			case <-time.After(10 * time.Second):
+				t.Fatal("Ctrl-C did not stop solve waiting for input")
+			}
+			assert.Contains(t, errs.String(), "1 puzzles: 1 solved")
+			assert.Contains(t, errs.String(), "xcover solve: interrupted")
+		})
 	}
-	assert.Equal(t, easySolved+"\n", out.String())
-	require.NoError(t, syscall.Kill(syscall.Getpid(), syscall.SIGINT))
-	select {
-	case c := <-code:
-		assert.Equal(t, interrupted, c)
-	case <-time.After(10 * time.Second):
-		t.Fatal("Ctrl-C did not stop solve waiting for input")
-	}
-	assert.Contains(t, errs.String(), "1 puzzles: 1 solved")
-	assert.Contains(t, errs.String(), "xcover solve: interrupted")
 }
 
 // failingWriter fails every write, as stdout on a full disk does.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 
 	"xcover/sudoku"
 )
@@ -15,7 +16,8 @@ func runRate(env Env, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(env.Stderr, `usage: xcover rate [flags] [FILE...]
 
-Rates puzzles (one per line; stdin when no FILE or for -) by how a person
+Rates puzzles (one per line, or multi-line grids, as solve reads them;
+stdin when no FILE or for -) by how a person
 solves them: always the easiest technique that applies (naked and hidden
 singles, locked candidates, naked and hidden pairs and triples, X-wing,
 XY-wing, swordfish, XYZ-wing, naked and hidden quads, jellyfish,
@@ -46,26 +48,14 @@ counts each difficulty. Flags:`)
 	out := bufio.NewWriter(env.Stdout)
 	var bands [4]int
 	errs := 0
-	readVariantPuzzles(inputs(env, fs.Args()), opt, src, func(p variantPuzzle, err error) {
-		var r sudoku.Rating
-		if err == nil {
-			var b *sudoku.Board
-			if b, err = p.variant.Board(p.puzzle.Grid.Shape); err == nil {
-				r, err = b.Rate(p.puzzle.Grid)
-			}
-			if err != nil {
-				err = p.at(err)
-			}
-		}
+	for _, in := range inputs(env, fs.Args()) {
+		n, err := rateInput(in, opt, src, out, env.Stderr, func(r sudoku.Rating) { bands[r.Difficulty]++ })
 		if err != nil {
-			errs++
-			fmt.Fprintln(out, "error")
+			n++
 			fmt.Fprintln(env.Stderr, "xcover rate:", err)
-			return
 		}
-		bands[r.Difficulty]++
-		fmt.Fprintf(out, "%s %s\n", p.text, r)
-	})
+		errs += n
+	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintln(env.Stderr, "xcover rate: writing the ratings:", err)
 		errs++
@@ -75,4 +65,53 @@ counts each difficulty. Flags:`)
 		return 1
 	}
 	return 0
+}
+
+// rateInput rates the puzzles of one input, writing each with its rating
+// to out, or "error" with the message to errw, and handing each rating to
+// count: a puzzle that cannot be read or rated does not stop the others.
+// It returns the number of errors, and what stopped the input early.
+func rateInput(in input, opt sudoku.Options, src variantSource, out, errw io.Writer, count func(sudoku.Rating)) (int, error) {
+	rc, err := in.open()
+	if err != nil {
+		return 0, err
+	}
+	defer rc.Close()
+	sc := sudoku.NewScanner(rc, in.name, opt)
+	sc.Layouts = src.pairsLayouts()
+	errs := 0
+	for sc.Scan() {
+		p := sc.Puzzle()
+		r, err := ratePuzzle(p, sc.Err(), src, in.name)
+		if err != nil {
+			errs++
+			fmt.Fprintln(out, "error")
+			fmt.Fprintln(errw, "xcover rate:", err)
+			continue
+		}
+		count(r)
+		fmt.Fprintf(out, "%s %s\n", oneLine(p.Grid), r)
+	}
+	return errs, sc.Err()
+}
+
+// ratePuzzle rates puzzle p, read from the input name with the error err,
+// under its rules; an error names the file and line.
+func ratePuzzle(p sudoku.Puzzle, err error, src variantSource, name string) (sudoku.Rating, error) {
+	if err != nil && (p.Grid.Cells == nil || src.variant.Classic()) {
+		return sudoku.Rating{}, err // it names the file and line
+	}
+	var r sudoku.Rating
+	v, err := src.of(p)
+	var b *sudoku.Board
+	if err == nil {
+		b, err = v.Board(p.Grid.Shape)
+	}
+	if err == nil {
+		r, err = b.Rate(p.Grid)
+	}
+	if err != nil {
+		return r, fmt.Errorf("%s:%d: %w", name, p.Line, err)
+	}
+	return r, nil
 }

@@ -91,6 +91,9 @@ counting). Flags:`)
 	if c.method, err = sudoku.ParseMethod(method); err != nil {
 		return nil, nil, fmt.Errorf("-method: %v", err)
 	}
+	if err := variant.variant.Plays(c.method); err != nil {
+		return nil, nil, err
+	}
 	if err := c.checkMethodFlags(fs); err != nil {
 		return nil, nil, err
 	}
@@ -215,10 +218,6 @@ func runSolve(env Env, args []string) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	solve := solve
-	if !c.variant.variant.Classic() {
-		solve = solveVariant
-	}
 	code := solve(ctx, env, c, files)
 	if ctx.Err() != nil {
 		fmt.Fprintln(env.Stderr, "xcover solve: interrupted")

@@ -57,6 +57,40 @@ func FuzzScanner(f *testing.F) {
 	})
 }
 
+// FuzzScannerLayouts checks a Scanner pairing puzzles with layout lines
+// never panics or stalls, gives one-line errors naming the file, takes
+// at most a puzzle for every two lines, and gives each puzzle it reads
+// without an error a valid layout of its side.
+func FuzzScannerLayouts(f *testing.F) {
+	layout := strings.ReplaceAll(jigsawLayout, "\n", "")
+	one := "1" + strings.Repeat(".", 80)
+	f.Add([]byte(one + "\n" + layout + "\n"))
+	f.Add([]byte(one + "\n\n# layout\n" + layout + "\n" + one + "\n"))
+	f.Add([]byte("11" + one[2:] + "\n" + layout[1:] + "\n1234\n1122\n1122\n3344\n3344\n"))
+	f.Add([]byte("1.3.\n.4.2\n2..1\n.1.3\n1122112233443344\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s := NewScanner(bytes.NewReader(data), "fuzz.txt", Options{})
+		s.Layouts = true
+		items := 0
+		for s.Scan() {
+			items++
+			require.LessOrEqual(t, 2*items-1, bytes.Count(data, []byte("\n"))+1, "more puzzles than pairs of lines")
+			p := s.Puzzle()
+			require.Positive(t, p.Line)
+			if err := s.Err(); err != nil {
+				checkFuzzError(t, err)
+				var pe *ParseError
+				require.ErrorAs(t, err, &pe)
+				require.Equal(t, "fuzz.txt", pe.File)
+				continue
+			}
+			require.NotNil(t, p.Regions)
+			require.NoError(t, p.Regions.Check(p.Grid.N()))
+		}
+		require.NoError(t, s.Err())
+	})
+}
+
 // checkFuzzError checks an error is a single line that says something.
 func checkFuzzError(t *testing.T, err error) {
 	t.Helper()

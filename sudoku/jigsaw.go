@@ -39,6 +39,17 @@ func (e *RegionError) Error() string {
 	return "jigsaw layout: " + where[0] + ": " + e.Msg
 }
 
+// parseError is e as a *ParseError, placed at e's line and column, for
+// a reader of puzzles to name its file: "jigsaw layout (r2c5): region C
+// has 8 cells, want 9".
+func (e *RegionError) parseError() *ParseError {
+	msg := "jigsaw layout"
+	if e.Cell != "" {
+		msg += " (" + e.Cell + ")"
+	}
+	return &ParseError{Line: e.Line, Col: e.Col, Msg: msg + ": " + e.Msg, Err: e}
+}
+
 // ParseRegions reads a jigsaw layout of side n: n*n region labels, one per
 // cell in row-major order, each a digit or a letter (case counts: 'a' and
 // 'A' are different regions). Whitespace and the rule characters | - +

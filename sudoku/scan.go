@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -11,9 +12,10 @@ import (
 // Puzzle is one puzzle read by a Scanner.
 type Puzzle struct {
 	Grid     Grid
-	Style    Style // how it was written
-	Line     int   // line where it starts, from 1
-	Solution *Grid // the solution of a "puzzle,solution" line; nil when none
+	Style    Style   // how it was written
+	Line     int     // line where it starts, from 1
+	Solution *Grid   // the solution of a "puzzle,solution" line; nil when none
+	Regions  Regions // its jigsaw layout, read when Scanner.Layouts is set
 }
 
 // Scanner reads the puzzles of a file one after another:
@@ -43,6 +45,13 @@ type Puzzle struct {
 // A puzzle that cannot be read is reported by Err, and Scan goes on with the
 // next one. An I/O error, or bad options, stops the scan.
 type Scanner struct {
+	// Layouts pairs each puzzle with its jigsaw layout, read (see
+	// ParseRegions) from the next line that is not empty or a # comment
+	// into Puzzle.Regions; the whole input is then never one value-per-line
+	// puzzle. A puzzle that cannot be read passes over its layout line all
+	// the same, so that the puzzle after it is read as a puzzle. Set it
+	// before the first Scan.
+	Layouts bool
 	src     *lineSource
 	name    string
 	z       sizing
@@ -63,6 +72,17 @@ func NewScanner(r io.Reader, name string, opt Options) *Scanner {
 // Scan reads the next puzzle, for Puzzle and Err. It returns false at the end
 // of the input, or when an I/O error stops it.
 func (s *Scanner) Scan() bool {
+	if !s.scan() {
+		return false
+	}
+	if s.Layouts {
+		s.layout()
+	}
+	return true
+}
+
+// scan is Scan without the layout line.
+func (s *Scanner) scan() bool {
 	if s.done {
 		return false
 	}
@@ -100,12 +120,47 @@ func (s *Scanner) Scan() bool {
 	}
 }
 
+// layout reads the current puzzle's layout line into its Regions, or
+// passes over it when the puzzle could not be read. A layout that cannot
+// be read, or none before the end of the input, is the puzzle's error
+// (in the place of a clash of its givens).
+func (s *Scanner) layout() {
+	for {
+		l, ok := s.src.next()
+		switch {
+		case !ok:
+			if s.puzzle.Grid.Cells != nil && s.src.err == nil {
+				s.set(Puzzle{}, s.puzzle.Line, errors.New("jigsaw puzzle without its layout line after it"))
+			}
+			return
+		case !l.tooLong && (isBlankLine(l.text) || isComment(l.text)):
+			continue
+		case s.puzzle.Grid.Cells == nil: // no puzzle read
+			return
+		case l.tooLong:
+			s.set(Puzzle{}, s.puzzle.Line, tooLongError(l))
+			return
+		}
+		rs, err := ParseRegions(l.text, s.puzzle.Grid.N(), l.num)
+		if re, ok := err.(*RegionError); ok {
+			pe := re.parseError()
+			pe.Line = cmp.Or(pe.Line, l.num)
+			s.set(Puzzle{}, s.puzzle.Line, pe)
+			return
+		}
+		s.puzzle.Regions = rs
+		return
+	}
+}
+
 // Pending reports whether input already read waits to be scanned. When it
 // does not, the next Scan reads from the input, and may wait for it: a
 // batch solver hands on the puzzles it holds first.
 func (s *Scanner) Pending() bool { return s.src.pending() > 0 || s.src.r.Buffered() > 0 }
 
-// Puzzle returns the puzzle Scan read. When Err is not nil, only Line is set.
+// Puzzle returns the puzzle Scan read. When Err is not nil, only Line is
+// set, but for givens that clash (errors.As finds a *ConflictError): their
+// grid comes back as read, as from Parse, for a variant's rules to judge.
 func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
 
 // Err returns, while Scan returns true, the current puzzle's error (a
@@ -114,6 +169,7 @@ func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
 func (s *Scanner) Err() error { return s.err }
 
 // set makes p, starting on line, the current puzzle, or err its error.
+// The grid of givens that clash stays, as Parse returns it.
 func (s *Scanner) set(p Puzzle, line int, err error) {
 	p.Line = line
 	if err != nil {
@@ -122,9 +178,19 @@ func (s *Scanner) set(p Puzzle, line int, err error) {
 			pe = &ParseError{Line: line, Msg: err.Error(), Err: err}
 		}
 		pe.File = s.name
-		p, err = Puzzle{Line: line}, pe
+		if !isClash(pe) {
+			p = Puzzle{Line: line}
+		}
+		err = pe
 	}
 	s.puzzle, s.err = p, err
+}
+
+// isClash reports whether err is givens that break a rule of classic
+// sudoku (a *ConflictError), which another variant's rules may allow.
+func isClash(err error) bool {
+	var ce *ConflictError
+	return errors.As(err, &ce)
 }
 
 // stop ends the scan because of the I/O error err (nil at the end of the
@@ -145,6 +211,9 @@ func (s *Scanner) stop(err error) bool {
 // valuePerLine reports whether the whole input is one value-per-line puzzle
 // and, if so, takes its lines and returns those of its cells and its side.
 func (s *Scanner) valuePerLine() ([]textLine, int, bool) {
+	if s.Layouts {
+		return nil, 0, false
+	}
 	var lines []textLine
 	for i := 0; ; i++ {
 		l, ok := s.src.peek(i)

@@ -276,3 +276,68 @@ func TestScannerAllocationsPerLine(t *testing.T) {
 	})
 	assert.LessOrEqual(t, allocs/1000, 2.01)
 }
+
+// TestScannerLayouts reads jigsaw puzzles each followed by its layout line:
+// a puzzle that cannot be read passes over its layout, givens that clash
+// keep their grid and layout for the variant to judge, and a layout that
+// cannot be read, or is missing at the end, is its puzzle's error.
+func TestScannerLayouts(t *testing.T) {
+	layout := strings.ReplaceAll(jigsawLayout, "\n", "")
+	one := "1" + strings.Repeat(".", 80)
+	clash := "11" + strings.Repeat(".", 79)
+	badLayout := strings.Replace(layout, "1111", "1112", 1)
+	text := strings.Join([]string{
+		one, layout, // 1-2
+		"", "12x" + strings.Repeat(".", 78), layout, // 3-5
+		"# a clash", clash, layout, // 6-8
+		one, badLayout, // 9-10
+		one, strings.Repeat("1", 70000), // 11-12
+		one, // 13, and no layout
+	}, "\n") + "\n"
+	want, err := ParseRegions(layout, 9, 1)
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		line    int
+		grid    bool     // the grid comes back
+		regions bool     // and the layout
+		err     []string // parts of the error; nil for none
+	}{
+		{1, true, true, nil},
+		{4, false, false, []string{"mixed.txt:4:3: value x"}},
+		{7, true, true, []string{"mixed.txt:7:", "both hold 1 in row 1"}},
+		{9, false, false, []string{"mixed.txt:10:1: jigsaw layout (r1c1): region 1 has 8 cells, want 9"}},
+		{11, false, false, []string{"mixed.txt:12: line is longer than"}},
+		{13, false, false, []string{"mixed.txt:13: jigsaw puzzle without its layout line after it"}},
+	} {
+		s := NewScanner(strings.NewReader(text), "mixed.txt", Options{})
+		s.Layouts = true
+		var p Puzzle
+		for s.Scan() {
+			if p = s.Puzzle(); p.Line >= tc.line {
+				break
+			}
+		}
+		require.Equal(t, tc.line, p.Line)
+		assert.Equal(t, tc.grid, p.Grid.Cells != nil, "line %d", tc.line)
+		if tc.regions {
+			assert.Equal(t, want, p.Regions, "line %d", tc.line)
+		} else {
+			assert.Nil(t, p.Regions, "line %d", tc.line)
+		}
+		if tc.err == nil {
+			assert.NoError(t, s.Err())
+			continue
+		}
+		require.Error(t, s.Err(), "line %d", tc.line)
+		for _, part := range tc.err {
+			assert.Contains(t, s.Err().Error(), part, "line %d", tc.line)
+		}
+	}
+	count := 0
+	s := NewScanner(strings.NewReader(text), "mixed.txt", Options{})
+	s.Layouts = true
+	for s.Scan() {
+		count++
+	}
+	assert.Equal(t, 6, count, "one item a puzzle, the layouts taken with them")
+}

@@ -1,8 +1,6 @@
 package sudoku
 
 import (
-	"time"
-
 	"xcover/dlx"
 )
 
@@ -29,27 +27,27 @@ func (v Variant) Solve(puzzle Grid, m Method, lim Limits) (Outcome, error) {
 // Solve solves puzzle under the board's rules by exact cover search
 // through the reduced encoding.
 func (b *Board) Solve(puzzle Grid, lim Limits) (Outcome, error) {
-	start := time.Now()
-	out := Outcome{Method: DLX}
 	e := &VariantEncoding{Board: b}
 	if err := e.encode(puzzle, Reduced); err != nil {
-		return out, err
+		return Outcome{Method: DLX}, err
 	}
 	opt := dlx.Options{MaxSolutions: lim.MaxSolutions, NodeBudget: lim.NodeBudget, Context: lim.Context}
+	var all []Grid
+	var found int64
 	opt.OnSolution = func(options []int) {
-		if out.Solutions < ListLimit {
-			out.All = append(out.All, e.Decode(options))
+		if found++; found < ListLimit {
+			all = append(all, e.Decode(options))
 		}
 	}
 	res := e.Matrix.Solve(opt)
-	out.Solutions, out.Stop = res.Solutions, res.Stop
-	if len(out.All) > 0 {
-		out.Solution = out.All[0]
+	r := Result{Solutions: res.Solutions, Stop: res.Stop, Stats: res.Stats}
+	if len(all) > 0 {
+		r.Solution = all[0]
 	}
-	if out.Solutions >= ListLimit {
-		out.All = nil
+	out := r.Outcome() // the stats as the classic exact cover solver gives them
+	if found < ListLimit {
+		out.All = all
 	}
-	out.Stats = Stats{Nodes: res.Nodes, Updates: res.Updates, Placements: int64(len(res.First)), Elapsed: time.Since(start)}
 	return out, nil
 }
 

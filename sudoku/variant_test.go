@@ -236,6 +236,39 @@ func TestVariantSolveChecksEveryRule(t *testing.T) {
 	}
 }
 
+// TestVariantSolveListsFew holds a variant's search to the classic one's
+// bookkeeping: the solutions are decoded only while fewer than ListLimit
+// are found (counting an empty grid's does not keep them all), and the
+// stats count a guess and a placement per node below the root.
+func TestVariantSolveListsFew(t *testing.T) {
+	g, err := EmptyGrid(9)
+	require.NoError(t, err)
+	v := Variant{Diagonals: true}
+	base := testing.AllocsPerRun(1, func() { _, err = v.Solve(g, DLX, Limits{MaxSolutions: 1}) })
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		max    int64
+		listed int
+	}{
+		{ListLimit - 1, ListLimit - 1},
+		{20 * ListLimit, 0}, // all decoded would be 20 times as many allocations
+	} {
+		var o Outcome
+		allocs := testing.AllocsPerRun(1, func() {
+			o, err = v.Solve(g, DLX, Limits{MaxSolutions: tc.max})
+		})
+		require.NoError(t, err)
+		assert.Equal(t, tc.max, o.Solutions)
+		assert.Len(t, o.All, tc.listed)
+		assert.Less(t, allocs, base+3*ListLimit, "solutions decoded past the list's limit")
+		require.NotNil(t, o.Solution.Cells)
+		checkRules(t, o.Solution, v)
+		assert.Equal(t, o.Stats.Nodes-1, o.Stats.Guesses)
+		assert.Equal(t, o.Stats.Nodes-1, o.Stats.Placements)
+		assert.Positive(t, o.Stats.Updates)
+	}
+}
+
 func TestVariantSmallShapes(t *testing.T) {
 	for _, tc := range []struct {
 		v     Variant
