@@ -20,13 +20,17 @@ func TestEmptySolution(t *testing.T) {
 
 // TestForcedBeyondPrimary checks forced options that cover no primary item
 // (so more levels than primary items) and a forced index that is no
-// option's: no panic, and the counts a search by hand gives.
+// option's: no panic, and the counts a search by hand gives; the events of
+// a forced index that is no option's name no item, and say so.
 func TestForcedBeyondPrimary(t *testing.T) {
 	build := func() *Matrix {
 		m := New(1, 2)
 		for _, opt := range [][]int{{1}, {2}, {0}} {
 			_, err := m.AddOption(opt...)
 			require.NoError(t, err)
+		}
+		for i, name := range []string{"p", "s1", "s2"} {
+			m.SetItemName(i, name)
 		}
 		return m
 	}
@@ -42,10 +46,16 @@ func TestForcedBeyondPrimary(t *testing.T) {
 		r := build().Solve(Options{Forced: tc.forced})
 		assert.Equal(t, tc.want, r.Solutions, tc.name)
 		n := int64(0)
-		for e := range build().Events(Options{Forced: tc.forced}) {
+		m := build()
+		for e := range m.Events(Options{Forced: tc.forced}) {
 			if e.Kind == Solution {
 				n++
 			}
+			if e.Kind == Branch && tc.want == 0 {
+				assert.Equal(t, int32(-1), e.Item, tc.name)
+				assert.Equal(t, "Dead end: the forced option is not in the matrix, backtrack", e.Narrate(m), tc.name)
+			}
+			assert.NotEmpty(t, e.Narrate(m), tc.name) // with item names, no index -1
 		}
 		assert.Equal(t, tc.want, n, "%s: events", tc.name)
 	}
@@ -67,8 +77,11 @@ func TestAddAfterStoppedSearch(t *testing.T) {
 	add(stopped, []int{0}, []int{1})
 	fresh := New(2, 0)
 	add(fresh, []int{0}, []int{1}, []int{0, 1}, []int{0}, []int{1})
-	assert.Equal(t, int64(5), fresh.Solve(Options{}).Solutions)
-	assert.Equal(t, fresh.Solve(Options{}).Stats.Solutions, stopped.Solve(Options{}).Stats.Solutions)
+	want, got := fresh.Solve(Options{}), stopped.Solve(Options{})
+	assert.Equal(t, int64(5), want.Solutions)
+	assert.Equal(t, want.Solutions, got.Solutions)
+	assert.Equal(t, want.Nodes, got.Nodes)
+	assert.Equal(t, want.Updates, got.Updates)
 
 	failed := New(2, 0)
 	add(failed, []int{0}, []int{0})
@@ -77,7 +90,7 @@ func TestAddAfterStoppedSearch(t *testing.T) {
 	require.Error(t, err, "item 9 does not exist")
 	fresh = New(2, 0)
 	add(fresh, []int{0}, []int{0}, []int{1}, []int{1}, []int{1})
-	want, got := fresh.Solve(Options{}), failed.Solve(Options{})
+	want, got = fresh.Solve(Options{}), failed.Solve(Options{})
 	assert.Equal(t, want.Solutions, got.Solutions)
 	assert.Equal(t, want.Nodes, got.Nodes, "the heuristic saw stale sizes")
 	assert.Equal(t, want.Updates, got.Updates)

@@ -42,7 +42,7 @@ type Event struct {
 	Kind    Kind  // what happened; it says which fields below are set
 	Stop    Stop  // Done
 	Level   int32 // every kind
-	Item    int32 // Branch, Cover, Uncover, DeadEnd
+	Item    int32 // Branch, Cover, Uncover, DeadEnd; -1 when a forced option is no option of the matrix
 	Size    int32 // Branch: the item's number of options
 	Option  int32 // Try, Leave
 	Options []int // Solution: the chosen options, level by level
@@ -70,6 +70,12 @@ func (e Event) String() string {
 func (e Event) Narrate(m *Matrix) string {
 	item := func() string { return m.ItemName(int(e.Item)) }
 	option := func() string { return m.OptionName(int(e.Option)) }
+	switch e.Kind {
+	case Branch, DeadEnd:
+		if e.Item < 0 { // a forced option that is no option of m
+			return "Dead end: the forced option is not in the matrix, backtrack"
+		}
+	}
 	switch e.Kind {
 	case Branch:
 		return fmt.Sprintf("Branch on '%s': %s", item(), plural(int(e.Size), "option"))

@@ -313,7 +313,7 @@ func setName(names []string, n, i int, name string) []string {
 
 // ItemName returns item i's name, or its number when it has none.
 func (m *Matrix) ItemName(i int) string {
-	if i < len(m.itemNames) && m.itemNames[i] != "" {
+	if i >= 0 && i < len(m.itemNames) && m.itemNames[i] != "" {
 		return m.itemNames[i]
 	}
 	return strconv.Itoa(i)

@@ -90,8 +90,8 @@ type Encoding struct {
 	// Forced lists the givens' options, for dlx.Options.Forced; empty in the
 	// reduced encoding, which has no options for the givens.
 	Forced []int
-	cands  []int32 // option -> cell*MaxSize + value-1
-	items  []int32 // matrix item -> item index in the full encoding
+	cands  candidateList // option -> its candidate
+	items  []int32       // matrix item -> item index in the full encoding
 	// Scratch for the reduced encoding, kept to reuse memory.
 	used   []uint64 // values used in each row, column and box
 	itemAt []int32  // full item index -> matrix item, or -1
@@ -280,12 +280,33 @@ func resize[T any](s []T, n int) []T {
 	return make([]T, n)
 }
 
-// Candidate returns the candidate of option k.
-func (e *Encoding) Candidate(k int) Candidate {
-	n := e.Puzzle.N()
-	cell, v := int(e.cands[k])/MaxSize, int(e.cands[k])%MaxSize
+// candidateList holds the candidates of an encoding's options, option k's
+// as cell*MaxSize + value-1.
+type candidateList []int32
+
+// at returns option k's candidate, on a grid of side n.
+func (cs candidateList) at(k, n int) Candidate {
+	cell, v := int(cs[k])/MaxSize, int(cs[k])%MaxSize
 	return Candidate{Row: cell / n, Col: cell % n, Value: v + 1}
 }
+
+// decode returns puzzle with the candidates of options filled in.
+func (cs candidateList) decode(puzzle Grid, options []int) Grid {
+	g := puzzle.Clone()
+	cs.decodeInto(g, options)
+	return g
+}
+
+// decodeInto fills the candidates of options into g.
+func (cs candidateList) decodeInto(g Grid, options []int) {
+	for _, k := range options {
+		x := cs[k]
+		g.Cells[x/MaxSize] = uint8(x%MaxSize + 1)
+	}
+}
+
+// Candidate returns the candidate of option k.
+func (e *Encoding) Candidate(k int) Candidate { return e.cands.at(k, e.Puzzle.N()) }
 
 // Item returns the sudoku item of matrix item i.
 func (e *Encoding) Item(i int) Item {
@@ -322,16 +343,4 @@ func (e *Encoding) OptionOf(c Candidate) int {
 
 // Decode writes the puzzle with the candidates of the given options filled
 // in.
-func (e *Encoding) Decode(options []int) Grid {
-	g := e.Puzzle.Clone()
-	e.decodeInto(g, options)
-	return g
-}
-
-// decodeInto fills the candidates of options into g.
-func (e *Encoding) decodeInto(g Grid, options []int) {
-	for _, k := range options {
-		x := e.cands[k]
-		g.Cells[x/MaxSize] = uint8(x%MaxSize + 1)
-	}
-}
+func (e *Encoding) Decode(options []int) Grid { return e.cands.decode(e.Puzzle, options) }

@@ -59,8 +59,8 @@ func (e *RegionError) parseError() *ParseError {
 // wrong, there are more than n labels, or a region has the wrong size or
 // is not connected; line is the text's first line number, for messages.
 func ParseRegions(text string, n, line int) (Regions, error) {
-	if n < 1 || n > MaxSize {
-		return nil, &RegionError{Msg: fmt.Sprintf("grid side %d: must be between 1 and %d", n, MaxSize)}
+	if n < 1 || n > MaxJigsaw {
+		return nil, &RegionError{Msg: fmt.Sprintf("grid side %d: a jigsaw's must be between 1 and %d, a label a region", n, MaxJigsaw)}
 	}
 	type pos struct{ line, col int }
 	regs := make(Regions, 0, n*n)
@@ -122,6 +122,9 @@ func cellAt(i, n int) string {
 // n*n cells, n regions (0..n-1) of n cells each, each connected. The error
 // is a *RegionError naming a cell of the region at fault.
 func (rs Regions) Check(n int) error {
+	if n > MaxJigsaw {
+		return &RegionError{Msg: fmt.Sprintf("a jigsaw has at most %d regions, one a label, not %d", MaxJigsaw, n)}
+	}
 	if len(rs) != n*n {
 		return &RegionError{Msg: fmt.Sprintf("%d cells, want %d", len(rs), n*n)}
 	}
@@ -201,9 +204,18 @@ func (rs Regions) Line() string {
 	return strings.ReplaceAll(rs.String(), "\n", "")
 }
 
-// String writes the regions as n lines of labels, 1-9 then A-Z then a-z.
+// regionLabels are the labels String writes, region by region: a jigsaw
+// has at most as many regions, so its side is at most MaxJigsaw.
+const regionLabels = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0"
+
+// MaxJigsaw is the largest side of a jigsaw: one region a label, a digit
+// or a letter.
+const MaxJigsaw = len(regionLabels)
+
+// String writes the regions as n lines of labels, 1-9 then A-Z then a-z,
+// then 0.
 func (rs Regions) String() string {
-	const labels = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0"
+	const labels = regionLabels
 	n := 0
 	for n*n < len(rs) {
 		n++

@@ -59,6 +59,26 @@ func FuzzParseRegions(f *testing.F) {
 	})
 }
 
+// TestJigsawLargestSide writes and reads back the boxes of the largest
+// jigsaw, a label a region, and refuses larger ones everywhere: the
+// layout's reader and check, and the rules on the shape.
+func TestJigsawLargestSide(t *testing.T) {
+	largest := Shape{BoxRows: 2, BoxCols: 31}
+	require.Equal(t, MaxJigsaw, largest.N())
+	rs := BoxRegions(largest)
+	back, err := ParseRegions(rs.Line(), MaxJigsaw, 1)
+	require.NoError(t, err)
+	assert.Equal(t, rs, back)
+	assert.NoError(t, Variant{Jigsaw: true, Regions: rs}.Fits(largest))
+	for _, s := range []Shape{{BoxRows: 7, BoxCols: 9}, {BoxRows: 8, BoxCols: 8}} {
+		n := s.N()
+		assert.ErrorContains(t, BoxRegions(s).Check(n), "at most 62 regions", s.String())
+		_, err := ParseRegions(BoxRegions(s).Line(), n, 1)
+		assert.ErrorContains(t, err, "between 1 and 62", s.String())
+		assert.ErrorContains(t, Variant{Jigsaw: true}.Fits(s), "at most 62", s.String())
+	}
+}
+
 // TestRandomRegions draws layouts of several shapes: each is a valid
 // jigsaw layout (Check), is not the boxes, and the same seed draws the
 // same layout.

@@ -105,8 +105,9 @@ const (
 //     and not every line holds as many as there are lines (that is a grid);
 //   - one number per line (ValuePerLine), when the whole text is n*n lines
 //     for some n >= 2, each line empty, a number of at most two digits, or
-//     another string of at most 32 bytes (a blank), with at least one
-//     number. Empty lines are blanks here; # lines are comments, as
+//     another string of at most 32 bytes with no digit (a blank), with at
+//     least one number. (A line such as "1.3." is a row or a puzzle, so a
+//     reader of a stream knows at once that the text is not this layout.) Empty lines are blanks here; # lines are comments, as
 //     everywhere, and empty lines beyond the n*n, at the end and then at
 //     the start, are not cells.
 //

@@ -15,7 +15,7 @@ func valueLine(l textLine) (ok, number bool) {
 	if isDigits(t) {
 		return len(t) <= 2, true
 	}
-	return true, false
+	return !strings.ContainsAny(t, "0123456789"), false
 }
 
 // valuePerLineCells reports whether lines are a whole puzzle in the

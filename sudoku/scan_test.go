@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -261,6 +262,32 @@ func TestScannerPending(t *testing.T) {
 	require.True(t, s.Scan())
 	assert.False(t, s.Pending(), "nothing more is read: the next Scan reads")
 	assert.False(t, s.Scan())
+}
+
+// TestScannerStreams reads puzzles from a stream that stays open, as a
+// person typing into a pipe makes: each puzzle, one-line or a grid of rows
+// with blanks, comes back without waiting for more input, although short
+// lines could begin a value-per-line puzzle that the whole input must make.
+func TestScannerStreams(t *testing.T) {
+	for _, text := range []string{
+		"1.3.\n.4.2\n2..1\n.1.3\n",
+		"53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n",
+	} {
+		r, w := io.Pipe()
+		go w.Write([]byte(text)) // and the pipe stays open
+		s := NewScanner(r, "stdin", Options{})
+		scanned := make(chan bool)
+		go func() { scanned <- s.Scan() }()
+		select {
+		case ok := <-scanned:
+			require.True(t, ok)
+			require.NoError(t, s.Err())
+			assert.Equal(t, 1, s.Puzzle().Line)
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no puzzle read from %q while the input stays open", text)
+		}
+		w.Close()
+	}
 }
 
 // A batch of one-line puzzles costs the scanner two allocations a puzzle:

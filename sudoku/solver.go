@@ -44,7 +44,7 @@ func (s *Solver) Solve(puzzle Grid) (Result, error) {
 	r := Result{Solutions: s.res.Solutions, Stop: s.res.Stop, Stats: s.res.Stats}
 	if s.res.First != nil {
 		r.Solution = puzzle.Clone()
-		s.enc.decodeInto(r.Solution, s.res.First)
+		s.enc.cands.decodeInto(r.Solution, s.res.First)
 	}
 	return r, nil
 }

@@ -50,7 +50,7 @@ type Difficulty uint8
 const (
 	Easy   Difficulty = iota // singles only
 	Medium                   // locked candidates and pairs
-	Hard                     // triples and quads
+	Hard                     // triples, fish, wings, quads and chains
 	Expert                   // logic stalls: guesses are needed
 )
 

@@ -51,6 +51,8 @@ func ParseVariant(name string) (Variant, error) {
 			v.AntiKing = true
 		case "jigsaw":
 			v.Jigsaw = true
+		case "classic":
+			return v, fmt.Errorf("variant %q: classic is not joined with +: the other rules add to classic sudoku's already", name)
 		default:
 			return v, fmt.Errorf("unknown variant %q (variants: classic, %s, or several joined by +)", part, strings.Join(variantNames, ", "))
 		}
@@ -115,8 +117,9 @@ type Board struct {
 }
 
 // Fits returns nil when the variant's rules, a jigsaw's regions aside, can
-// be played on shape s, and otherwise why not: the shape must be valid, and
-// windows need square boxes of side 2 or more. It is Board's check without
+// be played on shape s, and otherwise why not: the shape must be valid,
+// windows need square boxes of side 2 or more, and a jigsaw's side is at
+// most MaxJigsaw. It is Board's check without
 // the board, cheap enough for a page to ask of every rule at every frame.
 func (v Variant) Fits(s Shape) error {
 	if err := s.Validate(); err != nil {
@@ -124,6 +127,9 @@ func (v Variant) Fits(s Shape) error {
 	}
 	if v.Windows && (s.BoxRows != s.BoxCols || s.BoxRows < 2) {
 		return fmt.Errorf("windoku needs square boxes of side 2 or more, not %s", s)
+	}
+	if v.Jigsaw && s.N() > MaxJigsaw {
+		return fmt.Errorf("a jigsaw's side is at most %d (a label a region), not %d", MaxJigsaw, s.N())
 	}
 	return nil
 }

@@ -15,14 +15,14 @@ import (
 // the value. Each candidate is an option covering its cell, its units'
 // items for its value and its pairs' items for its value.
 type VariantEncoding struct {
-	Board  *Board
-	Puzzle Grid
-	Mode   Mode
-	Matrix *dlx.Matrix
+	Board  *Board      // the rules laid out on the puzzle's shape
+	Puzzle Grid        // the puzzle encoded
+	Mode   Mode        // Full or Reduced
+	Matrix *dlx.Matrix // the exact cover matrix
 	// Forced lists the givens' options in the full encoding, for
 	// dlx.Options.Forced; empty in the reduced one.
 	Forced []int
-	cands  []int32 // option -> cell*MaxSize + value-1
+	cands  candidateList
 	items  []int32 // matrix item -> item index in the full encoding
 	// scratch, reused by the generator
 	itemAt []int32
@@ -167,11 +167,7 @@ func (e *VariantEncoding) addCell(c int, free uint64) error {
 }
 
 // Candidate returns the candidate of option k.
-func (e *VariantEncoding) Candidate(k int) Candidate {
-	n := e.Board.Shape.N()
-	cell, v := int(e.cands[k])/MaxSize, int(e.cands[k])%MaxSize
-	return Candidate{Row: cell / n, Col: cell % n, Value: v + 1}
-}
+func (e *VariantEncoding) Candidate(k int) Candidate { return e.cands.at(k, e.Board.Shape.N()) }
 
 // Group returns the label of matrix item i's group: "cell", "row",
 // "column", "box", "region", "diagonal", "window", "knight pair" or "king
@@ -220,11 +216,4 @@ func (e *VariantEncoding) deadEnd(i int) (string, int32) {
 }
 
 // Decode writes the puzzle with the candidates of the given options filled in.
-func (e *VariantEncoding) Decode(options []int) Grid {
-	g := e.Puzzle.Clone()
-	for _, k := range options {
-		x := e.cands[k]
-		g.Cells[x/MaxSize] = uint8(x%MaxSize + 1)
-	}
-	return g
-}
+func (e *VariantEncoding) Decode(options []int) Grid { return e.cands.decode(e.Puzzle, options) }

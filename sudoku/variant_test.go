@@ -41,6 +41,8 @@ func TestParseVariant(t *testing.T) {
 	}
 	_, err := ParseVariant("hexagon")
 	assert.ErrorContains(t, err, `unknown variant "hexagon"`)
+	_, err = ParseVariant("x+classic")
+	assert.EqualError(t, err, `variant "x+classic": classic is not joined with +: the other rules add to classic sudoku's already`)
 }
 
 func TestVariantEncodingCounts(t *testing.T) {
@@ -302,7 +304,8 @@ func TestVariantNoSolutionGrid(t *testing.T) {
 // Fits answers as Board does, without laying the board out.
 func TestFitsAgreesWithBoard(t *testing.T) {
 	shapes := []Shape{{BoxRows: 1, BoxCols: 1}, {BoxRows: 1, BoxCols: 4}, {BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3},
-		{BoxRows: 3, BoxCols: 3}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 0, BoxCols: 3}, {BoxRows: 9, BoxCols: 9}}
+		{BoxRows: 3, BoxCols: 3}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 0, BoxCols: 3}, {BoxRows: 9, BoxCols: 9},
+		{BoxRows: 2, BoxCols: 31}, {BoxRows: 7, BoxCols: 9}, {BoxRows: 8, BoxCols: 8}}
 	for _, s := range shapes {
 		for _, name := range append(VariantNames(), "classic", "x+windoku+anti-king") {
 			v, err := ParseVariant(name)
