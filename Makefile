@@ -53,6 +53,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzReadJigsaw$$' -fuzztime $(FUZZTIME) ./app/puzzle
 	$(GO) test -run '^$$' -fuzz '^FuzzParseSheet$$' -fuzztime $(FUZZTIME) ./app/problem
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzSolveJigsawInput$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku

@@ -22,39 +22,56 @@ import (
 // error told on stderr in one line naming the input and line), and its
 // counts add up.
 func FuzzSolveInput(f *testing.F) {
-	f.Fuzz(func(t *testing.T, data []byte) {
-		var stderr bytes.Buffer
-		c, _, err := parseSolveFlags(Env{Stderr: &stderr}, []string{"-budget", "2000", "-j", "2"})
-		require.NoError(t, err)
-		in := input{"fuzz.txt", func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }}
-		var out bytes.Buffer
-		w := bufio.NewWriter(&out)
-		tally := solveBatch(context.Background(), c, []input{in}, w, &stderr)
-		require.NoError(t, w.Flush())
+	f.Fuzz(func(t *testing.T, data []byte) { checkBatch(t, data) })
+}
 
-		found := 0
-		for sc := sudoku.NewScanner(bytes.NewReader(data), "fuzz.txt", c.opt); sc.Scan(); {
-			found++
+// FuzzSolveJigsawInput does as FuzzSolveInput for jigsaws, each puzzle
+// followed by its layout line.
+func FuzzSolveJigsawInput(f *testing.F) {
+	one := "1" + strings.Repeat(".", 80)
+	f.Add([]byte(one + "\n" + testLayout + "\n"))
+	f.Add([]byte(one + "\n\n# layout\n" + testLayout + "\n" + one + "\n"))
+	f.Add([]byte("1x" + one[2:] + "\n" + testLayout + "\n" + one + "\n" + testLayout[1:] + "\n"))
+	f.Add([]byte("1.3.\n.4.2\n2..1\n.1.3\n1122112233443344\n....\n1122112233443344\n"))
+	f.Fuzz(func(t *testing.T, data []byte) { checkBatch(t, data, "-variant", "jigsaw") })
+}
+
+// checkBatch solves data with solve's flags args, a node budget and two
+// jobs, and checks what FuzzSolveInput says.
+func checkBatch(t *testing.T, data []byte, args ...string) {
+	var stderr bytes.Buffer
+	c, _, err := parseSolveFlags(Env{Stderr: &stderr}, append([]string{"-budget", "2000", "-j", "2"}, args...))
+	require.NoError(t, err)
+	in := input{"fuzz.txt", func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }}
+	var out bytes.Buffer
+	w := bufio.NewWriter(&out)
+	tally := solveBatch(context.Background(), c, []input{in}, w, &stderr)
+	require.NoError(t, w.Flush())
+
+	found := 0
+	sc := sudoku.NewScanner(bytes.NewReader(data), "fuzz.txt", c.opt)
+	sc.Layouts = c.variant.pairsLayouts()
+	for sc.Scan() {
+		found++
+	}
+	require.Equal(t, found, tally.puzzles, "a puzzle was lost")
+	require.Equal(t, tally.puzzles, tally.solved+tally.unsolvable+tally.budget+tally.canceled+tally.errors)
+	errorLines := 0
+	for line := range strings.Lines(out.String()) {
+		if line == "error\n" {
+			errorLines++
 		}
-		require.Equal(t, found, tally.puzzles, "a puzzle was lost")
-		require.Equal(t, tally.puzzles, tally.solved+tally.unsolvable+tally.budget+tally.canceled+tally.errors)
-		errorLines := 0
-		for line := range strings.Lines(out.String()) {
-			if line == "error\n" {
-				errorLines++
-			}
-		}
-		require.Equal(t, tally.errors, errorLines)
-		notes := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
-		if tally.errors == 0 {
-			require.Empty(t, stderr.String())
-			return
-		}
-		require.Len(t, notes, tally.errors)
-		for _, n := range notes {
-			require.True(t, strings.HasPrefix(n, "fuzz.txt:"), n)
-		}
-	})
+	}
+	require.Equal(t, tally.errors, errorLines)
+	notes := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+	if tally.errors == 0 {
+		require.Empty(t, stderr.String())
+		return
+	}
+	require.Len(t, notes, tally.errors)
+	for _, n := range notes {
+		require.True(t, strings.HasPrefix(n, "fuzz.txt:"), n)
+	}
 }
 
 // TestSolveLongLine checks a line over the reader's limit is one error,
