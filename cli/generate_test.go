@@ -180,3 +180,18 @@ func TestRateErrors(t *testing.T) {
 	assert.Contains(t, stderr, "stdin:1:")
 	assert.Contains(t, stderr, "0 easy, 0 medium, 0 hard, 0 expert, 2 errors")
 }
+
+// TestRateBudget gives up on a puzzle whose proof of one solution takes
+// more nodes than -budget, and rates the others.
+func TestRateBudget(t *testing.T) {
+	code, out, stderr := run(t, hardest+"\n"+easy+"\n", "rate", "-budget", "200")
+	assert.Equal(t, 1, code)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	require.Len(t, lines, 2, out)
+	assert.Equal(t, "error", lines[0])
+	assert.Contains(t, lines[1], " easy (")
+	assert.Contains(t, stderr, "stdin:1: no proof of one solution within 200 nodes: work bound spent")
+	code, _, stderr = run(t, easy, "rate", "-budget", "-1")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "-budget -1: want 0 (no limit) or more")
+}

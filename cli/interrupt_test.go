@@ -18,17 +18,20 @@ import (
 // TestSolveInterrupt checks that `solve` reading a pipe that stays open
 // writes each result as soon as its puzzle is solved, and that Ctrl-C
 // (SIGINT) then stops it at once, though it is waiting for input: it
-// exits 130 with its summary. Variants go the same way.
+// exits 130 with its summary. Variants go the same way, and `rate` too.
 func TestSolveInterrupt(t *testing.T) {
 	_, x, _ := run(t, "", "generate", "-variant", "x", "-seed", "8")
 	_, xSolved, _ := run(t, x, "solve", "-variant", "x")
+	_, easyRated, _ := run(t, easy+"\n", "rate")
 	for _, tc := range []struct {
 		name           string
 		args           []string
 		puzzle, solved string
+		summary        string
 	}{
-		{"classic", []string{"solve"}, easy + "\n", easySolved + "\n"},
-		{"x", []string{"solve", "-variant", "x"}, x, xSolved},
+		{"classic", []string{"solve"}, easy + "\n", easySolved + "\n", "1 puzzles: 1 solved"},
+		{"x", []string{"solve", "-variant", "x"}, x, xSolved, "1 puzzles: 1 solved"},
+		{"rate", []string{"rate"}, easy + "\n", easyRated, "1 easy, 0 medium, 0 hard, 0 expert, 0 errors"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			stdin, feed := io.Pipe()
@@ -51,8 +54,8 @@ func TestSolveInterrupt(t *testing.T) {
 			case <-time.After(10 * time.Second):
 				t.Fatal("Ctrl-C did not stop solve waiting for input")
 			}
-			assert.Contains(t, errs.String(), "1 puzzles: 1 solved")
-			assert.Contains(t, errs.String(), "xcover solve: interrupted")
+			assert.Contains(t, errs.String(), tc.summary)
+			assert.Contains(t, errs.String(), "xcover "+tc.args[0]+": interrupted")
 		})
 	}
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -33,6 +34,7 @@ counts each difficulty. Flags:`)
 	vf.register(fs)
 	size := fs.Int("size", 0, "grid side n (0: infer from the input)")
 	box := fs.String("box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
+	budget := fs.Int64("budget", 0, "give up on a puzzle when proving it has one solution takes more search nodes than this (0: no limit)")
 	if code, ok := parseFlags(env, fs, args, true); !ok {
 		return code
 	}
@@ -41,77 +43,98 @@ counts each difficulty. Flags:`)
 	if err == nil {
 		opt, err = shapeOptions(*size, *box)
 	}
+	if err == nil && *budget < 0 {
+		err = fmt.Errorf("-budget %d: want 0 (no limit) or more", *budget)
+	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover rate:", err)
 		return 2
 	}
-	out := bufio.NewWriter(env.Stdout)
-	var bands [4]int
-	errs := 0
-	for _, in := range inputs(env, fs.Args()) {
-		n, err := rateInput(in, opt, src, out, env.Stderr, func(r sudoku.Rating) { bands[r.Difficulty]++ })
-		if err != nil {
-			n++
-			fmt.Fprintln(env.Stderr, "xcover rate:", err)
-		}
-		errs += n
-	}
-	if err := out.Flush(); err != nil {
+	ctx, stop := interruptible()
+	defer stop()
+	rt := rating{src: src, lim: sudoku.Limits{NodeBudget: *budget, Context: ctx}, out: bufio.NewWriter(env.Stdout), errw: env.Stderr}
+	read := make(chan *chunk, 2)
+	go scan(ctx, &solveConfig{opt: opt, variant: src}, inputs(env, fs.Args()), read)
+	rt.all(ctx, read)
+	if err := rt.out.Flush(); err != nil {
 		fmt.Fprintln(env.Stderr, "xcover rate: writing the ratings:", err)
-		errs++
+		rt.errs++
 	}
-	fmt.Fprintf(env.Stderr, "%d easy, %d medium, %d hard, %d expert, %d errors\n", bands[0], bands[1], bands[2], bands[3], errs)
-	if errs > 0 {
+	b := rt.bands
+	fmt.Fprintf(env.Stderr, "%d easy, %d medium, %d hard, %d expert, %d errors\n", b[0], b[1], b[2], b[3], rt.errs)
+	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintln(env.Stderr, "xcover rate: interrupted")
+		return interrupted
+	case rt.errs > 0:
 		return 1
 	}
 	return 0
 }
 
-// rateInput rates the puzzles of one input, writing each with its rating
-// to out, or "error" with the message to errw, and handing each rating to
-// count: a puzzle that cannot be read or rated does not stop the others.
-// It returns the number of errors, and what stopped the input early.
-func rateInput(in input, opt sudoku.Options, src variantSource, out, errw io.Writer, count func(sudoku.Rating)) (int, error) {
-	rc, err := in.open()
-	if err != nil {
-		return 0, err
-	}
-	defer rc.Close()
-	sc := sudoku.NewScanner(rc, in.name, opt)
-	sc.Layouts = src.pairsLayouts()
-	errs := 0
-	for sc.Scan() {
-		p := sc.Puzzle()
-		r, err := ratePuzzle(p, sc.Err(), src, in.name)
-		if err != nil {
-			errs++
-			fmt.Fprintln(out, "error")
-			fmt.Fprintln(errw, "xcover rate:", err)
-			continue
-		}
-		count(r)
-		fmt.Fprintf(out, "%s %s\n", oneLine(p.Grid), r)
-	}
-	return errs, sc.Err()
+// rating is a run of `xcover rate`: how it rates, where it writes, and
+// its counts.
+type rating struct {
+	src   variantSource
+	lim   sudoku.Limits // the proof of one solution's node budget, and Ctrl-C
+	out   *bufio.Writer
+	errw  io.Writer
+	bands [4]int // puzzles rated, by difficulty
+	errs  int
 }
 
-// ratePuzzle rates puzzle p, read from the input name with the error err,
-// under its rules; an error names the file and line.
-func ratePuzzle(p sudoku.Puzzle, err error, src variantSource, name string) (sudoku.Rating, error) {
-	if err != nil && (p.Grid.Cells == nil || src.variant.Classic()) {
-		return sudoku.Rating{}, err // it names the file and line
+// all rates the puzzles of the chunks read, as solve's reader sends them
+// (a chunk once the input has nothing more ready, so that a person typing
+// sees each rating at once), writing each with its rating, or "error" with
+// the message to errw: a puzzle that cannot be read or rated does not
+// stop the others. It stops at once when ctx is canceled, though the
+// reader waits for input.
+func (rt *rating) all(ctx context.Context, read <-chan *chunk) {
+	for {
+		select {
+		case ch, ok := <-read:
+			if !ok {
+				return
+			}
+			for _, it := range ch.items {
+				r, err := rt.rate(it)
+				switch {
+				case ctx.Err() != nil:
+					return
+				case err != nil:
+					rt.errs++
+					fmt.Fprintln(rt.out, "error")
+					fmt.Fprintln(rt.errw, "xcover rate:", err)
+				default:
+					rt.bands[r.Difficulty]++
+					fmt.Fprintf(rt.out, "%s %s\n", oneLine(it.puzzle.Grid), r)
+				}
+			}
+			rt.out.Flush()
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// rate rates the puzzle of item it under its rules; an error names the
+// file and line.
+func (rt *rating) rate(it item) (sudoku.Rating, error) {
+	p := it.puzzle
+	if it.err != nil && (p.Grid.Cells == nil || rt.src.variant.Classic()) {
+		return sudoku.Rating{}, it.err // it names the file and line
 	}
 	var r sudoku.Rating
-	v, err := src.of(p)
+	v, err := rt.src.of(p)
 	var b *sudoku.Board
 	if err == nil {
 		b, err = v.Board(p.Grid.Shape)
 	}
 	if err == nil {
-		r, err = b.Rate(p.Grid)
+		r, err = b.RateWithin(p.Grid, rt.lim)
 	}
 	if err != nil {
-		return r, fmt.Errorf("%s:%d: %w", name, p.Line, err)
+		return r, fmt.Errorf("%s:%d: %w", it.source, p.Line, err)
 	}
 	return r, nil
 }

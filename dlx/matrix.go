@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // node is one entry of the link arrays: a node's up and down links, its
@@ -325,14 +326,14 @@ func (m *Matrix) OptionName(k int) string {
 	if k < len(m.optNames) && m.optNames[k] != "" {
 		return m.optNames[k]
 	}
-	name := ""
-	for i, it := range m.OptionItems(nil, k) {
-		if i > 0 {
-			name += " "
+	var b strings.Builder
+	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+		if x > m.optStart[k] {
+			b.WriteByte(' ')
 		}
-		name += m.ItemName(it)
+		b.WriteString(m.ItemName(int(m.tops[x] - 1)))
 	}
-	return name
+	return b.String()
 }
 
 // ItemIndex returns the item with the given name, or -1.

@@ -22,8 +22,10 @@ const DefaultWorkPerCell = 25_000
 // of the difficulty asked.
 var ErrDifficultyNotReached = errors.New("no puzzle of the difficulty asked")
 
-// ErrWorkBound is wrapped by the error of a generator that spent MaxWork
-// units of work on one puzzle.
+// ErrWorkBound is wrapped by the error of work stopped at its bound: a
+// generator that spent MaxWork units of work on one puzzle, a Hinter or
+// RateWithin whose search could not tell within its nodes whether the
+// grid has exactly one solution.
 var ErrWorkBound = errors.New("work bound spent")
 
 // ErrNoSolutionGrid is wrapped by the error of a generator whose rules

@@ -94,27 +94,56 @@ func (s *logicState) fewest() int {
 // Rate rates puzzle under the board's rules. It fails when the puzzle
 // breaks a rule or does not have exactly one solution (wrapping
 // ErrNotUnique).
-func (b *Board) Rate(puzzle Grid) (Rating, error) {
-	sol, err := b.unique(puzzle)
+func (b *Board) Rate(puzzle Grid) (Rating, error) { return b.RateWithin(puzzle, Limits{}) }
+
+// RateWithin is Rate with the search that proves the puzzle has one
+// solution held to lim's node budget and context (its other limits are
+// not used): a search stopped before it could tell fails, wrapping
+// ErrWorkBound or the context's error. The rating is also stopped by the
+// context, between two of its steps.
+func (b *Board) RateWithin(puzzle Grid, lim Limits) (Rating, error) {
+	sol, err := b.unique(puzzle, dlx.Options{NodeBudget: lim.NodeBudget, Context: lim.Context})
 	if err != nil {
 		return Rating{}, err
 	}
 	r := newRater(b, puzzle, sol)
 	for _, done := r.step(); !done; _, done = r.step() {
+		if lim.Context != nil && lim.Context.Err() != nil {
+			return Rating{}, lim.Context.Err()
+		}
 	}
 	return r.rating, nil
 }
 
-// unique returns the only solution of puzzle, or fails.
-func (b *Board) unique(puzzle Grid) ([]uint8, error) {
+// unique returns the only solution of puzzle, or fails, searching within
+// opt's node budget and context.
+func (b *Board) unique(puzzle Grid, opt dlx.Options) ([]uint8, error) {
 	if err := b.Validate(puzzle); err != nil {
 		return nil, err
 	}
 	var k counter
-	if got := k.count(b, puzzle, 2, dlx.Options{}); got != 1 {
-		return nil, fmt.Errorf("%d solutions found: %w", got, ErrNotUnique)
+	got := k.count(b, puzzle, 2, opt)
+	switch k.res.Stop {
+	case dlx.NodeBudget:
+		return nil, workBound(opt.NodeBudget)
+	case dlx.Canceled:
+		return nil, opt.Context.Err()
+	}
+	if got != 1 {
+		return nil, notUnique(got)
 	}
 	return k.e.Decode(k.res.First).Cells, nil
+}
+
+// workBound is the error of a search for a second solution stopped after
+// nodes nodes.
+func workBound(nodes int64) error {
+	return fmt.Errorf("no proof of one solution within %d nodes: %w", nodes, ErrWorkBound)
+}
+
+// notUnique is the error of a puzzle found to have got solutions, not one.
+func notUnique(got int64) error {
+	return fmt.Errorf("%d solutions found: %w", got, ErrNotUnique)
 }
 
 // Hint returns the next logical deduction on grid g (a puzzle with some
@@ -123,17 +152,122 @@ func (b *Board) unique(puzzle Grid) ([]uint8, error) {
 // the candidates are worked out from the filled cells. When no technique
 // applies the Deduction's Technique is Guess; when the grid is full it is
 // NoTechnique. It fails when the grid breaks a rule, or has no solution
-// (a value filled in is wrong) or several (wrapping ErrNotUnique).
+// (a value filled in is wrong) or several (wrapping ErrNotUnique). It
+// runs a Hinter to the end, without a work bound: proving a big grid with
+// few givens has one solution can take minutes, so a page that must stay
+// responsive runs a Hinter in slices instead.
 func (b *Board) Hint(g Grid) (Deduction, error) {
-	if _, err := b.unique(g); err != nil {
-		return Deduction{}, err
+	h := b.NewHinter(g, 0)
+	for !h.Step(1 << 20) {
 	}
-	s := newLogicState(b, g)
-	if !s.open() {
-		return Deduction{Technique: NoTechnique}, nil
+	return h.Result()
+}
+
+// Hinter finds what Hint does in small units of work that it can stop
+// between, so that a browser page can run it for a few milliseconds each
+// animation frame without freezing. A unit is a node of the exact cover
+// search that checks the grid has exactly one solution (counting up to
+// two), or one technique of the ladder tried, from the easiest. The check
+// is what can take long, minutes for a 25x25 grid with random givens, so
+// a Hinter can be given a bound on its nodes; once the grid is proved
+// unique, at most one unit per technique is left, each a scan of the
+// grid's units or cells that took at most a few milliseconds natively
+// (tens in WebAssembly) on the 25x25 grids measured (the chains, whose
+// search grows fastest, are only looked for up to 9x9).
+type Hinter struct {
+	b       *Board
+	g       Grid
+	maxWork int64 // the check's bound, in nodes; 0: none
+	check   uniqueness
+	started bool        // the check has started
+	s       *logicState // the candidates, once the grid is proved unique
+	rung    int         // the next technique of the ladder to try
+	work    int64       // units done
+	done    bool
+	d       Deduction
+	err     error
+}
+
+// NewHinter prepares the hint for grid g under the board's rules; its
+// check gives up after maxWork nodes (0: never), failing with an error
+// that wraps ErrWorkBound.
+func (b *Board) NewHinter(g Grid, maxWork int64) *Hinter {
+	return &Hinter{b: b, g: g.Clone(), maxWork: maxWork}
+}
+
+// Step does budget units of work towards the hint and reports whether it
+// is found (or the Hinter failed): then Result tells it. It stops early
+// after a technique tried, which on a big grid can take as long as
+// thousands of the check's nodes, so that its caller looks at the clock
+// between two. The check's first quickNodes nodes run in one go, so Step
+// may do up to quickNodes-1 units more than budget.
+func (h *Hinter) Step(budget int) (done bool) {
+	for budget > 0 && !h.done {
+		if h.s != nil {
+			h.try()
+			h.work++
+			break
+		}
+		units := 1
+		switch {
+		case h.started:
+			h.checked(h.check.step())
+		default:
+			h.started = true
+			if err := h.b.Validate(h.g); err != nil {
+				h.finish(Deduction{}, err)
+				break
+			}
+			var over bool
+			over, units = h.check.start(h.b, h.g)
+			h.checked(over)
+		}
+		budget -= units
+		h.work += int64(units)
+		if h.s == nil && !h.done && h.maxWork > 0 && h.work >= h.maxWork {
+			h.finish(Deduction{}, workBound(h.maxWork))
+		}
 	}
-	if d, ok := s.find(); ok {
-		return d, nil
+	return h.done
+}
+
+// checked ends the check once it is over: the grid's candidates are worked
+// out when it has one solution.
+func (h *Hinter) checked(over bool) {
+	switch {
+	case !over:
+	case !h.check.unique():
+		h.finish(Deduction{}, notUnique(h.check.solutions))
+	default:
+		h.s = newLogicState(h.b, h.g)
+		if !h.s.open() {
+			h.finish(Deduction{Technique: NoTechnique}, nil)
+		}
 	}
-	return Deduction{Technique: Guess}, nil
+}
+
+// try tries the next technique of the ladder; once they all fail, a guess
+// is needed.
+func (h *Hinter) try() {
+	if d, ok := ladder[h.rung](h.s); ok {
+		h.finish(d, nil)
+		return
+	}
+	if h.rung++; h.rung == len(ladder) {
+		h.finish(Deduction{Technique: Guess}, nil)
+	}
+}
+
+// finish ends the Hinter with its result.
+func (h *Hinter) finish(d Deduction, err error) {
+	h.done, h.d, h.err = true, d, err
+}
+
+// Result returns the hint (see Hint) once Step has reported done, or the
+// error that stopped it; before, it returns an error.
+func (h *Hinter) Result() (Deduction, error) {
+	if !h.done {
+		return Deduction{}, errors.New("hinter: no hint yet: call Step until it reports done")
+	}
+	return h.d, h.err
 }

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"slices"
 	"testing"
 
@@ -55,6 +56,26 @@ func TestRateErrors(t *testing.T) {
 	assert.EqualError(t, err, "r1c1 and r1c2 both hold 1 in row 1")
 }
 
+// TestRateWithin holds the rating's proof of one solution to a node budget
+// and a context: stopped, it fails with ErrWorkBound or the context's
+// error, and given room, it rates as Rate does.
+func TestRateWithin(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	hard := loadPuzzles(t, "forum-hardest-1106")[0]
+	want, err := b.Rate(hard)
+	require.NoError(t, err)
+	got, err := b.RateWithin(hard, Limits{NodeBudget: 1_000_000, Context: context.Background()})
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	_, err = b.RateWithin(hard, Limits{NodeBudget: 5})
+	assert.ErrorIs(t, err, ErrWorkBound)
+	assert.EqualError(t, err, "no proof of one solution within 5 nodes: work bound spent")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = b.RateWithin(hard, Limits{Context: ctx})
+	assert.ErrorIs(t, err, context.Canceled)
+}
+
 func TestHint(t *testing.T) {
 	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
 	p, _, err := Parse(".816...9............4.376..6..4..5...3.....7...7..2..4..521.3............7...481.", Options{})
@@ -95,12 +116,18 @@ func TestHint(t *testing.T) {
 
 func TestHintGuessAndMistake(t *testing.T) {
 	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
-	hard := loadPuzzles(t, "forum-hardest-1106")[0]
-	d, err := b.Hint(hard)
-	require.NoError(t, err)
-	if d.Technique == Guess {
-		assert.Equal(t, "no known technique applies: a guess is needed", d.Text(9))
+	stalled := -1 // the first hardest puzzle on which no technique applies
+	for i, hard := range loadPuzzles(t, "forum-hardest-1106") {
+		d, err := b.Hint(hard)
+		require.NoError(t, err)
+		if d.Technique == Guess {
+			assert.Equal(t, "no known technique applies: a guess is needed", d.Text(9))
+			stalled = i
+			break
+		}
 	}
+	require.NotEqual(t, -1, stalled, "no hardest puzzle stalls the techniques at the start")
+	t.Logf("hardest puzzle %d stalls the techniques", stalled+1)
 	p, _, err := Parse(".816...9............4.376..6..4..5...3.....7...7..2..4..521.3............7...481.", Options{})
 	require.NoError(t, err)
 	o, _ := DLX.Solve(p, Limits{MaxSolutions: 1})
@@ -152,4 +179,71 @@ func TestRatingStringCountsGuesses(t *testing.T) {
 	}{{0, "; 0 guesses;"}, {1, "; 1 guess;"}, {2, "; 2 guesses;"}} {
 		assert.Contains(t, Rating{Difficulty: Expert, Hardest: Guess, Guesses: tc.guesses}.String(), tc.want)
 	}
+}
+
+// TestHinterUnits checks the Hinter finds what the techniques' ladder
+// does, in units of work: a node of the check, then one technique tried,
+// and never more than one technique a step; an easy grid needs one, a
+// grid where logic stalls all of them.
+func TestHinterUnits(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	easy, _, err := Parse(".816...9............4.376..6..4..5...3.....7...7..2..4..521.3............7...481.", Options{})
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name   string
+		g      Grid
+		tried  int
+		reason Technique
+	}{
+		{"naked single", easy, 1, NakedSingle},
+		{"logic stalls", loadPuzzles(t, "forum-hardest-1106")[3], len(ladder), Guess}, // no technique applies to it as given
+	} {
+		h := b.NewHinter(tc.g, 0)
+		require.False(t, h.Step(1), tc.name)
+		require.Equal(t, int64(quickNodes), h.work, "%s: the check's first nodes go in one unit each, at once", tc.name)
+		for h.s == nil {
+			before := h.work
+			require.False(t, h.Step(1), tc.name)
+			require.Equal(t, before+1, h.work, "%s: one node a step", tc.name)
+		}
+		checked, steps := h.work, 1
+		for !h.Step(1 << 20) {
+			steps++
+		}
+		assert.Equal(t, tc.tried, steps, "%s: one technique a step, whatever its budget", tc.name)
+		assert.Equal(t, checked+int64(tc.tried), h.work, tc.name)
+		d, err := h.Result()
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.reason, d.Technique, tc.name)
+		want, ok := newLogicState(b, tc.g).find()
+		if !ok {
+			want = Deduction{Technique: Guess}
+		}
+		assert.Equal(t, want, d, "%s: the ladder's deduction", tc.name)
+	}
+}
+
+// TestHinterWorkBound checks the Hinter's check gives up after its bound,
+// in steps of bounded work, with an error that says so; without a bound it
+// ends with the hint.
+func TestHinterWorkBound(t *testing.T) {
+	b, _ := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	hard := loadPuzzles(t, "forum-hardest-1106")[0]
+	const bound, budget = 1000, 100
+	h := b.NewHinter(hard, bound)
+	for i := 0; !h.Step(budget); i++ {
+		require.Less(t, i, bound, "the hinter stops")
+	}
+	assert.Equal(t, int64(bound), h.work, "the check stops at its bound")
+	_, err := h.Result()
+	assert.ErrorIs(t, err, ErrWorkBound)
+	assert.EqualError(t, err, "no proof of one solution within 1000 nodes: work bound spent")
+
+	h = b.NewHinter(hard, 0)
+	require.False(t, h.Step(bound), "the check needs more than the bound")
+	for !h.Step(budget) {
+		require.LessOrEqual(t, h.work, int64(1_000_000), "the check ends")
+	}
+	_, err = h.Result()
+	assert.NoError(t, err, "no bound: the check ends")
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
 )
 
 // TestTechniquesUsed rates published puzzles (top1465) that need each
@@ -86,7 +88,7 @@ func TestVariantTechniques(t *testing.T) {
 // deductions each technique made.
 func checkDeductions(t *testing.T, b *Board, p Grid, what string) (used [numTechniques]int) {
 	t.Helper()
-	sol, err := b.unique(p)
+	sol, err := b.unique(p, dlx.Options{})
 	require.NoError(t, err, what)
 	n := b.Shape.N()
 	r := newRater(b, p, sol)
