@@ -5,7 +5,7 @@
 //
 //   - the pseudocode of Algorithm X (AlgorithmX) and of each classic
 //     sudoku method (MethodCode), and which line a player's position lights
-//     with the values in play (Trace, Explain, MethodLine);
+//     with the values in play (Trace, MethodLine);
 //   - the dancing links of a small matrix as Knuth draws them (Links): the
 //     nodes laid out in rows and columns, their up, down, left and right
 //     links as arrows, each node's fields, and the links an event changes,

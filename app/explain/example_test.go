@@ -20,7 +20,7 @@ func ExampleTrace() {
 	pl.Observe(tr.Record)
 	show := func() {
 		lit, _ := tr.At(pl.Pos())
-		line, _ := explain.AlgorithmX.Line(lit.Line)
+		line := explain.AlgorithmX.Lines[lit.Line-1] // numbered from 1
 		fmt.Printf("%2d %s%s | %+v\n", pl.Pos(), strings.Repeat("  ", line.Indent), line.Text, lit.Values)
 	}
 	for range 3 {
@@ -36,14 +36,17 @@ func ExampleTrace() {
 	//  2   cover(i) | {Level:0 Item:0 Size:2 Option:-1}
 }
 
-// Explain is the same as a pure function of the events up to a position.
-func ExampleExplain() {
+// A Trace over a search's events, without a player: a position shows
+// what the events up to it make it show.
+func ExampleTrace_At() {
 	m, _ := problem.SeedExample().Matrix()
+	tr := explain.NewTrace(0)
 	var events []dlx.Event
 	for e := range m.Events(dlx.Options{}) {
+		tr.Record(len(events), e)
 		events = append(events, e)
 	}
-	lit := explain.Explain(events[:7])
+	lit, _ := tr.At(7)
 	fmt.Println(events[6].Narrate(m))
 	fmt.Println(lit.Line == explain.XDeadEnd, lit.Values)
 	// Output:
@@ -97,7 +100,7 @@ func ExampleMethodLine() {
 	code, _ := explain.MethodCode(sudoku.Backtrack)
 	fmt.Println(code.Title)
 	s := sudoku.Step{Kind: sudoku.StepPlace, Cell: 1, Value: 2, Depth: 1}
-	line, _ := code.Line(explain.MethodLine(sudoku.Backtrack, s))
+	line := code.Lines[explain.MethodLine(sudoku.Backtrack, s)-1] // numbered from 1
 	fmt.Println(line.N, line.Text)
 	// Output:
 	// Backtracking

@@ -150,14 +150,3 @@ func (t *Trace) At(pos int) (Lit, bool) {
 	l := t.ring[(pos-1)%t.keep]
 	return Lit{Line: int(l.line), Values: Values{Level: int(l.level), Item: int(l.item), Size: int(l.size), Option: int(l.option)}}, true
 }
-
-// Explain returns what the position after events shows: a pure function
-// of the events up to the position, which Trace computes incrementally.
-func Explain(events []dlx.Event) Lit {
-	t := NewTrace(1)
-	for k, e := range events {
-		t.Record(k, e)
-	}
-	l, _ := t.At(len(events))
-	return l
-}

@@ -13,14 +13,6 @@ type Code struct {
 	Lines []Line
 }
 
-// Line returns the line numbered n, and false when there is none.
-func (c Code) Line(n int) (Line, bool) {
-	if n < 1 || n > len(c.Lines) {
-		return Line{}, false
-	}
-	return c.Lines[n-1], true
-}
-
 // code numbers lines given as indentation and text.
 func code(title string, lines ...any) Code {
 	c := Code{Title: title}

@@ -34,7 +34,7 @@ const KeepAll = 100_000
 // CompareBudget is the node budget of each heuristic in the comparison.
 const CompareBudget = 5_000_000
 
-// MatrixPage is the page for any exact cover problem: presets, a grid
+// Page is the page for any exact cover problem: presets, a grid
 // editor and Knuth's text format kept in step, the player over Algorithm
 // X's events with the matrix, the search tree, the solutions (listed or
 // counted) and the heuristics side by side.

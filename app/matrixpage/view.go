@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -167,7 +169,7 @@ func (p *Page) renderEditTools() app.UI {
 	if r := p.selRow; r >= 0 && r < len(s.Options) {
 		parts = append(parts,
 			app.Label().For("row-name").Text(fmt.Sprintf("Option %d", r+1)),
-			app.Input().ID("row-name").Size(8).Value(s.Options[r].Name).Placeholder(s.OptionName(r)).
+			app.Input().ID("row-name").Size(8).Value(s.Options[r].Name).Placeholder(s.OptionLabel(r)).
 				OnChange(func(ctx app.Context, e app.Event) {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
@@ -253,20 +255,37 @@ func (p *Page) pointAtMistake() {
 	if pe == nil {
 		return
 	}
+	start, end := mistakeRange(p.text, pe.Line, pe.Col)
+	box := app.Window().GetElementByID("knuth")
+	if box.Truthy() {
+		box.Call("focus")
+		box.Call("setSelectionRange", start, end)
+	}
+}
+
+// mistakeRange returns where a text box's selection starts and ends to
+// pick out the character of text at line and col (both from 1; col counts
+// bytes, as dlx.ParseError's does, and 0 means the line's start), in the
+// UTF-16 code units JavaScript counts a text in: a character before it
+// outside ASCII is one byte or more in Go and one unit or two in the box.
+func mistakeRange(text string, line, col int) (start, end int) {
 	at := 0
-	for line := 1; line < pe.Line; line++ {
-		nl := strings.IndexByte(p.text[at:], '\n')
+	for l := 1; l < line; l++ {
+		nl := strings.IndexByte(text[at:], '\n')
 		if nl < 0 {
 			break
 		}
 		at += nl + 1
 	}
-	at += max(pe.Col-1, 0)
-	box := app.Window().GetElementByID("knuth")
-	if box.Truthy() {
-		box.Call("focus")
-		box.Call("setSelectionRange", at, at+1)
+	at = min(at+max(col-1, 0), len(text))
+	for _, r := range text[:at] {
+		start += utf16.RuneLen(r)
 	}
+	end = start + 1
+	if r, size := utf8.DecodeRuneInString(text[at:]); size > 0 {
+		end = start + utf16.RuneLen(r)
+	}
+	return start, end
 }
 
 // download offers text to the user as a file.

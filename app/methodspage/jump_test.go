@@ -12,7 +12,7 @@ func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 	m := &Page{}
 	m.OnInit()
 	speed := m.Speed
-	m.jump()
+	m.play(m.Transport.Jump)
 	for m.Playing {
 		m.advance(m.Due(0))
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"xcover/app/puzzle"
+	"xcover/sudoku"
 )
 
 // TestMethodsPageLimits checks that the methods page takes puzzles and
@@ -21,4 +22,11 @@ func TestMethodsPageLimits(t *testing.T) {
 	assert.False(t, p.load(strings.Repeat(".", 36*36)))
 	assert.Contains(t, p.message, "more than the page can show")
 	assert.True(t, p.puzzle.Equal(before), "the puzzle stays")
+
+	// The rules method counts every solution of the empty grid: its
+	// search goes on far past MaxLinkStep.
+	far := puzzle.State{Puzzle: sudoku.Grid{Shape: before.Shape, Cells: make([]uint8, 81)}, Step: 5_000_000, Method: sudoku.Rules}
+	p.restore(far.Query())
+	assert.Equal(t, "The link's step 5,000,000 is further than a link replays: here is step 65,536.", p.message)
+	assert.Equal(t, puzzle.MaxLinkStep, p.player.Pos(), "the step is clamped")
 }

@@ -17,7 +17,7 @@ import (
 // backtracking on a hard puzzle ends in reasonable time.
 const RaceBudget = 2_000_000
 
-// MethodsPage plays the classic sudoku methods, and Algorithm X beside
+// Page plays the classic sudoku methods, and Algorithm X beside
 // them, step by step on the grid, and races them against each other on the
 // same puzzle.
 type Page struct {
@@ -178,20 +178,24 @@ func (p *Page) SyncURL(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
-// play starts playing, to the next solution or the end.
-func (p *Page) play() {
+// play starts the player with start, the Transport's Play (to the next
+// solution or the end) or Jump (through every solution to the end),
+// unless there is nothing to play.
+func (p *Page) play(start func(until func(sudoku.Step) bool)) {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
-	p.Transport.Play(nil)
+	start(nil)
 	p.frames.Start()
 }
 
-// jump plays through every solution to the end, as fast as the browser
-// allows, leaving the speed as the user set it.
-func (p *Page) jump() {
-	p.play()
-	p.Rush = true
+// seek moves the player to step k, as the timeline asks: at once when the
+// player keeps the steps on the way, otherwise by replaying them in the
+// frames' slices (see Transport.Seek).
+func (p *Page) seek(k int) {
+	if p.player != nil && p.Seek(p.player, k) {
+		p.frames.Start()
+	}
 }
 
 // startRace races the chosen methods that can play the rules on the
@@ -275,6 +279,8 @@ func (p *Page) Narration() string {
 		return "Fix the jigsaw layout to start."
 	case p.player == nil:
 		return "Fix the puzzle to start."
+	case p.Seeking:
+		return ui.Replaying("step", p.player)
 	}
 	s, ok := p.player.Last()
 	if !ok {

@@ -49,7 +49,7 @@ func TestMethodsRefuseVariants(t *testing.T) {
 					assert.Empty(t, p.refusal)
 				}
 				require.NotNil(t, p.player)
-				p.jump()
+				p.play(p.Transport.Jump)
 				for p.Playing {
 					p.advance(p.Due(0))
 				}

@@ -193,22 +193,17 @@ func (p *Page) renderMethodPlayer() app.UI {
 					p.Pause()
 					p.SyncURL(ctx)
 				} else {
-					p.play()
+					p.play(p.Transport.Play)
 				}
 			}),
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
 				OnClick(do(func(pl *player.MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
-			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.jump() }),
+			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump) }),
 			ui.SpeedControls("m-", &p.Pace),
 		),
 		app.Div().Class("row").Body(
-			ui.NewTimelineInput("m-", "step", pl, func(ctx app.Context, v int) {
-				if p.player != nil {
-					p.Pause()
-					p.player.Seek(v)
-				}
-			}, p.SyncURL),
+			ui.NewTimelineInput("m-", "step", pl, func(ctx app.Context, v int) { p.seek(v) }, p.SyncURL),
 			app.Span().ID("m-position").Text(ui.Position("step", pl)),
 		),
 		app.P().ID("m-narration").Class("narration").Attr("aria-live", "polite").Text(p.Narration()),

@@ -19,7 +19,7 @@ type MethodPlayer struct {
 
 	live *sudoku.Live
 	tape tape[sudoku.Step]
-	done bool // the StepDone has been pulled
+	done bool // the StepDone has been pulled since the last restart
 	pos  int
 
 	tally // the grid and the counts at pos
@@ -51,14 +51,15 @@ func NewMethodPlayer(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid,
 	return p, nil
 }
 
-// restart returns to position 0 with a fresh search.
+// restart returns to position 0 with a fresh search; when the search
+// cannot start, the player stays as it was.
 func (p *MethodPlayer) restart() error {
-	if p.live != nil {
-		p.live.Close()
-	}
 	live, err := p.variant.Start(p.puzzle, p.method, p.lim)
 	if err != nil {
 		return err
+	}
+	if p.live != nil {
+		p.live.Close()
 	}
 	p.live, p.done, p.pos = live, false, 0
 	p.tape.reset()
@@ -79,12 +80,13 @@ func (p *MethodPlayer) Counts() Counts { return p.counts }
 // Pos is the number of steps applied.
 func (p *MethodPlayer) Pos() int { return p.pos }
 
-// Known is the number of steps pulled so far; the whole run's length once
-// Finished.
-func (p *MethodPlayer) Known() int { return p.tape.made }
+// Known is the number of steps pulled so far, counting those pulled before
+// a replay from the start: the whole run's length once Finished.
+func (p *MethodPlayer) Known() int { return p.tape.known }
 
-// Finished reports whether the search has been run to its StepDone.
-func (p *MethodPlayer) Finished() bool { return p.done }
+// Finished reports whether the search has been run to its StepDone, before
+// a replay from the start or since.
+func (p *MethodPlayer) Finished() bool { return p.tape.whole }
 
 // AtEnd reports whether the player stands after the StepDone.
 func (p *MethodPlayer) AtEnd() bool { return p.done && p.pos == p.tape.made }
@@ -115,13 +117,12 @@ func (p *MethodPlayer) Recent(n int) []sudoku.Step {
 func (p *MethodPlayer) pull(n int) bool {
 	for p.tape.made < n && !p.done {
 		s, ok := p.live.Next()
-		if !ok {
-			p.done = true
-			break
+		if ok {
+			p.tape.record(s)
 		}
-		p.tape.record(s)
-		if s.Kind == sudoku.StepDone {
+		if !ok || s.Kind == sudoku.StepDone {
 			p.done = true
+			p.tape.end()
 		}
 	}
 	return p.tape.made >= n
@@ -151,18 +152,29 @@ func (p *MethodPlayer) Back() bool {
 	return true
 }
 
-// Seek moves to position k (clamped to the run), replaying from the start
-// when k lies before the kept window.
+// Seek moves to position k (clamped to the run) at once, replaying the
+// search from the start when k lies before the kept window, however long
+// that takes: the methods page seeks with Transport.Seek, which replays in
+// the frames' slices.
 func (p *MethodPlayer) Seek(k int) {
-	k = max(k, 0)
-	if max(k-1, 0) < p.tape.base() && p.restart() != nil {
-		return // cannot happen: the puzzle started once already
-	}
-	for p.pos > k && p.Back() {
-	}
-	for p.pos < k && p.Step() {
+	if !p.Approach(k) {
+		for p.pos < k && p.Step() {
+		}
 	}
 }
+
+// Approach moves toward position k as far as it goes at once, replaying
+// nothing: over the steps kept and one new one, after starting the search
+// over when k lies before them. It reports whether it stands at k, or at
+// the end before it; if not, stepping forward reaches k.
+func (p *MethodPlayer) Approach(k int) bool { return approach(p, k) }
+
+// kept returns the window of steps kept: from base to made.
+func (p *MethodPlayer) kept() (base, made int) { return p.tape.base(), p.tape.made }
+
+// rewind starts the search over, at position 0; false if it cannot start,
+// which does not happen: it started once.
+func (p *MethodPlayer) rewind() bool { return p.restart() == nil }
 
 // StepUntil steps forward until stop reports true for the step just
 // applied, or the end; it reports whether stop matched. At most limit steps

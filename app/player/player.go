@@ -29,7 +29,7 @@ type Player struct {
 	stepper *dlx.Stepper
 	log     tape[logged] // the events generated so far, the last keep of them
 	pos     int
-	done    bool // the Done event has been generated
+	done    bool // the Done event has been generated since the last restart
 
 	observe func(k int, e dlx.Event) // sees each event generated; see Observe
 
@@ -75,12 +75,13 @@ func (p *Player) Observe(f func(k int, e dlx.Event)) { p.observe = f }
 // Pos is the number of events applied.
 func (p *Player) Pos() int { return p.pos }
 
-// Known is the number of events generated so far; the whole run's length
-// once Finished.
-func (p *Player) Known() int { return p.log.made }
+// Known is the number of events generated so far, counting those made
+// before a replay from the start: the whole run's length once Finished.
+func (p *Player) Known() int { return p.log.known }
 
-// Finished reports whether the search has been run to its Done event.
-func (p *Player) Finished() bool { return p.done }
+// Finished reports whether the search has been run to its Done event,
+// before a replay from the start or since.
+func (p *Player) Finished() bool { return p.log.whole }
 
 // AtEnd reports whether the player stands after the Done event.
 func (p *Player) AtEnd() bool { return p.done && p.pos == p.log.made }
@@ -174,16 +175,15 @@ func (p *Player) event(k int) dlx.Event {
 func (p *Player) generate(n int) bool {
 	for p.log.made < n && !p.done {
 		e, ok := p.stepper.Next()
-		if !ok {
-			p.done = true
-			break
+		if ok {
+			if p.observe != nil {
+				p.observe(p.log.made, e)
+			}
+			p.log.record(logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option})
 		}
-		if p.observe != nil {
-			p.observe(p.log.made, e)
-		}
-		p.log.record(logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option})
-		if e.Kind == dlx.Done {
+		if !ok || e.Kind == dlx.Done {
 			p.done = true
+			p.log.end()
 		}
 	}
 	return p.log.made >= n
@@ -214,17 +214,30 @@ func (p *Player) Back() bool {
 	return true
 }
 
-// Seek moves to position k (clamped to the run), replaying from the start
-// when k lies before the kept window.
+// Seek moves to position k (clamped to the run) at once, replaying the
+// search from the start when k lies before the kept window, however long
+// that takes: the pages seek with Transport.Seek, which replays in the
+// frames' slices.
 func (p *Player) Seek(k int) {
-	k = max(k, 0)
-	if max(k-1, 0) < p.log.base() { // the events down to k, and the one before, are gone
-		p.restart()
+	if !p.Approach(k) {
+		for p.pos < k && p.Step() {
+		}
 	}
-	for p.pos > k && p.Back() {
-	}
-	for p.pos < k && p.Step() {
-	}
+}
+
+// Approach moves toward position k as far as it goes at once, replaying
+// nothing: over the events kept and one new one, after starting the search
+// over when k lies before them. It reports whether it stands at k, or at
+// the end before it; if not, stepping forward reaches k.
+func (p *Player) Approach(k int) bool { return approach(p, k) }
+
+// kept returns the window of events kept: from base to made.
+func (p *Player) kept() (base, made int) { return p.log.base(), p.log.made }
+
+// rewind starts the search over, at position 0; it always can.
+func (p *Player) rewind() bool {
+	p.restart()
+	return true
 }
 
 // IsChoice reports whether an event is a step of the search tree rather
@@ -323,26 +336,27 @@ func (p *Player) countNode(level int, delta int64) {
 	p.nodes += delta
 }
 
-// SeekTry moves to just after the Try event that put the partial solution's
-// option at level into it; nothing happens when level is not in the partial
-// solution.
-func (p *Player) SeekTry(level int) {
+// SeekTry moves to just after the Try event that put the partial
+// solution's option at level into it; nothing happens when level is not in
+// the partial solution. When that event is kept it moves there at once and
+// returns nil. Otherwise it starts the search over, at position 0, and
+// returns until: stepping forward until it reports true for the event just
+// applied (Transport.Replay) lands on the Try, in a single replay.
+func (p *Player) SeekTry(level int) (until func(dlx.Event) bool) {
 	if level < 0 || level >= len(p.chosen) {
-		return
+		return nil
 	}
 	for k := p.pos - 1; k >= p.log.base(); k-- {
-		if e := p.event(k); e.Kind == dlx.Try && int(e.Level) == level {
+		if l := p.log.at(k); dlx.Kind(l.kind) == dlx.Try && int(l.level) == level {
 			p.Seek(k + 1)
-			return
+			return nil
 		}
 	}
-	// Out of the window: replay, noting the last such Try before here.
-	target, at := p.pos, -1
+	// The search tries each partial solution once: the Try sought is the
+	// one that makes the partial solution what it is now, up to level.
+	want := slices.Clone(p.chosen[:level+1])
 	p.restart()
-	for p.pos < target && p.Step() {
-		if e := p.Last(); e.Kind == dlx.Try && int(e.Level) == level {
-			at = p.pos
-		}
+	return func(e dlx.Event) bool {
+		return e.Kind == dlx.Try && int(e.Level) == level && slices.Equal(p.chosen, want)
 	}
-	p.Seek(at)
 }

@@ -169,7 +169,9 @@ func TestSeekTry(t *testing.T) {
 		end := p.Pos()
 		for level := len(chosen) - 1; level >= 0; level-- {
 			p.Seek(end)
-			p.SeekTry(level)
+			if until := p.SeekTry(level); until != nil {
+				require.True(t, p.StepUntil(until, 0))
+			}
 			last := p.Last()
 			require.Equal(t, dlx.Try, last.Kind)
 			require.Equal(t, level, int(last.Level))

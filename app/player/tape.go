@@ -6,14 +6,21 @@ package player
 // stays bounded however long the run.
 type tape[E any] struct {
 	keep int
-	made int // events recorded so far
+	made int // events recorded since the last reset
 	ring []E
+
+	// known is the most events recorded in any pass, and whole is set
+	// once a pass recorded the run's last event: a replay from the start
+	// knows the run as far as the passes before it went.
+	known int
+	whole bool
 }
 
 // newTape returns an empty tape keeping up to keep events.
 func newTape[E any](keep int) tape[E] { return tape[E]{keep: keep} }
 
-// reset empties the tape for a replay, keeping its memory.
+// reset empties the tape for a replay, keeping its memory and what it
+// knows of the run.
 func (t *tape[E]) reset() { t.made, t.ring = 0, t.ring[:0] }
 
 // record appends event e.
@@ -24,7 +31,11 @@ func (t *tape[E]) record(e E) {
 		t.ring[t.made%t.keep] = e
 	}
 	t.made++
+	t.known = max(t.known, t.made)
 }
+
+// end notes that the run's last event has been recorded.
+func (t *tape[E]) end() { t.whole = true }
 
 // at returns event k, which must lie in [base, made).
 func (t *tape[E]) at(k int) E { return t.ring[k%t.keep] }

@@ -14,13 +14,16 @@ type Transport[E any] struct {
 	Pace
 	// Playing is set from Play until Pause.
 	Playing bool
+	// Seeking is set while a jump replays steps that a seek needs and the
+	// player no longer keeps (Replay); pausing ends it.
+	Seeking bool
 	until   func(E) bool // the extra stop while playing, or nil
 }
 
 // Play starts playing, stopping also where until says (nil: only at the
 // breakpoints and the end).
 func (t *Transport[E]) Play(until func(E) bool) {
-	t.Playing, t.until = true, until
+	t.Playing, t.until, t.Seeking = true, until, false
 	t.Resume()
 }
 
@@ -31,8 +34,29 @@ func (t *Transport[E]) Jump(until func(E) bool) {
 	t.Rush = true
 }
 
-// Pause stops playing, and a jump.
-func (t *Transport[E]) Pause() { t.Playing, t.until, t.Rush = false, nil, false }
+// Replay jumps to where until says on behalf of a seek, which the player
+// could not make at once: Seeking is set until it gets there.
+func (t *Transport[E]) Replay(until func(E) bool) {
+	t.Jump(until)
+	t.Seeking = true
+}
+
+// Seek moves pl to position k, as a timeline asks, with bounded work per
+// call: at once when pl keeps the steps on the way (Approach: a window's
+// worth at most, and one new step), otherwise by replaying them (Replay)
+// in the slices of the page's frames (Advance). It reports whether it
+// replays, and so wants frames.
+func (t *Transport[E]) Seek(pl Approacher, k int) bool {
+	t.Pause()
+	if pl.Approach(k) {
+		return false
+	}
+	t.Replay(func(E) bool { return pl.Pos() >= k })
+	return true
+}
+
+// Pause stops playing, and a jump or a seek's replay.
+func (t *Transport[E]) Pause() { t.Playing, t.until, t.Rush, t.Seeking = false, nil, false, false }
 
 // checkEvery is how many steps Advance makes between looks at the clock.
 const checkEvery = 256

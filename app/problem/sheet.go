@@ -189,6 +189,7 @@ func (s Sheet) Check() error {
 		}
 	}
 	named := map[string]int{}
+	seen := make([]int, len(s.Items)) // seen[c] is r+1 once row r has named column c
 	for r, row := range s.Options {
 		if len(row.Items) == 0 {
 			return fmt.Errorf("row %d (option %q) is empty: give it an item", r+1, s.OptionName(r))
@@ -199,13 +200,14 @@ func (s Sheet) Check() error {
 			}
 			named[row.Name] = r
 		}
-		for j, c := range row.Items {
+		for _, c := range row.Items {
 			if c < 0 || c >= len(s.Items) {
 				return fmt.Errorf("row %d names column %d; there are %d", r+1, c+1, len(s.Items))
 			}
-			if slices.Contains(row.Items[:j], c) {
+			if seen[c] == r+1 {
 				return fmt.Errorf("row %d names item %q twice", r+1, s.Items[c].Name)
 			}
+			seen[c] = r + 1
 		}
 	}
 	return nil

@@ -2,6 +2,7 @@ package problem
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -143,4 +144,19 @@ func TestSheetCheck(t *testing.T) {
 			assert.ErrorContains(t, err, tc.msg)
 		})
 	}
+}
+
+// TestSheetCheckWideOption checks an option of 30,000 items: it checks
+// out, and an item it names twice, first and last, is found; naming an
+// item in another option is no repeat.
+func TestSheetCheckWideOption(t *testing.T) {
+	const wide = 30_000
+	s := Sheet{Items: make([]Column, wide), Options: []Row{{Items: []int{wide - 1, 0}}, {}}}
+	for c := range s.Items {
+		s.Items[c].Name = fmt.Sprintf("i%d", c)
+		s.Options[1].Items = append(s.Options[1].Items, c)
+	}
+	require.NoError(t, s.Check())
+	s.Options[1].Items = append(s.Options[1].Items, 0)
+	assert.EqualError(t, s.Check(), `row 2 names item "i0" twice`)
 }

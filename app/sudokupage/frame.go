@@ -9,9 +9,10 @@ import (
 	"xcover/dlx"
 )
 
-// frame does one frame's work: a slice of a new puzzle being made, of an
-// outright solve, or the events the speed asks for, within its budget. It
-// reports whether more frames are wanted.
+// frame does one frame's work: a slice of a new puzzle being made, of a
+// hint, of an outright solve, or the events the speed asks for, within its
+// budget. It reports whether more frames are wanted: after a hint, the
+// next frame goes on with whatever was running.
 func (p *Page) frame(ctx app.Context, now float64) bool {
 	if p.maker.gen != nil {
 		if p.generate(ui.SolveBudget) {
@@ -19,6 +20,10 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 			p.Redraw(ctx)
 		}
 		return p.maker.gen != nil
+	}
+	if p.hinter != nil {
+		p.findHint(ui.SolveBudget)
+		return true
 	}
 	if o := p.outright; o != nil && !o.Done {
 		if o.Run(ui.SolveBudget) {

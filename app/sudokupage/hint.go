@@ -1,23 +1,62 @@
 package sudokupage
 
 import (
+	"errors"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/words"
 	"xcover/sudoku"
 )
 
-// showHint finds the next logical deduction on the puzzle as typed and
-// names its technique and where it works, marking its cells in the grid:
-// the value it yields is left for the user to find.
+// maxHintWork bounds the nodes of the search a hint makes to check the
+// puzzle has exactly one solution: the hardest classic puzzles need about
+// 20,000; a 25x25 grid with random givens can keep it busy for minutes.
+// The bound is about 2 s of computing in WebAssembly on 25x25, a few
+// seconds of the page's frames.
+const maxHintWork = 2_000_000
+
+// hintSlice is how many of the check's nodes a hint visits between looks
+// at the clock, a fraction of a millisecond; once the check is over, it
+// looks after each technique tried (see sudoku.Hinter.Step).
+const hintSlice = 256
+
+// showHint starts looking for the next logical deduction on the puzzle as
+// typed: the frame loop does the work in slices (see findHint).
 func (p *Page) showHint() {
-	p.hint, p.hintCells = "", nil
+	p.hint, p.hintCells, p.hinter = "", nil, nil
 	if p.laid == nil {
 		return // the button is disabled: there is no board
 	}
-	d, err := p.laid.Hint(p.puzzle)
+	p.hinter = p.laid.NewHinter(p.puzzle, maxHintWork)
+	p.Frames.Start()
+}
+
+// findHint works on the hint being looked for until budget has passed; once
+// it is found it tells it. It reports whether the hint is done.
+func (p *Page) findHint(budget time.Duration) bool {
+	deadline := time.Now().Add(budget)
+	for !p.hinter.Step(hintSlice) {
+		if !time.Now().Before(deadline) {
+			return false
+		}
+	}
+	d, err := p.hinter.Result()
+	p.hinter = nil
+	p.tellHint(d, err)
+	return true
+}
+
+// tellHint names the hint's technique and where it works, marking its
+// cells in the grid: the value it yields is left for the user to find.
+func (p *Page) tellHint(d sudoku.Deduction, err error) {
 	switch {
+	case errors.Is(err, sudoku.ErrWorkBound):
+		p.hint = "No hint: a hint needs a puzzle with exactly one solution, and " + words.Count(maxHintWork) +
+			" nodes of search could not tell whether this one has. Fill in more cells and ask again, or use Check uniqueness, " +
+			"which searches for as long as it takes."
 	case err != nil:
 		p.hint = "No hint: " + err.Error()
 	case d.Technique == sudoku.NoTechnique:
@@ -34,10 +73,15 @@ func (p *Page) showHint() {
 	}
 }
 
-// renderHint draws the Hint button and the last hint.
+// renderHint draws the Hint button, which says so while a hint is looked
+// for, and the last hint.
 func (p *Page) renderHint() app.UI {
+	label := "Hint"
+	if p.hinter != nil {
+		label = "Looking for a hint..."
+	}
 	return app.Div().Class("row").Body(
-		app.Button().ID("hint").Text("Hint").Disabled(p.board == nil).OnClick(func(ctx app.Context, e app.Event) {
+		app.Button().ID("hint").Text(label).Disabled(p.board == nil || p.hinter != nil).OnClick(func(ctx app.Context, e app.Event) {
 			p.showHint()
 		}),
 		app.Span().ID("hint-text").Aria("live", "polite").Text(p.hint),

@@ -10,10 +10,9 @@ import (
 	"xcover/sudoku"
 )
 
-// Bad input to the page: links and pastes, fuzzed and past the limits.
-
-// The seed corpus is in testdata/fuzz/FuzzParseState: links to each preset's
-// puzzle, odd box shapes and steps, and broken queries.
+// Bad input to the page: links and pastes past the limits. Links are
+// fuzzed where they are read, by app/puzzle's FuzzParseState (its seed
+// corpus is in app/puzzle/testdata/fuzz/FuzzParseState).
 
 // TestInputTooLong checks the cap on the text a puzzle is read from, in a
 // link and pasted.

@@ -32,8 +32,9 @@ type Page struct {
 
 	ui.Playback
 
-	hint      string // the last hint, in words
-	hintCells []int  // the cells it rests on, marked in the grid
+	hint      string         // the last hint, in words
+	hintCells []int          // the cells it rests on, marked in the grid
+	hinter    *sudoku.Hinter // the hint being looked for, if any
 
 	maker maker // the New puzzle control
 
@@ -112,7 +113,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
 	p.Pause()
 	p.outright, p.verdict = nil, ""
-	p.hint, p.hintCells = "", nil
+	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, fitted
 	p.Raster = draw.Raster{}

@@ -159,8 +159,8 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 	}
 }
 
-// TestJumpsKeepTheSettings jumps to the solution and to the end on both
-// player pages: past the breakpoints, at full speed, and the speed and the
+// TestJumpsKeepTheSettings jumps to the solution and to the end on the
+// sudoku page: past the breakpoints, at full speed, and the speed and the
 // breakpoints stay as the user set them.
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})

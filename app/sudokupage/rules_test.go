@@ -251,7 +251,7 @@ func TestPageVariantClash(t *testing.T) {
 func TestPageVariantHint(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.loadPreset(puzzle.Presets[8])
-	p.showHint()
+	hintNow(t, p)
 	assert.True(t, strings.HasPrefix(p.hint, "Hint: a "), p.hint)
 	assert.NotEmpty(t, p.hintCells)
 }

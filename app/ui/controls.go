@@ -44,7 +44,7 @@ func (p *Playback) RenderPlayer() app.UI {
 					p.Pause()
 					p.host.SyncURL(ctx)
 				} else {
-					p.play(nil)
+					p.play(p.Transport.Play, nil)
 				}
 			}),
 			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *player.Player) { pl.Step() })),
@@ -57,11 +57,8 @@ func (p *Playback) RenderPlayer() app.UI {
 		),
 		app.Div().Class("row").Body(
 			NewTimelineInput("", "event", pl, func(ctx app.Context, v int) {
-				if pl := p.host.Player(); pl != nil {
-					p.Pause()
-					pl.Seek(v)
-					p.Redraw(ctx)
-				}
+				p.SeekTo(v)
+				p.Redraw(ctx)
 			}, p.host.SyncURL),
 			app.Span().ID("position").Text(Position("event", pl)),
 		),
@@ -76,7 +73,7 @@ func (p *Playback) RenderPlayer() app.UI {
 				}
 			}),
 		),
-		app.P().ID("narration").Attr("aria-live", "polite").Text(p.host.Narration()),
+		app.P().ID("narration").Attr("aria-live", "polite").Text(p.narration(pl)),
 	)
 }
 
@@ -92,6 +89,13 @@ type timeline interface {
 // "event 12 of 893", "step 3 of 40+".
 func Position(unit string, pl timeline) string {
 	return fmt.Sprintf("%s %s of %s", unit, words.Count(int64(pl.Pos())), knownLabel(pl))
+}
+
+// Replaying is the narration while a seek replays a player's run, counting
+// in units, to a place whose events it no longer keeps: "Seeking: replaying
+// the events no longer kept, event 4,096 of 893,000."
+func Replaying(unit string, pl timeline) string {
+	return fmt.Sprintf("Seeking: replaying the %ss no longer kept, %s.", unit, Position(unit, pl))
 }
 
 // timelineInput is a player's timeline: a range input from 0 to End, its

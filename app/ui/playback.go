@@ -37,11 +37,11 @@ type Playback struct {
 
 // playbackHost is the page around a Playback.
 type playbackHost interface {
-	// player is the player to drive, or nil when there is none.
+	// Player is the player to drive, or nil when there is none.
 	Player() *player.Player
-	// narration says in plain words what the last event did.
+	// Narration says in plain words what the last event did.
 	Narration() string
-	// syncURL writes the page's state into the address bar.
+	// SyncURL writes the page's state into the address bar.
 	SyncURL(ctx app.Context)
 }
 
@@ -50,21 +50,50 @@ func NewPlayback(host playbackHost) Playback {
 	return Playback{host: host, Transport: player.Transport[dlx.Event]{Pace: player.Pace{Speed: 8}}, Zoom: 1, Breaks: player.Breakpoints{Solution: true}, Hover: draw.NoHighlight}
 }
 
-// play starts playing, stopping also where until says (nil: only at the
-// breakpoints and the end).
-func (p *Playback) play(until func(dlx.Event) bool) {
+// play starts the player with start, the Transport's Play or Jump, to
+// where until says, unless there is nothing to play.
+func (p *Playback) play(start func(until func(dlx.Event) bool), until func(dlx.Event) bool) {
 	if pl := p.host.Player(); pl == nil || pl.AtEnd() {
 		return
 	}
-	p.Transport.Play(until)
+	start(until)
 	p.Frames.Start()
 }
 
 // Jump plays as fast as the browser allows, past the breakpoints, to
-// where until says (nil: the end).
-func (p *Playback) Jump(until func(dlx.Event) bool) {
-	p.play(until)
-	p.Rush = true
+// where until says (nil: the end): see Transport.Jump.
+func (p *Playback) Jump(until func(dlx.Event) bool) { p.play(p.Transport.Jump, until) }
+
+// SeekTo moves the player to position k, as the timeline asks: at once
+// when the player keeps the events on the way, otherwise by replaying them
+// in the frames' slices (see Transport.Seek).
+func (p *Playback) SeekTo(k int) {
+	if pl := p.host.Player(); pl != nil && p.Seek(pl, k) {
+		p.Frames.Start()
+	}
+}
+
+// SeekTry moves the player to just after the Try that put the partial
+// solution's option at level into it: at once when the player keeps that
+// event, otherwise by replaying the search in the frames' slices (see
+// player.Player.SeekTry).
+func (p *Playback) SeekTry(level int) {
+	p.Pause()
+	if pl := p.host.Player(); pl != nil {
+		if until := pl.SeekTry(level); until != nil {
+			p.Replay(until)
+			p.Frames.Start()
+		}
+	}
+}
+
+// narration is what the narration line says: while a seek replays the
+// search, how far it has gone; otherwise the host's narration.
+func (p *Playback) narration(pl *player.Player) string {
+	if p.Seeking {
+		return Replaying("event", pl)
+	}
+	return p.host.Narration()
 }
 
 // PlayFrame plays the events the speed asks for since the last frame, at

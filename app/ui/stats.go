@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/player"
+	"xcover/app/problem"
 	"xcover/app/words"
 )
 
@@ -37,14 +38,11 @@ func (p *Playback) RenderStats(forced int) app.UI {
 			continue
 		}
 		stack = append(stack, app.Li().Body(
-			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, pl.Problem().OptionName(k))).
+			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(pl.Problem(), k))).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if pl := p.host.Player(); pl != nil {
-						p.Pause()
-						pl.SeekTry(l)
-						p.host.SyncURL(ctx)
-						p.Redraw(ctx)
-					}
+					p.SeekTry(l)
+					p.host.SyncURL(ctx)
+					p.Redraw(ctx)
 				}, app.EventScope(strconv.Itoa(l))),
 		))
 	}

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/dlx"
+)
+
+// seekHost is a page around a Playback, without the browser.
+type seekHost struct{ pl *player.Player }
+
+func (h seekHost) Player() *player.Player { return h.pl }
+func (h seekHost) Narration() string      { return "narrated" }
+func (h seekHost) SyncURL(app.Context)    {}
+
+// TestPlaybackSeeksInSlices seeks far back with the timeline and the
+// partial solution's list, past the events the player keeps: the handler's
+// call makes at most one event and leaves the replay to the frames, the
+// narration says so meanwhile, and the replay lands where a player run
+// from the start stands.
+func TestPlaybackSeeksInSlices(t *testing.T) {
+	m, err := problem.Queens(6).Matrix()
+	require.NoError(t, err)
+	pl := player.NewPlayer(m, dlx.Options{}, 16)
+	made := 0
+	pl.Observe(func(int, dlx.Event) { made++ })
+	p := NewPlayback(seekHost{pl})
+	frames := func() {
+		for n := 0; p.Playing; n++ {
+			require.Less(t, n, 1_000_000, "the replay ends")
+			p.Advance(p.Due(0))
+		}
+	}
+	landsAsRun := func(k int) {
+		t.Helper()
+		fresh := player.NewPlayer(m, dlx.Options{}, 0)
+		fresh.Seek(k)
+		require.Equal(t, k, pl.Pos())
+		assert.Equal(t, fresh.Last(), pl.Last())
+		assert.Equal(t, fresh.Chosen(), pl.Chosen())
+		assert.Equal(t, fresh.Stats(), pl.Stats())
+		assert.Equal(t, "narrated", p.narration(pl), "the replay is over")
+	}
+
+	pl.Seek(1000)
+	before := made
+	p.SeekTo(100)
+	assert.LessOrEqual(t, made-before, 1, "the timeline's call makes one event at most")
+	assert.True(t, p.Seeking)
+	assert.Equal(t, "Seeking: replaying the events no longer kept, event 1 of 1,000+.", p.narration(pl))
+	frames()
+	landsAsRun(100)
+
+	p.SeekTo(90)
+	assert.False(t, p.Playing, "a seek into the events kept lands at once")
+	landsAsRun(90)
+
+	pl.Seek(1000)
+	chosen := append([]int(nil), pl.Chosen()...)
+	require.NotEmpty(t, chosen)
+	before = made
+	p.SeekTry(0)
+	assert.Equal(t, before, made, "the list's call makes no event")
+	assert.True(t, p.Seeking)
+	frames()
+	require.Equal(t, dlx.Try, pl.Last().Kind)
+	assert.Equal(t, chosen[:1], pl.Chosen())
+	landsAsRun(pl.Pos())
+}
