@@ -53,14 +53,14 @@ func (p *Page) treeNodeAt(e app.Event) int {
 }
 
 // onTreeClick moves the player to the clicked node: just after the event
-// that made it.
+// that made it, at once when the player keeps the events on the way,
+// otherwise in the frames' slices (see Playback.SeekTo).
 func (p *Page) onTreeClick(ctx app.Context, e app.Event) {
 	k := p.treeNodeAt(e)
 	if k < 0 || k >= len(p.tree.Nodes) {
 		return
 	}
-	p.Pause()
-	p.play.Seek(p.tree.Nodes[k].Event + 1)
+	p.SeekTo(p.tree.Nodes[k].Event + 1)
 	p.Redraw(ctx)
 }
 

@@ -4,6 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/puzzle"
+	"xcover/sudoku"
 )
 
 // TestMethodsJumpKeepsTheSpeed jumps to the end on the methods page: the
@@ -19,4 +23,35 @@ func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 	assert.True(t, m.player.AtEnd())
 	assert.Equal(t, speed, m.Speed)
 	assert.False(t, m.Rush)
+}
+
+// TestMethodsNextGuessInSlices plays plain backtracking on the forum's
+// hardest puzzle to its next guess: the click makes no step itself, the
+// frames do, each within its slice, and the player stops just after the
+// first guess, contradiction or solution.
+func TestMethodsNextGuessInSlices(t *testing.T) {
+	m := &Page{}
+	m.OnInit()
+	m.method = sudoku.Backtrack
+	m.loadPreset(puzzle.Presets[2])
+	require.NotNil(t, m.player)
+	m.nextGuess()
+	assert.Zero(t, m.player.Pos(), "the click steps nothing itself")
+	frames := 0
+	for m.Playing {
+		due := m.Due(0)
+		before := m.player.Pos()
+		m.advance(due)
+		assert.LessOrEqual(t, m.player.Pos()-before, due)
+		frames++
+	}
+	last, ok := m.player.Last()
+	require.True(t, ok)
+	assert.True(t, isGuess(last), "stopped at %v", last.Kind)
+	for k := 1; k < m.player.Pos(); k++ {
+		m.player.Seek(k)
+		s, _ := m.player.Last()
+		assert.False(t, isGuess(s), "an earlier stop at step %d", k)
+	}
+	assert.Positive(t, frames)
 }

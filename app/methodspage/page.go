@@ -189,6 +189,19 @@ func (p *Page) play(start func(until func(sudoku.Step) bool)) {
 	p.frames.Start()
 }
 
+// nextGuess plays as fast as the page allows, past the breakpoints, to
+// the next guess, contradiction or solution: in the frames' slices, as
+// plain backtracking can place values for millions of steps before one.
+func (p *Page) nextGuess() {
+	p.play(func(func(sudoku.Step) bool) { p.Transport.Jump(isGuess) })
+}
+
+// isGuess reports whether step s is a guess, a contradiction or a
+// solution: where ▶▶ stops.
+func isGuess(s sudoku.Step) bool {
+	return s.Kind == sudoku.StepGuess || s.Kind == sudoku.StepContradiction || s.Kind == sudoku.StepSolution
+}
+
 // seek moves the player to step k, as the timeline asks: at once when the
 // player keeps the steps on the way, otherwise by replaying them in the
 // frames' slices (see Transport.Seek).

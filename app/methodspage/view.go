@@ -177,9 +177,6 @@ func (p *Page) renderMethodPlayer() app.UI {
 			p.SyncURL(ctx)
 		}
 	}
-	isGuess := func(s sudoku.Step) bool {
-		return s.Kind == sudoku.StepGuess || s.Kind == sudoku.StepContradiction || s.Kind == sudoku.StepSolution
-	}
 	playLabel := "Play"
 	if p.Playing {
 		playLabel = "Pause"
@@ -198,7 +195,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 			}),
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
-				OnClick(do(func(pl *player.MethodPlayer) { pl.StepUntil(isGuess, 1<<20) })),
+				OnClick(func(ctx app.Context, e app.Event) { p.nextGuess() }),
 			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump) }),
 			ui.SpeedControls("m-", &p.Pace),
 		),

@@ -176,20 +176,5 @@ func (p *MethodPlayer) kept() (base, made int) { return p.tape.base(), p.tape.ma
 // which does not happen: it started once.
 func (p *MethodPlayer) rewind() bool { return p.restart() == nil }
 
-// StepUntil steps forward until stop reports true for the step just
-// applied, or the end; it reports whether stop matched. At most limit steps
-// are applied (no limit when limit <= 0).
-func (p *MethodPlayer) StepUntil(stop func(sudoku.Step) bool, limit int) bool {
-	for n := 0; limit <= 0 || n < limit; n++ {
-		if !p.Step() {
-			return false
-		}
-		if s, _ := p.Last(); stop(s) {
-			return true
-		}
-	}
-	return false
-}
-
 // Close ends the search; the player is unusable afterwards.
 func (p *MethodPlayer) Close() { p.live.Close() }
