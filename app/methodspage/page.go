@@ -1,6 +1,7 @@
 package methodspage
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -141,13 +142,9 @@ func (p *Page) restart() {
 		p.player = nil
 	}
 	p.conflict, p.refusal, p.blocked = nil, "", true
-	var err error
-	p.laid, err = p.rules.Board(p.puzzle.Shape)
-	p.drawn = ui.RuleClasses(p.puzzle.Shape, p.laid)
-	if err != nil {
-		if err != ui.ErrLayout {
-			p.message = err.Error()
-		}
+	var msg string
+	if p.laid, p.drawn, msg = p.rules.Lay(p.puzzle.Shape); p.laid == nil {
+		p.message = cmp.Or(msg, p.message)
 		return
 	}
 	if err := p.laid.Validate(p.puzzle); err != nil {

@@ -1,6 +1,7 @@
 package sudokupage
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -120,13 +121,9 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	p.board, p.groups = nil, itemGroups{}
-	var err error
-	p.laid, err = p.rules.Board(g.Shape)
-	p.drawn = ui.RuleClasses(g.Shape, p.laid)
-	if err != nil {
-		if err != ui.ErrLayout { // the layout box says what is wrong
-			p.message = err.Error()
-		}
+	var msg string
+	if p.laid, p.drawn, msg = p.rules.Lay(g.Shape); p.laid == nil {
+		p.message = cmp.Or(msg, p.message)
 		return
 	}
 	b, err := player.NewVariantBoard(p.laid, g, dlx.Options{})

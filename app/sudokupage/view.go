@@ -68,11 +68,7 @@ func (p *Page) renderInput() app.UI {
 			}),
 			app.Span().Class("presets").Body(presets...),
 		),
-		app.Textarea().ID("paste").Placeholder("Paste a puzzle: 81 characters, a grid, numbers...").
-			Attr("aria-label", "puzzle to load, in any format").
-			Text(p.paste).OnInput(func(ctx app.Context, e app.Event) {
-			p.paste = ctx.JSSrc().Get("value").String()
-		}),
+		ui.PasteBox(&p.paste),
 		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
 			if p.loadText(p.paste, sudoku.Options{}) {
 				p.SyncURL(ctx)

@@ -216,6 +216,18 @@ func (r *Rules) Board(s sudoku.Shape) (*sudoku.Board, error) {
 	return r.Variant.Board(s)
 }
 
+// Lay lays the rules out on shape s for a page: the board, nil while they
+// cannot be laid out, each cell's classes (see RuleClasses), and what the
+// page's message says of it: nothing when the rules lay out, or when the
+// layout box already says what is wrong with a jigsaw's layout.
+func (r *Rules) Lay(s sudoku.Shape) (b *sudoku.Board, classes []string, msg string) {
+	b, err := r.Board(s)
+	if err != nil && err != ErrLayout {
+		msg = err.Error()
+	}
+	return b, RuleClasses(s, b), msg
+}
+
 // Render draws the picker for a grid of shape s: a rule the shape cannot
 // play is disabled and says why. changed runs after the user changes the
 // rules or applies a layout, for the page to start over with them.

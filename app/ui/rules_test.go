@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -212,4 +213,40 @@ func TestRulesReadPuzzle(t *testing.T) {
 	_, err = r.ReadPuzzle("12345\n"+jig.Layout, sudoku.Options{})
 	assert.ErrorContains(t, err, "line 2: row has 81 cells; want 5 like the first row (line 1)")
 	assert.Equal(t, "x", r.Variant.String(), "the rules stay")
+}
+
+// TestPasteBox draws the paste box with the text typed so far.
+func TestPasteBox(t *testing.T) {
+	text := "1.3..4.22..1.1.3"
+	html := app.HTMLString(PasteBox(&text))
+	assert.Contains(t, html, `id="paste"`)
+	assert.Contains(t, html, `value="1.3..4.22..1.1.3"`)
+}
+
+// TestRulesLay lays rules out for a page: a board and the cells' classes,
+// or no board and what the message says; nothing when the layout box
+// already tells what is wrong.
+func TestRulesLay(t *testing.T) {
+	six := sudoku.Shape{BoxRows: 2, BoxCols: 3}
+	for _, tc := range []struct {
+		name  string
+		rules Rules
+		shape sudoku.Shape
+		board bool
+		msg   string
+	}{
+		{"classic", Rules{}, nine, true, ""},
+		{"x", Rules{Variant: sudoku.Variant{Diagonals: true}}, nine, true, ""},
+		{"jigsaw without a layout", Rules{Variant: sudoku.Variant{Jigsaw: true}}, nine, false, ""},
+		{"windoku on 6x6", Rules{Variant: sudoku.Variant{Windows: true}}, six, false, "windoku needs square boxes"},
+	} {
+		b, classes, msg := tc.rules.Lay(tc.shape)
+		assert.Equal(t, tc.board, b != nil, tc.name)
+		assert.Len(t, classes, tc.shape.N()*tc.shape.N(), tc.name)
+		if tc.msg == "" {
+			assert.Empty(t, msg, tc.name)
+		} else {
+			assert.Contains(t, msg, tc.msg, tc.name)
+		}
+	}
 }
