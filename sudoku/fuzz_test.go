@@ -40,10 +40,7 @@ func FuzzScanner(f *testing.F) {
 			p := s.Puzzle()
 			require.Positive(t, p.Line)
 			if err := s.Err(); err != nil {
-				checkFuzzError(t, err)
-				var pe *ParseError
-				require.ErrorAs(t, err, &pe)
-				require.Equal(t, "fuzz.txt", pe.File)
+				checkScanError(t, err)
 				continue
 			}
 			checkRereads(t, p.Grid, p.Style, opt)
@@ -78,10 +75,7 @@ func FuzzScannerLayouts(f *testing.F) {
 			p := s.Puzzle()
 			require.Positive(t, p.Line)
 			if err := s.Err(); err != nil {
-				checkFuzzError(t, err)
-				var pe *ParseError
-				require.ErrorAs(t, err, &pe)
-				require.Equal(t, "fuzz.txt", pe.File)
+				checkScanError(t, err)
 				continue
 			}
 			require.NotNil(t, p.Regions)
@@ -89,6 +83,16 @@ func FuzzScannerLayouts(f *testing.F) {
 		}
 		require.NoError(t, s.Err())
 	})
+}
+
+// checkScanError checks the error of a puzzle a Scanner of fuzz.txt read:
+// one line, saying something, a *ParseError naming the file.
+func checkScanError(t *testing.T, err error) {
+	t.Helper()
+	checkFuzzError(t, err)
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	require.Equal(t, "fuzz.txt", pe.File)
 }
 
 // checkFuzzError checks an error is a single line that says something.
