@@ -124,8 +124,8 @@ counting). Flags:`)
 }
 
 // checkMethodFlags refuses the flags the chosen method cannot honour:
-// -heuristic and -seed steer the exact cover search only, -tuples the
-// logic method only.
+// -heuristic and -seed steer the exact cover search of classic rules
+// only, -tuples the logic method only.
 func (c *solveConfig) checkMethodFlags(fs *flag.FlagSet) error {
 	var err error
 	fs.Visit(func(f *flag.Flag) {
@@ -133,6 +133,8 @@ func (c *solveConfig) checkMethodFlags(fs *flag.FlagSet) error {
 		case err != nil:
 		case (f.Name == "heuristic" || f.Name == "seed") && c.method != sudoku.DLX:
 			err = fmt.Errorf("-%s applies to -method dlx only, not %s", f.Name, c.method)
+		case (f.Name == "heuristic" || f.Name == "seed") && !c.variant.variant.Classic():
+			err = fmt.Errorf("-%s applies to classic rules only: -variant %s searches with mrv", f.Name, c.variant.variant)
 		case f.Name == "tuples" && c.method != sudoku.Logic:
 			err = fmt.Errorf("-tuples applies to -method logic only, not %s", c.method)
 		case f.Name == "tuples" && (c.tuples < 1 || c.tuples > sudoku.MaxTuple):

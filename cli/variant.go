@@ -47,10 +47,11 @@ func (f *variantFlags) parse() (variantSource, error) {
 		switch {
 		case err == nil:
 			src.layout, src.from = string(data), f.layout
-		case !errors.Is(err, fs.ErrNotExist):
-			return src, fmt.Errorf("-layout: %v", err)
-		case looksLikePath(f.layout):
+		case !looksLikePath(f.layout): // the layout's text, which may be too long for a file's name
+		case errors.Is(err, fs.ErrNotExist):
 			return src, fmt.Errorf("-layout %q: no such file, and no layout as text", f.layout)
+		default:
+			return src, fmt.Errorf("-layout: %v", err)
 		}
 	}
 	return src, nil

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/sudoku"
 )
 
 // TestVariantBatchGoesOn feeds solve and rate variant puzzles of which one
@@ -76,5 +78,24 @@ func TestVariantLayoutFlag(t *testing.T) {
 		code, out, stderr := run(t, jig, cmd, "-variant", "jigsaw", "-layout", testLayout)
 		assert.Equal(t, 0, code, stderr)
 		assert.NotEmpty(t, out)
+		code, _, stderr = run(t, jig, cmd, "-variant", "jigsaw", "-layout", t.TempDir())
+		assert.Equal(t, 2, code, cmd)
+		assert.Contains(t, stderr, "is a directory", cmd)
+	}
+	// A 16x16 layout's text is longer than a file's name may be.
+	layout16 := sudoku.BoxRegions(sudoku.Shape{BoxRows: 4, BoxCols: 4}).Line()
+	require.Len(t, layout16, 256)
+	code, out, stderr := run(t, strings.Repeat(".", 256)+"\n", "solve", "-first", "-variant", "jigsaw", "-layout", layout16)
+	assert.Equal(t, 0, code, stderr)
+	assert.Len(t, strings.TrimSpace(out), 256)
+}
+
+// TestVariantRefusesHeuristic refuses -heuristic and -seed with a variant,
+// whose search always takes the item with the fewest options.
+func TestVariantRefusesHeuristic(t *testing.T) {
+	for _, args := range [][]string{{"-heuristic", "random"}, {"-seed", "3"}} {
+		code, _, stderr := run(t, "", append([]string{"solve", "-variant", "x"}, args...)...)
+		assert.Equal(t, 2, code)
+		assert.Contains(t, stderr, args[0]+" applies to classic rules only: -variant x searches with mrv")
 	}
 }

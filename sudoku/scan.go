@@ -123,34 +123,67 @@ func (s *Scanner) scan() bool {
 // layout reads the current puzzle's layout line into its Regions, or
 // passes over it when the puzzle could not be read. A layout that cannot
 // be read, or none before the end of the input, is the puzzle's error
-// (in the place of a clash of its givens).
+// (in the place of a clash of its givens). A line that reads as the next
+// puzzle rather than a layout is left for the next Scan: one line missing
+// costs one puzzle, not two.
 func (s *Scanner) layout() {
 	for {
-		l, ok := s.src.next()
+		l, ok := s.src.peek(0)
 		switch {
 		case !ok:
 			if s.puzzle.Grid.Cells != nil && s.src.err == nil {
-				s.set(Puzzle{}, s.puzzle.Line, errors.New("jigsaw puzzle without its layout line after it"))
+				s.set(Puzzle{}, s.puzzle.Line, errMissingLayout)
 			}
 			return
 		case !l.tooLong && (isBlankLine(l.text) || isComment(l.text)):
+			s.src.drop(1)
 			continue
-		case s.puzzle.Grid.Cells == nil: // no puzzle read
+		case s.puzzle.Grid.Cells == nil: // no puzzle read: pass over its layout
+			if l.tooLong || !s.isPuzzleLine(l, 0) {
+				s.src.drop(1)
+			}
 			return
 		case l.tooLong:
+			s.src.drop(1)
 			s.set(Puzzle{}, s.puzzle.Line, tooLongError(l))
 			return
 		}
-		rs, err := ParseRegions(l.text, s.puzzle.Grid.N(), l.num)
-		if re, ok := err.(*RegionError); ok {
+		n := s.puzzle.Grid.N()
+		rs, err := ParseRegions(l.text, n, l.num)
+		switch re, _ := err.(*RegionError); {
+		case err == nil:
+			s.src.drop(1)
+			s.puzzle.Regions = rs
+		case s.isPuzzleLine(l, n):
+			s.set(Puzzle{}, s.puzzle.Line, errMissingLayout)
+		case re != nil:
+			s.src.drop(1)
 			pe := re.parseError()
 			pe.Line = cmp.Or(pe.Line, l.num)
 			s.set(Puzzle{}, s.puzzle.Line, pe)
-			return
+		default:
+			s.src.drop(1)
+			s.set(Puzzle{}, s.puzzle.Line, err)
 		}
-		s.puzzle.Regions = rs
 		return
 	}
+}
+
+// errMissingLayout is the error of a jigsaw puzzle with no layout line
+// after it.
+var errMissingLayout = errors.New("jigsaw puzzle without its layout line after it")
+
+// isPuzzleLine reports whether line l, where a layout line of side n is due
+// (0: any side), is rather a puzzle: a one-line puzzle of that side with a
+// blank, and no layout of it. A layout labelled 0-8 is a layout.
+func (s *Scanner) isPuzzleLine(l textLine, n int) bool {
+	p, err := parseBlock([]textLine{l}, s.z)
+	g := p.Grid
+	if err != nil && !isClash(err) || g.Cells == nil || n != 0 && g.N() != n || g.Givens() == len(g.Cells) {
+		return false
+	}
+	_, err = ParseRegions(l.text, g.N(), l.num)
+	return err != nil
 }
 
 // Pending reports whether input already read waits to be scanned. When it

@@ -290,6 +290,49 @@ func TestScannerStreams(t *testing.T) {
 	}
 }
 
+// TestScannerLayoutLinesAmiss reads jigsaw files with a layout line
+// missing or one too many, or a bad puzzle without its layout: each costs
+// one error, and the puzzles around it are read with their layouts. A
+// layout labelled 0-8 is a layout, not a puzzle.
+func TestScannerLayoutLinesAmiss(t *testing.T) {
+	layout := strings.ReplaceAll(jigsawLayout, "\n", "")
+	zeroBased := strings.Map(func(r rune) rune { return r - 1 }, layout)
+	one := "1" + strings.Repeat(".", 80)
+	two := "2" + strings.Repeat(".", 80)
+	bad := "1x" + strings.Repeat(".", 79)
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		want  []string // each item: "ok", or a part of its error
+	}{
+		{"layout missing", []string{one, two, layout}, []string{"without its layout line", "ok"}},
+		{"layout twice", []string{one, layout, layout, two, layout}, []string{"ok", "without its layout line", "ok"}},
+		{"bad puzzle without layout", []string{bad, two, layout}, []string{"value x", "ok"}},
+		{"bad puzzle with layout", []string{bad, layout, two, layout}, []string{"value x", "ok"}},
+		{"labels 0-8", []string{one, zeroBased, two, layout}, []string{"ok", "ok"}},
+	} {
+		s := NewScanner(strings.NewReader(strings.Join(tc.lines, "\n")+"\n"), "amiss.txt", Options{})
+		s.Layouts = true
+		var got []string
+		for s.Scan() {
+			if err := s.Err(); err != nil {
+				got = append(got, err.Error())
+				continue
+			}
+			require.NotNil(t, s.Puzzle().Regions, tc.name)
+			got = append(got, "ok")
+		}
+		require.Len(t, got, len(tc.want), "%s: %q", tc.name, got)
+		for i, w := range tc.want {
+			if w == "ok" {
+				assert.Equal(t, "ok", got[i], tc.name)
+			} else {
+				assert.Contains(t, got[i], w, tc.name)
+			}
+		}
+	}
+}
+
 // A batch of one-line puzzles costs the scanner two allocations a puzzle:
 // the line's text and the grid's cells.
 func TestScannerAllocationsPerLine(t *testing.T) {

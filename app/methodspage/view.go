@@ -180,7 +180,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.MethodPlayer) { pl.Seek(0) })),
-			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { pl.Back() })),
+			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { p.seek(pl.Pos() - 1) })),
 			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.Playing {
 					p.Pause()

@@ -200,14 +200,25 @@ func (p *Player) Step() bool {
 	return true
 }
 
-// Back reverts the last event; false at position 0.
+// Back reverts the last event; false at position 0. When that event is
+// no longer kept, it replays the search up to it, however long that
+// takes: the pages step back with Transport.Seek, which replays in the
+// frames' slices.
 func (p *Player) Back() bool {
 	if p.pos == 0 {
 		return false
 	}
-	if max(p.pos-2, 0) < p.log.base() { // the events to revert and to show are gone
+	if !p.backKept() {
 		p.Seek(p.pos - 1)
-		return true
+	}
+	return true
+}
+
+// backKept reverts the last event when it is kept, and the one before it
+// to show; false otherwise, or at position 0.
+func (p *Player) backKept() bool {
+	if p.pos == 0 || max(p.pos-2, 0) < p.log.base() {
+		return false
 	}
 	p.pos--
 	p.revert(p.event(p.pos))
@@ -255,14 +266,15 @@ func (p *Player) StepChoice() bool {
 	return false
 }
 
-// BackChoice steps back to just after the previous choice event; false at
-// position 0.
+// BackChoice steps back to just after the previous choice event, over
+// the events kept only: when the choice lies further back, it stops at the
+// oldest event kept (a window of many thousand events holds a choice in
+// every search there is). It reports false when it cannot step back.
 func (p *Player) BackChoice() bool {
-	if !p.Back() {
+	if !p.backKept() {
 		return false
 	}
-	for p.pos > 0 && !IsChoice(p.Last()) {
-		p.Back()
+	for p.pos > 0 && !IsChoice(p.Last()) && p.backKept() {
 	}
 	return true
 }

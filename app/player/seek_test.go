@@ -181,3 +181,28 @@ func TestMethodSeekIsBounded(t *testing.T) {
 	}
 	assert.Greater(t, replayed, 2, "most seeks replay")
 }
+
+// TestBackChoiceStaysInTheWindow steps back to the previous choice over
+// the events kept only: it never replays the search, and stops at a choice
+// or at the oldest event kept.
+func TestBackChoiceStaysInTheWindow(t *testing.T) {
+	m, err := problem.Queens(6).Matrix()
+	require.NoError(t, err)
+	const keep = 16
+	p := NewPlayer(m, dlx.Options{}, keep)
+	made := 0
+	p.Observe(func(int, dlx.Event) { made++ })
+	p.Seek(1000)
+	for range 40 {
+		before, pos := made, p.Pos()
+		if !p.BackChoice() {
+			break
+		}
+		assert.Equal(t, before, made, "no event replayed")
+		assert.Less(t, p.Pos(), pos)
+		assert.Less(t, pos-p.Pos(), keep, "within the window")
+		base, _ := p.kept()
+		assert.True(t, IsChoice(p.Last()) || p.Pos() <= base+1, "at %d: a choice, or the oldest event kept", p.Pos())
+	}
+	assert.Greater(t, p.Pos(), 900, "never past the window")
+}
