@@ -348,30 +348,12 @@ func (s *logicState) hiddenTuple(k int) (Deduction, bool) {
 	return Deduction{}, false
 }
 
-// tuples calls try with every k of s.masks (by index) whose union has k
-// bits, until try returns true; it reports whether one did.
+// tuples calls try with every k of s.masks (their indexes in order in
+// pick) whose union has k bits, until try returns true; it reports
+// whether one did (see chooseTuple).
 func (s *logicState) tuples(k int, try func(pick []int, union uint64) bool) bool {
-	if len(s.masks) < k {
-		return false
-	}
 	var pick [MaxTuple]int
-	var rec func(depth, from int, union uint64) bool
-	rec = func(depth, from int, union uint64) bool {
-		if bits.OnesCount64(union) > k {
-			return false
-		}
-		if depth == k {
-			return bits.OnesCount64(union) == k && try(pick[:k], union)
-		}
-		for i := from; i <= len(s.masks)-(k-depth); i++ {
-			pick[depth] = i
-			if rec(depth+1, i+1, union|s.masks[i]) {
-				return true
-			}
-		}
-		return false
-	}
-	return rec(0, 0, 0)
+	return chooseTuple(s.masks, pick[:k], func(union uint64) bool { return try(pick[:k], union) })
 }
 
 // valuesOf lists the values of a candidate set.

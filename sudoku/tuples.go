@@ -21,7 +21,7 @@ func (l *logic) nakedTuple(k int, depth int32) (progress, ok bool) {
 		if open <= k || len(l.idx) < k {
 			continue
 		}
-		set, found := l.findTuple(k, false, cells, 0, 0, 0)
+		set, found := l.findTuple(k, false, cells)
 		if !found {
 			continue
 		}
@@ -66,7 +66,7 @@ func (l *logic) hiddenTuple(k int, depth int32) (progress, ok bool) {
 		if len(l.idx) < k {
 			continue
 		}
-		spots, found := l.findTuple(k, true, cells, 0, 0, 0)
+		spots, found := l.findTuple(k, true, cells)
 		if !found {
 			continue
 		}
@@ -84,24 +84,46 @@ func (l *logic) hiddenTuple(k int, depth int32) (progress, ok bool) {
 }
 
 // findTuple chooses k of l.masks (candidates of cells for a naked tuple,
-// places of values for a hidden one), from index from on, whose union has
-// k bits and that would strike something out of the unit's cells. It
-// returns the first such union, with the chosen indexes in l.chosen.
-func (l *logic) findTuple(k int, hidden bool, cells []int32, from int, union uint64, depth int) (uint64, bool) {
+// places of values for a hidden one) whose union has k bits and that
+// would strike something out of the unit's cells. It returns the first
+// such union, with the chosen indexes in l.chosen.
+func (l *logic) findTuple(k int, hidden bool, cells []int32) (uint64, bool) {
+	var set uint64
+	found := chooseTuple(l.masks, l.chosen[:k], func(union uint64) bool {
+		set = union
+		return l.useful(k, hidden, cells, union)
+	})
+	return set, found
+}
+
+// chooseTuple chooses len(pick) of masks, in index order, whose union has
+// as many bits as there are masks chosen, and calls try with the union of
+// each such choice, the indexes chosen in pick, until try accepts one; it
+// reports whether it did. Naked and hidden tuples, for the logic method
+// and the rater, are such choices: k cells whose candidates are k values,
+// or k values whose places are k cells.
+func chooseTuple(masks []uint64, pick []int, try func(union uint64) bool) bool {
+	return chooseFrom(masks, pick, 0, 0, 0, try)
+}
+
+// chooseFrom is chooseTuple with the first depth indexes of pick chosen,
+// their union union, the next one to be chosen from index from on.
+func chooseFrom(masks []uint64, pick []int, depth, from int, union uint64, try func(uint64) bool) bool {
+	k := len(pick)
 	if depth == k {
-		return union, bits.OnesCount64(union) == k && l.useful(k, hidden, cells, union)
+		return bits.OnesCount64(union) == k && try(union)
 	}
-	for j := from; j <= len(l.masks)-(k-depth); j++ {
-		u := union | l.masks[j]
+	for j := from; j <= len(masks)-(k-depth); j++ {
+		u := union | masks[j]
 		if bits.OnesCount64(u) > k {
 			continue
 		}
-		l.chosen[depth] = j
-		if got, ok := l.findTuple(k, hidden, cells, j+1, u, depth+1); ok {
-			return got, true
+		pick[depth] = j
+		if chooseFrom(masks, pick, depth+1, j+1, u, try) {
+			return true
 		}
 	}
-	return 0, false
+	return false
 }
 
 // useful reports whether a tuple would strike something out: for a naked
