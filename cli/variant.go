@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+	"syscall"
 
 	"xcover/sudoku"
 )
@@ -47,12 +48,11 @@ func (f *variantFlags) parse() (variantSource, error) {
 		switch {
 		case err == nil:
 			src.layout, src.from = string(data), f.layout
-		case !looksLikePath(f.layout): // the layout's text, which may be too long for a file's name
-		case errors.Is(err, fs.ErrNotExist):
-			return src, fmt.Errorf("-layout %q: no such file, and no layout as text", f.layout)
-		default:
+		case !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENAMETOOLONG):
 			return src, fmt.Errorf("-layout: %v", err)
-		}
+		case looksLikePath(f.layout):
+			return src, fmt.Errorf("-layout %q: no such file, and no layout as text", f.layout)
+		} // else the layout's text, which may be too long for a file's name
 	}
 	return src, nil
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -82,6 +83,12 @@ func TestVariantLayoutFlag(t *testing.T) {
 		assert.Equal(t, 2, code, cmd)
 		assert.Contains(t, stderr, "is a directory", cmd)
 	}
+	// A folder named like a layout's text is still a usage error.
+	t.Chdir(t.TempDir())
+	require.NoError(t, os.Mkdir("layouts", 0o755))
+	code, _, stderr := run(t, jig, "solve", "-variant", "jigsaw", "-layout", "layouts")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "is a directory")
 	// A 16x16 layout's text is longer than a file's name may be.
 	layout16 := sudoku.BoxRegions(sudoku.Shape{BoxRows: 4, BoxCols: 4}).Line()
 	require.Len(t, layout16, 256)

@@ -175,8 +175,12 @@ var errMissingLayout = errors.New("jigsaw puzzle without its layout line after i
 
 // isPuzzleLine reports whether line l, where a layout line of side n is due
 // (0: any side), is rather a puzzle: a one-line puzzle of that side with a
-// blank, and no layout of it. A layout labelled 0-8 is a layout.
+// blank that no layout holds (. _ *; a 0 may be a region's label), and no
+// layout of it.
 func (s *Scanner) isPuzzleLine(l textLine, n int) bool {
+	if !strings.ContainsAny(l.text, "._*") {
+		return false
+	}
 	p, err := parseBlock([]textLine{l}, s.z)
 	g := p.Grid
 	if err != nil && !isClash(err) || g.Cells == nil || n != 0 && g.N() != n || g.Givens() == len(g.Cells) {

@@ -293,7 +293,7 @@ func TestScannerStreams(t *testing.T) {
 // TestScannerLayoutLinesAmiss reads jigsaw files with a layout line
 // missing or one too many, or a bad puzzle without its layout: each costs
 // one error, and the puzzles around it are read with their layouts. A
-// layout labelled 0-8 is a layout, not a puzzle.
+// layout labelled 0-8 is a layout, not a puzzle, even when it is wrong.
 func TestScannerLayoutLinesAmiss(t *testing.T) {
 	layout := strings.ReplaceAll(jigsawLayout, "\n", "")
 	zeroBased := strings.Map(func(r rune) rune { return r - 1 }, layout)
@@ -310,6 +310,8 @@ func TestScannerLayoutLinesAmiss(t *testing.T) {
 		{"bad puzzle without layout", []string{bad, two, layout}, []string{"value x", "ok"}},
 		{"bad puzzle with layout", []string{bad, layout, two, layout}, []string{"value x", "ok"}},
 		{"labels 0-8", []string{one, zeroBased, two, layout}, []string{"ok", "ok"}},
+		{"bad layout labelled 0-8", []string{one, zeroBased[80:] + zeroBased[1:80] + zeroBased[:1], two, layout},
+			[]string{"is not connected", "ok"}},
 	} {
 		s := NewScanner(strings.NewReader(strings.Join(tc.lines, "\n")+"\n"), "amiss.txt", Options{})
 		s.Layouts = true

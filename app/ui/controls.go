@@ -37,7 +37,7 @@ func (p *Playback) RenderPlayer() app.UI {
 	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.Player) { pl.Seek(0) })),
-			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { pl.BackChoice() })),
+			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { p.backChoice(pl) })),
 			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *player.Player) { p.SeekTo(pl.Pos() - 1) })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
 				if p.Playing {

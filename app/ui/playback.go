@@ -64,6 +64,15 @@ func (p *Playback) play(start func(until func(dlx.Event) bool), until func(dlx.E
 // where until says (nil: the end): see Transport.Jump.
 func (p *Playback) Jump(until func(dlx.Event) bool) { p.play(p.Transport.Jump, until) }
 
+// backChoice steps pl back to the previous choice over the events it
+// keeps; at the oldest of them, where the choice is no longer kept, it
+// steps back one event by a replay in the frames' slices (see SeekTo).
+func (p *Playback) backChoice(pl *player.Player) {
+	if !pl.BackChoice() {
+		p.SeekTo(pl.Pos() - 1)
+	}
+}
+
 // SeekTo moves the player to position k, as the timeline asks: at once
 // when the player keeps the events on the way, otherwise by replaying them
 // in the frames' slices (see Transport.Seek).

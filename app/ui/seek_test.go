@@ -73,3 +73,26 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 	assert.Equal(t, chosen[:1], pl.Chosen())
 	landsAsRun(pl.Pos())
 }
+
+// TestBackChoiceAtTheOldestEvent steps back a choice at a time until the
+// oldest event kept: there, ◀◀ still moves, one event back, by a replay in
+// the frames, not in the click.
+func TestBackChoiceAtTheOldestEvent(t *testing.T) {
+	m, err := problem.Queens(6).Matrix()
+	require.NoError(t, err)
+	pl := player.NewPlayer(m, dlx.Options{}, 16)
+	made := 0
+	pl.Observe(func(int, dlx.Event) { made++ })
+	p := NewPlayback(seekHost{pl})
+	pl.Seek(1000)
+	for range 64 {
+		pos, before := pl.Pos(), made
+		p.backChoice(pl)
+		assert.LessOrEqual(t, made-before, 1, "the click makes one event at most")
+		for n := 0; p.Playing; n++ {
+			require.Less(t, n, 1_000_000, "the replay ends")
+			p.Advance(p.Due(0))
+		}
+		require.Less(t, pl.Pos(), pos, "◀◀ moves back from %d", pos)
+	}
+}
