@@ -67,9 +67,13 @@ func (e Event) String() string {
 
 // Narrate describes the event in plain words with m's item and option names:
 // "Branch on 'row 4 has 7': 2 options".
-func (e Event) Narrate(m *Matrix) string {
-	item := func() string { return m.ItemName(int(e.Item)) }
-	option := func() string { return m.OptionName(int(e.Option)) }
+func (e Event) Narrate(m *Matrix) string { return e.NarrateWith(m.ItemName, m.OptionName) }
+
+// NarrateWith is Narrate with the names that itemName and optionName give
+// items and options by index, such as names shortened for a page.
+func (e Event) NarrateWith(itemName, optionName func(int) string) string {
+	item := func() string { return itemName(int(e.Item)) }
+	option := func() string { return optionName(int(e.Option)) }
 	switch e.Kind {
 	case Branch, DeadEnd:
 		if e.Item < 0 { // a forced option that is no option of m

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -238,4 +239,29 @@ func TestResumeOnlyAfterABudgetStop(t *testing.T) {
 	m = queens(6)
 	r = m.Solve(Options{NodeBudget: 5})
 	assert.NotNil(t, m.Resume(&r, Options{}))
+}
+
+// TestNarrateWith narrates events with the names a caller gives, and
+// Narrate with the matrix's own.
+func TestNarrateWith(t *testing.T) {
+	m := New(2, 0)
+	_, err := m.AddOption(0, 1)
+	require.NoError(t, err)
+	m.SetItemName(0, "a")
+	m.SetOptionName(0, "A")
+	short := func(prefix string) func(int) string {
+		return func(i int) string { return prefix + strconv.Itoa(i) }
+	}
+	for _, tc := range []struct {
+		e          Event
+		own, given string
+	}{
+		{Event{Kind: Branch, Item: 0, Size: 1}, "Branch on 'a': 1 option", "Branch on 'item0': 1 option"},
+		{Event{Kind: Try, Option: 0}, "Try 'A'", "Try 'option0'"},
+		{Event{Kind: Leave, Option: 0}, "Leave 'A', backtrack", "Leave 'option0', backtrack"},
+		{Event{Kind: Cover, Item: 1}, "Cover '1'", "Cover 'item1'"},
+	} {
+		assert.Equal(t, tc.own, tc.e.Narrate(m))
+		assert.Equal(t, tc.given, tc.e.NarrateWith(short("item"), short("option")))
+	}
 }

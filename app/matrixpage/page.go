@@ -115,7 +115,8 @@ func (p *Page) Narration() string {
 		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm X branches on %s.",
 			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), heuristicWords[p.heuristic])
 	}
-	return p.play.Last().Narrate(p.play.Problem())
+	m := p.play.Problem()
+	return p.play.Last().NarrateWith(m.ItemName, func(k int) string { return problem.OptionLabel(m, k) })
 }
 
 // heuristicWords says what each heuristic branches on.

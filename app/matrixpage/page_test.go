@@ -1,6 +1,7 @@
 package matrixpage
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -134,4 +135,28 @@ func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
 	assert.Equal(t, draw.Draw(p.play.Problem(), p.batch.Solutions[0]), p.boards[0])
 	p.solve(1)
 	assert.Empty(t, p.boards, "a new search starts the list over")
+}
+
+// TestMatrixPageShortensWideOptions narrates the try of an option of 300
+// items, which has no name of its own, with a shortened name that tells
+// its size, as the algorithm panel and the tree do.
+func TestMatrixPageShortensWideOptions(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	var items []string
+	for i := range 300 {
+		items = append(items, fmt.Sprintf("i%d", i))
+	}
+	line := strings.Join(items, " ") + "\n"
+	require.True(t, p.loadText(line+line), p.message) // the items, then one option of them all
+	for p.play.Last().Kind != dlx.Try && p.play.Step() {
+	}
+	require.Equal(t, dlx.Try, p.play.Last().Kind)
+	narration := p.Narration()
+	assert.Contains(t, narration, "Try 'i0 i1 i2")
+	assert.Contains(t, narration, "… (300 items)'")
+	assert.Less(t, len(narration), 120)
+	for p.play.Step() {
+	}
+	assert.Contains(t, describeNode(p.tree, len(p.tree.Nodes)-1, p.play), "after trying 'i0 i1")
+	assert.Contains(t, describeNode(p.tree, len(p.tree.Nodes)-1, p.play), "… (300 items)'")
 }

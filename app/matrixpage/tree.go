@@ -7,6 +7,7 @@ import (
 
 	"xcover/app/draw"
 	"xcover/app/player"
+	"xcover/app/problem"
 	"xcover/app/ui"
 	"xcover/app/words"
 )
@@ -79,7 +80,7 @@ func describeNode(t *player.Tree, k int, pl *player.Player) string {
 	m := pl.Problem()
 	where := fmt.Sprintf("Level %d, event %d", n.Level, n.Event+1)
 	if n.Option >= 0 {
-		where += fmt.Sprintf(", after trying '%s'", m.OptionName(int(n.Option)))
+		where += fmt.Sprintf(", after trying '%s'", problem.OptionLabel(m, int(n.Option)))
 	}
 	switch n.Kind {
 	case player.Leaf:

@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/explain"
 	"xcover/app/player"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 
@@ -49,7 +50,7 @@ func describeValues(m *dlx.Matrix, v explain.Values) string {
 		}
 	}
 	if v.Option >= 0 {
-		s += " · trying " + m.OptionName(v.Option)
+		s += " · trying " + problem.OptionLabel(m, v.Option)
 	}
 	return s
 }

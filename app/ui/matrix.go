@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
+	"xcover/app/problem"
 	"xcover/app/words"
 )
 
@@ -67,6 +68,6 @@ func (p *Playback) onMatrixHover(ctx app.Context, e app.Event) {
 	}
 	m := pl.Problem()
 	p.Hover = draw.Highlight{Option: k, Items: []int{it}}
-	p.Tooltip = fmt.Sprintf("row %s · column %s", m.OptionName(k), m.ItemName(it))
+	p.Tooltip = fmt.Sprintf("row %s · column %s", problem.OptionLabel(m, k), m.ItemName(it))
 	p.Redraw(ctx)
 }

@@ -8,6 +8,7 @@ import (
 	"xcover/app/draw"
 	"xcover/app/explain"
 	"xcover/app/player"
+	"xcover/app/problem"
 	"xcover/dlx"
 )
 
@@ -174,6 +175,6 @@ func (p *Playback) Highlight(k int) {
 	if pl := p.host.Player(); k >= 0 && pl != nil {
 		m := pl.Problem()
 		p.Hover = draw.Highlight{Option: k, Items: m.OptionItems(nil, k)}
-		p.Tooltip = m.OptionName(k)
+		p.Tooltip = problem.OptionLabel(m, k)
 	}
 }
