@@ -313,17 +313,17 @@ func (s *Solver) list(options []int) {
 // method shares. Guesses and Placements count one per node below the root,
 // each of which follows an option tried; All is left empty
 // (Solver.Outcome fills it).
-func (res Result) Outcome() Outcome {
-	st := res.Stats
+func (r Result) Outcome() Outcome {
+	st := r.Stats
 	o := Outcome{
 		Method:    DLX,
-		Solutions: res.Solutions,
-		Stop:      res.Stop,
+		Solutions: r.Solutions,
+		Stop:      r.Stop,
 		Stats: Stats{Nodes: st.Nodes, Guesses: max(st.Nodes-1, 0), Placements: max(st.Nodes-1, 0),
 			Updates: st.Updates, Elapsed: st.Elapsed},
 	}
-	if res.Solution.Cells != nil {
-		o.Solution = res.Solution
+	if r.Solution.Cells != nil {
+		o.Solution = r.Solution
 	}
 	return o
 }
