@@ -16,7 +16,7 @@ func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 	m := &Page{}
 	m.OnInit()
 	speed := m.Speed
-	m.play(m.Transport.Jump)
+	m.play(m.Transport.Jump, nil)
 	for m.Playing {
 		m.advance(m.Due(0))
 	}
@@ -35,7 +35,7 @@ func TestMethodsNextGuessInSlices(t *testing.T) {
 	m.method = sudoku.Backtrack
 	m.loadPreset(puzzle.Presets[2])
 	require.NotNil(t, m.player)
-	m.nextGuess()
+	m.play(m.Transport.Jump, isGuess)
 	assert.Zero(t, m.player.Pos(), "the click steps nothing itself")
 	frames := 0
 	for m.Playing {

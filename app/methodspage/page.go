@@ -176,21 +176,16 @@ func (p *Page) SyncURL(ctx app.Context) {
 }
 
 // play starts the player with start, the Transport's Play (to the next
-// solution or the end) or Jump (through every solution to the end),
-// unless there is nothing to play.
-func (p *Page) play(start func(until func(sudoku.Step) bool)) {
+// solution) or Jump (past every solution), to where until says (nil: the
+// end), unless there is nothing to play. ▶▶ jumps to the next guess
+// (isGuess) this way, in the frames' slices: plain backtracking can place
+// values for millions of steps before one.
+func (p *Page) play(start func(until func(sudoku.Step) bool), until func(sudoku.Step) bool) {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
-	start(nil)
+	start(until)
 	p.frames.Start()
-}
-
-// nextGuess plays as fast as the page allows, past the breakpoints, to
-// the next guess, contradiction or solution: in the frames' slices, as
-// plain backtracking can place values for millions of steps before one.
-func (p *Page) nextGuess() {
-	p.play(func(func(sudoku.Step) bool) { p.Transport.Jump(isGuess) })
 }
 
 // isGuess reports whether step s is a guess, a contradiction or a

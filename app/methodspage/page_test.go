@@ -19,7 +19,7 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 	p.OnInit()
 	require.NotNil(t, p.player)
 	p.player.Step()
-	p.play(p.Transport.Play)
+	p.play(p.Transport.Play, nil)
 	require.True(t, p.Playing)
 	assert.Equal(t, 1, p.player.Pos(), "playing goes on from where the player is")
 	p.Speed = len(player.Speeds) - 1 // full speed
@@ -30,7 +30,7 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 	assert.Equal(t, sudoku.StepSolution, s.Kind, "play stops at the solution")
 	assert.NotContains(t, p.player.Marks().Values, uint8(0))
 
-	p.play(p.Transport.Jump)
+	p.play(p.Transport.Jump, nil)
 	for p.Playing {
 		p.advance(p.Due(0))
 	}

@@ -49,7 +49,7 @@ func TestMethodsRefuseVariants(t *testing.T) {
 					assert.Empty(t, p.refusal)
 				}
 				require.NotNil(t, p.player)
-				p.play(p.Transport.Jump)
+				p.play(p.Transport.Jump, nil)
 				for p.Playing {
 					p.advance(p.Due(0))
 				}

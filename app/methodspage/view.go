@@ -186,13 +186,13 @@ func (p *Page) renderMethodPlayer() app.UI {
 					p.Pause()
 					p.SyncURL(ctx)
 				} else {
-					p.play(p.Transport.Play)
+					p.play(p.Transport.Play, nil)
 				}
 			}),
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
-				OnClick(func(ctx app.Context, e app.Event) { p.nextGuess() }),
-			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump) }),
+				OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump, isGuess) }),
+			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump, nil) }),
 			ui.SpeedControls("m-", &p.Pace),
 		),
 		app.Div().Class("row").Body(

@@ -19,7 +19,6 @@ type MethodPlayer struct {
 
 	live *sudoku.Live
 	tape tape[sudoku.Step]
-	done bool // the StepDone has been pulled since the last restart
 	pos  int
 
 	tally // the grid and the counts at pos
@@ -61,7 +60,7 @@ func (p *MethodPlayer) restart() error {
 	if p.live != nil {
 		p.live.Close()
 	}
-	p.live, p.done, p.pos = live, false, 0
+	p.live, p.pos = live, 0
 	p.tape.reset()
 	p.tally = newTally(p.method, p.variant, p.puzzle)
 	return nil
@@ -89,7 +88,7 @@ func (p *MethodPlayer) Known() int { return p.tape.known }
 func (p *MethodPlayer) Finished() bool { return p.tape.whole }
 
 // AtEnd reports whether the player stands after the StepDone.
-func (p *MethodPlayer) AtEnd() bool { return p.done && p.pos == p.tape.made }
+func (p *MethodPlayer) AtEnd() bool { return p.tape.ended && p.pos == p.tape.made }
 
 // Outcome is what the search found, once Finished.
 func (p *MethodPlayer) Outcome() (sudoku.Outcome, bool) { return p.live.Outcome() }
@@ -115,13 +114,12 @@ func (p *MethodPlayer) Recent(n int) []sudoku.Step {
 // pull pulls steps until n exist or the search is done; it reports
 // whether n exist.
 func (p *MethodPlayer) pull(n int) bool {
-	for p.tape.made < n && !p.done {
+	for p.tape.made < n && !p.tape.ended {
 		s, ok := p.live.Next()
 		if ok {
 			p.tape.record(s)
 		}
 		if !ok || s.Kind == sudoku.StepDone {
-			p.done = true
 			p.tape.end()
 		}
 	}
@@ -156,12 +154,7 @@ func (p *MethodPlayer) Back() bool {
 // search from the start when k lies before the kept window, however long
 // that takes: the methods page seeks with Transport.Seek, which replays in
 // the frames' slices.
-func (p *MethodPlayer) Seek(k int) {
-	if !p.Approach(k) {
-		for p.pos < k && p.Step() {
-		}
-	}
-}
+func (p *MethodPlayer) Seek(k int) { seek(p, k) }
 
 // Approach moves toward position k as far as it goes at once, replaying
 // nothing: over the steps kept and one new one, after starting the search

@@ -29,7 +29,6 @@ type Player struct {
 	stepper *dlx.Stepper
 	log     tape[logged] // the events generated so far, the last keep of them
 	pos     int
-	done    bool // the Done event has been generated since the last restart
 
 	observe func(k int, e dlx.Event) // sees each event generated; see Observe
 
@@ -61,7 +60,7 @@ func (p *Player) restart() {
 	p.view = p.problem.Clone()
 	p.stepper = p.problem.Search(p.opt)
 	p.log.reset()
-	p.pos, p.done = 0, false
+	p.pos = 0
 	p.chosen, p.branch, p.shadowed = p.chosen[:0], p.branch[:0], p.shadowed[:0]
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
@@ -84,7 +83,7 @@ func (p *Player) Known() int { return p.log.known }
 func (p *Player) Finished() bool { return p.log.whole }
 
 // AtEnd reports whether the player stands after the Done event.
-func (p *Player) AtEnd() bool { return p.done && p.pos == p.log.made }
+func (p *Player) AtEnd() bool { return p.log.ended && p.pos == p.log.made }
 
 // Matrix is the matrix as of the current position. Treat it as read-only.
 func (p *Player) Matrix() *dlx.Matrix { return p.view }
@@ -173,7 +172,7 @@ func (p *Player) event(k int) dlx.Event {
 // generate makes events until n exist or the search is done; it reports
 // whether n exist.
 func (p *Player) generate(n int) bool {
-	for p.log.made < n && !p.done {
+	for p.log.made < n && !p.log.ended {
 		e, ok := p.stepper.Next()
 		if ok {
 			if p.observe != nil {
@@ -182,7 +181,6 @@ func (p *Player) generate(n int) bool {
 			p.log.record(logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option})
 		}
 		if !ok || e.Kind == dlx.Done {
-			p.done = true
 			p.log.end()
 		}
 	}
@@ -229,12 +227,7 @@ func (p *Player) backKept() bool {
 // search from the start when k lies before the kept window, however long
 // that takes: the pages seek with Transport.Seek, which replays in the
 // frames' slices.
-func (p *Player) Seek(k int) {
-	if !p.Approach(k) {
-		for p.pos < k && p.Step() {
-		}
-	}
-}
+func (p *Player) Seek(k int) { seek(p, k) }
 
 // Approach moves toward position k as far as it goes at once, replaying
 // nothing: over the events kept and one new one, after starting the search

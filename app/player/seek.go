@@ -42,3 +42,12 @@ func approach(r replayer, k int) bool {
 	}
 	return r.Pos() == k
 }
+
+// seek moves r to position k (clamped to the run) at once: approach, then
+// the replay that approach leaves, however long it takes.
+func seek(r replayer, k int) {
+	if !approach(r, k) {
+		for r.Pos() < k && r.Step() {
+		}
+	}
+}

@@ -5,9 +5,10 @@ package player
 // window and replay the run from its start for anything older, so memory
 // stays bounded however long the run.
 type tape[E any] struct {
-	keep int
-	made int // events recorded since the last reset
-	ring []E
+	keep  int
+	made  int // events recorded since the last reset
+	ring  []E
+	ended bool // the run's last event was recorded since the last reset
 
 	// known is the most events recorded in any pass, and whole is set
 	// once a pass recorded the run's last event: a replay from the start
@@ -21,7 +22,7 @@ func newTape[E any](keep int) tape[E] { return tape[E]{keep: keep} }
 
 // reset empties the tape for a replay, keeping its memory and what it
 // knows of the run.
-func (t *tape[E]) reset() { t.made, t.ring = 0, t.ring[:0] }
+func (t *tape[E]) reset() { t.made, t.ring, t.ended = 0, t.ring[:0], false }
 
 // record appends event e.
 func (t *tape[E]) record(e E) {
@@ -35,7 +36,7 @@ func (t *tape[E]) record(e E) {
 }
 
 // end notes that the run's last event has been recorded.
-func (t *tape[E]) end() { t.whole = true }
+func (t *tape[E]) end() { t.ended, t.whole = true, true }
 
 // at returns event k, which must lie in [base, made).
 func (t *tape[E]) at(k int) E { return t.ring[k%t.keep] }
