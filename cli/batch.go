@@ -22,6 +22,11 @@ type item struct {
 	err    error  // a parse error, already naming file and line
 }
 
+// at names where the item was read, "file:line: err", for err.
+func (it item) at(err error) error {
+	return fmt.Errorf("%s:%d: %w", it.source, it.puzzle.Line, err)
+}
+
 // chunk is a run of consecutive items and, once solved, their output.
 type chunk struct {
 	seq   int
@@ -133,27 +138,20 @@ func forward(ctx context.Context, read <-chan *chunk, todo chan<- *chunk) {
 // one puzzle to the next; the other methods through the method's Solve,
 // and other rules through the variant's.
 func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk) {
-	classic := c.variant.variant.Classic()
 	for _, it := range ch.items {
-		err := it.err
-		if !classic && it.puzzle.Grid.Cells != nil {
-			err = nil // givens that clash as classic sudoku: the variant's rules judge them
-		}
+		v, err := c.variant.rules(it)
 		var r sudoku.Outcome
 		if err == nil {
-			var v sudoku.Variant
 			switch {
-			case !classic:
-				if v, err = c.variant.of(it.puzzle); err == nil {
-					r, err = v.Solve(it.puzzle.Grid, c.method, lim)
-				}
+			case !v.Classic():
+				r, err = v.Solve(it.puzzle.Grid, c.method, lim)
 			case c.method == sudoku.DLX:
 				r, err = s.Outcome(it.puzzle.Grid)
 			default:
 				r, err = c.method.Solve(it.puzzle.Grid, lim)
 			}
 			if err != nil {
-				err = fmt.Errorf("%s:%d: %w", it.source, it.puzzle.Line, err)
+				err = it.at(err)
 			}
 		}
 		if err != nil {

@@ -120,21 +120,17 @@ func (rt *rating) all(ctx context.Context, read <-chan *chunk) {
 // rate rates the puzzle of item it under its rules; an error names the
 // file and line.
 func (rt *rating) rate(it item) (sudoku.Rating, error) {
-	p := it.puzzle
-	if it.err != nil && (p.Grid.Cells == nil || rt.src.variant.Classic()) {
-		return sudoku.Rating{}, it.err // it names the file and line
+	v, err := rt.src.rules(it)
+	if err != nil {
+		return sudoku.Rating{}, err
 	}
+	b, err := v.Board(it.puzzle.Grid.Shape)
 	var r sudoku.Rating
-	v, err := rt.src.of(p)
-	var b *sudoku.Board
 	if err == nil {
-		b, err = v.Board(p.Grid.Shape)
-	}
-	if err == nil {
-		r, err = b.RateWithin(p.Grid, rt.lim)
+		r, err = b.RateWithin(it.puzzle.Grid, rt.lim)
 	}
 	if err != nil {
-		return r, fmt.Errorf("%s:%d: %w", it.source, p.Line, err)
+		return r, it.at(err)
 	}
 	return r, nil
 }

@@ -29,8 +29,9 @@ func (f *variantFlags) register(fs interface {
 // layout's text when one was given.
 type variantSource struct {
 	variant sudoku.Variant
-	layout  string // the -layout text; empty when each puzzle brings its own
-	from    string // where the layout came from, for messages
+	layout  string         // the -layout text; empty when each puzzle brings its own
+	from    string         // where the layout came from, for messages
+	regions sudoku.Regions // the layout, read once for the side its labels give; nil when it does not read
 }
 
 // parse reads the flags.
@@ -53,6 +54,7 @@ func (f *variantFlags) parse() (variantSource, error) {
 		case looksLikePath(f.layout):
 			return src, fmt.Errorf("-layout %q: no such file, and no layout as text", f.layout)
 		} // else the layout's text, which may be too long for a file's name
+		src.regions, _ = sudoku.ParseRegions(src.layout, sudoku.RegionsSide(src.layout), 1) // forSide tells what is wrong, for the side asked
 	}
 	return src, nil
 }
@@ -63,10 +65,14 @@ func (f *variantFlags) parse() (variantSource, error) {
 func looksLikePath(s string) bool { return strings.ContainsAny(s, "./\\") }
 
 // forSide returns the variant with the layout of side n laid in, for a
-// jigsaw given by -layout.
+// jigsaw given by -layout: the one read once when it is of that side.
 func (src variantSource) forSide(n int) (sudoku.Variant, error) {
 	v := src.variant
 	if !v.Jigsaw || src.layout == "" {
+		return v, nil
+	}
+	if len(src.regions) == n*n {
+		v.Regions = src.regions
 		return v, nil
 	}
 	rs, err := sudoku.ParseRegions(src.layout, n, 1)
@@ -86,6 +92,21 @@ func (src variantSource) of(p sudoku.Puzzle) (sudoku.Variant, error) {
 		return v, nil
 	}
 	return src.forSide(p.Grid.N())
+}
+
+// rules returns the rules the puzzle of item it is played under, or why it
+// cannot be: the error it was read with (but for givens that clash as
+// classic sudoku, which another variant's rules judge), or what is wrong
+// with -layout for it, named by file and line.
+func (src variantSource) rules(it item) (sudoku.Variant, error) {
+	if it.err != nil && (it.puzzle.Grid.Cells == nil || src.variant.Classic()) {
+		return src.variant, it.err // it names the file and line
+	}
+	v, err := src.of(it.puzzle)
+	if err != nil {
+		return v, it.at(err)
+	}
+	return v, nil
 }
 
 // pairsLayouts reports whether each puzzle of the input is followed by its

@@ -74,11 +74,8 @@ func (e Event) Narrate(m *Matrix) string { return e.NarrateWith(m.ItemName, m.Op
 func (e Event) NarrateWith(itemName, optionName func(int) string) string {
 	item := func() string { return itemName(int(e.Item)) }
 	option := func() string { return optionName(int(e.Option)) }
-	switch e.Kind {
-	case Branch, DeadEnd:
-		if e.Item < 0 { // a forced option that is no option of m
-			return "Dead end: the forced option is not in the matrix, backtrack"
-		}
+	if (e.Kind == Branch || e.Kind == DeadEnd) && e.Item < 0 { // a forced option that is no option of m
+		return "Dead end: the forced option is not in the matrix, backtrack"
 	}
 	switch e.Kind {
 	case Branch:

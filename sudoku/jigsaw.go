@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 )
@@ -39,15 +40,15 @@ func (e *RegionError) Error() string {
 	return "jigsaw layout: " + where[0] + ": " + e.Msg
 }
 
-// parseError is e as a *ParseError, placed at e's line and column, for
-// a reader of puzzles to name its file: "jigsaw layout (r2c5): region C
-// has 8 cells, want 9".
-func (e *RegionError) parseError() *ParseError {
+// parseError is e as a *ParseError, placed at e's line and column (line
+// when e names none), for a reader of puzzles to name its file: "jigsaw
+// layout (r2c5): region C has 8 cells, want 9".
+func (e *RegionError) parseError(line int) *ParseError {
 	msg := "jigsaw layout"
 	if e.Cell != "" {
 		msg += " (" + e.Cell + ")"
 	}
-	return &ParseError{Line: e.Line, Col: e.Col, Msg: msg + ": " + e.Msg, Err: e}
+	return &ParseError{Line: cmp.Or(e.Line, line), Col: e.Col, Msg: msg + ": " + e.Msg, Err: e}
 }
 
 // ParseRegions reads a jigsaw layout of side n: n*n region labels, one per
@@ -58,6 +59,7 @@ func (e *RegionError) parseError() *ParseError {
 // the line, column and cell, when a character is no label, the count is
 // wrong, there are more than n labels, or a region has the wrong size or
 // is not connected; line is the text's first line number, for messages.
+// The error is a *RegionError.
 func ParseRegions(text string, n, line int) (Regions, error) {
 	if n < 1 || n > MaxJigsaw {
 		return nil, &RegionError{Msg: fmt.Sprintf("grid side %d: a jigsaw's must be between 1 and %d, a label a region", n, MaxJigsaw)}
@@ -74,7 +76,7 @@ func ParseRegions(text string, n, line int) (Regions, error) {
 		case ch == '\n':
 			ln, col = ln+1, 0
 			continue
-		case ch == ' ' || ch == '\t' || ch == '\r' || ch == '|' || ch == '-' || ch == '+':
+		case isLayoutSpace(ch):
 			continue
 		case !(ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z'):
 			return nil, &RegionError{Line: ln, Col: col, Cell: cellAt(len(regs), n), Msg: fmt.Sprintf("%q is not a region label (a digit or a letter)", ch)}
@@ -108,6 +110,27 @@ func ParseRegions(text string, n, line int) (Regions, error) {
 		return nil, err
 	}
 	return regs, nil
+}
+
+// isLayoutSpace reports whether ch is what a layout may hold between its
+// labels: a space, a tab, a line's end, or a rule character | - +.
+func isLayoutSpace(ch rune) bool { return strings.ContainsRune(" \t\r\n|-+", ch) }
+
+// RegionsSide is the side of the square grid that a layout's labels fill
+// (see ParseRegions), rounded up when their count is no square: a layout
+// given apart from any puzzle can be read for it.
+func RegionsSide(text string) int {
+	count := 0
+	for _, ch := range text {
+		if !isLayoutSpace(ch) {
+			count++
+		}
+	}
+	n := 1
+	for n*n < count {
+		n++
+	}
+	return n
 }
 
 // cellAt names cell i of a grid of side n, or "" past its end.

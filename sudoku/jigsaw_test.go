@@ -18,6 +18,23 @@ func TestParseRegions(t *testing.T) {
 	assert.Equal(t, rs, one)
 }
 
+// TestRegionsSide counts a layout's labels, its spaces and rules aside,
+// for the side of the grid they fill, rounded up.
+func TestRegionsSide(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		side int
+	}{
+		{jigsawLayout, 9},
+		{"| " + strings.ReplaceAll(jigsawLayout, "\n", " +-\n"), 9},
+		{"1122\n1122\n3344\n334", 4},
+		{"12\n21", 2},
+		{"", 1},
+	} {
+		assert.Equal(t, tc.side, RegionsSide(tc.text), "%q", tc.text)
+	}
+}
+
 func TestParseRegionsErrors(t *testing.T) {
 	row := func(i int, s string) string {
 		lines := strings.Split(jigsawLayout, "\n")

@@ -107,9 +107,10 @@ const (
 //     for some n >= 2, each line empty, a number of at most two digits, or
 //     another string of at most 32 bytes with no digit (a blank), with at
 //     least one number. (A line such as "1.3." is a row or a puzzle, so a
-//     reader of a stream knows at once that the text is not this layout.) Empty lines are blanks here; # lines are comments, as
-//     everywhere, and empty lines beyond the n*n, at the end and then at
-//     the start, are not cells.
+//     reader of a stream knows at once that the text is not this layout.)
+//     Empty lines are blanks here; # lines are comments, as everywhere,
+//     and empty lines beyond the n*n, at the end and then at the start,
+//     are not cells.
 //
 // Otherwise empty lines, lines starting with # and a CSV header line such as
 // "quizzes,solutions" are skipped. The side n is

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"bufio"
-	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -49,8 +48,9 @@ type Scanner struct {
 	// ParseRegions) from the next line that is not empty or a # comment
 	// into Puzzle.Regions; the whole input is then never one value-per-line
 	// puzzle. A puzzle that cannot be read passes over its layout line all
-	// the same, so that the puzzle after it is read as a puzzle. Set it
-	// before the first Scan.
+	// the same, and a line that reads as a puzzle rather than a layout is
+	// left for the next Scan: a line missing or one too many costs one
+	// puzzle. Set it before the first Scan.
 	Layouts bool
 	src     *lineSource
 	name    string
@@ -150,20 +150,15 @@ func (s *Scanner) layout() {
 		}
 		n := s.puzzle.Grid.N()
 		rs, err := ParseRegions(l.text, n, l.num)
-		switch re, _ := err.(*RegionError); {
+		switch {
 		case err == nil:
 			s.src.drop(1)
 			s.puzzle.Regions = rs
 		case s.isPuzzleLine(l, n):
 			s.set(Puzzle{}, s.puzzle.Line, errMissingLayout)
-		case re != nil:
-			s.src.drop(1)
-			pe := re.parseError()
-			pe.Line = cmp.Or(pe.Line, l.num)
-			s.set(Puzzle{}, s.puzzle.Line, pe)
 		default:
 			s.src.drop(1)
-			s.set(Puzzle{}, s.puzzle.Line, err)
+			s.set(Puzzle{}, s.puzzle.Line, err.(*RegionError).parseError(l.num))
 		}
 		return
 	}
@@ -175,19 +170,14 @@ var errMissingLayout = errors.New("jigsaw puzzle without its layout line after i
 
 // isPuzzleLine reports whether line l, where a layout line of side n is due
 // (0: any side), is rather a puzzle: a one-line puzzle of that side with a
-// blank that no layout holds (. _ *; a 0 may be a region's label), and no
-// layout of it.
+// blank that no layout holds (. _ *, which are no labels; a 0 may be one).
 func (s *Scanner) isPuzzleLine(l textLine, n int) bool {
 	if !strings.ContainsAny(l.text, "._*") {
 		return false
 	}
 	p, err := parseBlock([]textLine{l}, s.z)
 	g := p.Grid
-	if err != nil && !isClash(err) || g.Cells == nil || n != 0 && g.N() != n || g.Givens() == len(g.Cells) {
-		return false
-	}
-	_, err = ParseRegions(l.text, g.N(), l.num)
-	return err != nil
+	return (err == nil || isClash(err)) && g.Cells != nil && (n == 0 || g.N() == n)
 }
 
 // Pending reports whether input already read waits to be scanned. When it
