@@ -33,21 +33,12 @@ func FuzzScanner(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, side int) {
 		opt := Options{Side: side % (MaxSize + 2)}
 		s := NewScanner(bytes.NewReader(data), "fuzz.txt", opt)
-		items := 0
-		for s.Scan() {
-			items++
-			require.LessOrEqual(t, items, bytes.Count(data, []byte("\n"))+1, "more puzzles than lines")
-			p := s.Puzzle()
-			require.Positive(t, p.Line)
-			if err := s.Err(); err != nil {
-				checkScanError(t, err)
-				continue
-			}
+		scanFuzz(t, s, data, func(p Puzzle) {
 			checkRereads(t, p.Grid, p.Style, opt)
 			if p.Solution != nil {
 				require.True(t, p.Solution.Solves(p.Grid))
 			}
-		}
+		})
 		if _, optErr := opt.sizing(); optErr == nil {
 			require.NoError(t, s.Err())
 		}
@@ -69,31 +60,35 @@ func FuzzScannerLayouts(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s := NewScanner(bytes.NewReader(data), "fuzz.txt", Options{})
 		s.Layouts = true
-		items := 0
-		for s.Scan() {
-			items++
-			require.LessOrEqual(t, items, bytes.Count(data, []byte("\n"))+1, "more puzzles than lines")
-			p := s.Puzzle()
-			require.Positive(t, p.Line)
-			if err := s.Err(); err != nil {
-				checkScanError(t, err)
-				continue
-			}
+		scanFuzz(t, s, data, func(p Puzzle) {
 			require.NotNil(t, p.Regions)
 			require.NoError(t, p.Regions.Check(p.Grid.N()))
-		}
+		})
 		require.NoError(t, s.Err())
 	})
 }
 
-// checkScanError checks the error of a puzzle a Scanner of fuzz.txt read:
-// one line, saying something, a *ParseError naming the file.
-func checkScanError(t *testing.T, err error) {
+// scanFuzz scans data, named fuzz.txt, with s, as the fuzz targets do:
+// never more puzzles than lines, each with its line; an error of one line,
+// saying something, a *ParseError naming the file; and check sees each
+// puzzle read without an error.
+func scanFuzz(t *testing.T, s *Scanner, data []byte, check func(Puzzle)) {
 	t.Helper()
-	checkFuzzError(t, err)
-	var pe *ParseError
-	require.ErrorAs(t, err, &pe)
-	require.Equal(t, "fuzz.txt", pe.File)
+	items := 0
+	for s.Scan() {
+		items++
+		require.LessOrEqual(t, items, bytes.Count(data, []byte("\n"))+1, "more puzzles than lines")
+		p := s.Puzzle()
+		require.Positive(t, p.Line)
+		if err := s.Err(); err != nil {
+			checkFuzzError(t, err)
+			var pe *ParseError
+			require.ErrorAs(t, err, &pe)
+			require.Equal(t, "fuzz.txt", pe.File)
+			continue
+		}
+		check(p)
+	}
 }
 
 // checkFuzzError checks an error is a single line that says something.

@@ -25,18 +25,8 @@ func (h seekHost) SyncURL(app.Context)    {}
 // narration says so meanwhile, and the replay lands where a player run
 // from the start stands.
 func TestPlaybackSeeksInSlices(t *testing.T) {
-	m, err := problem.Queens(6).Matrix()
-	require.NoError(t, err)
-	pl := player.NewPlayer(m, dlx.Options{}, 16)
-	made := 0
-	pl.Observe(func(int, dlx.Event) { made++ })
-	p := NewPlayback(seekHost{pl})
-	frames := func() {
-		for n := 0; p.Playing; n++ {
-			require.Less(t, n, 1_000_000, "the replay ends")
-			p.Advance(p.Due(0))
-		}
-	}
+	m, pl, p, made := seekSetup(t)
+	frames := func() { runFrames(t, p) }
 	landsAsRun := func(k int) {
 		t.Helper()
 		fresh := player.NewPlayer(m, dlx.Options{}, 0)
@@ -49,9 +39,9 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 	}
 
 	pl.Seek(1000)
-	before := made
+	before := *made
 	p.SeekTo(100)
-	assert.LessOrEqual(t, made-before, 1, "the timeline's call makes one event at most")
+	assert.LessOrEqual(t, *made-before, 1, "the timeline's call makes one event at most")
 	assert.True(t, p.Seeking)
 	assert.Equal(t, "Seeking: replaying the events no longer kept, event 1 of 1,000+.", p.narration(pl))
 	frames()
@@ -64,9 +54,9 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 	pl.Seek(1000)
 	chosen := append([]int(nil), pl.Chosen()...)
 	require.NotEmpty(t, chosen)
-	before = made
+	before = *made
 	p.SeekTry(0)
-	assert.Equal(t, before, made, "the list's call makes no event")
+	assert.Equal(t, before, *made, "the list's call makes no event")
 	assert.True(t, p.Seeking)
 	frames()
 	require.Equal(t, dlx.Try, pl.Last().Kind)
@@ -78,21 +68,34 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 // oldest event kept: there, ◀◀ still moves, one event back, by a replay in
 // the frames, not in the click.
 func TestBackChoiceAtTheOldestEvent(t *testing.T) {
+	_, pl, p, made := seekSetup(t)
+	pl.Seek(1000)
+	for range 64 {
+		pos, before := pl.Pos(), *made
+		p.backChoice(pl)
+		assert.LessOrEqual(t, *made-before, 1, "the click makes one event at most")
+		runFrames(t, p)
+		require.Less(t, pl.Pos(), pos, "◀◀ moves back from %d", pos)
+	}
+}
+
+// seekSetup returns 6 queens' matrix, a player over it keeping 16 events,
+// a Playback driving it, and the count of events the player has made.
+func seekSetup(t *testing.T) (*dlx.Matrix, *player.Player, *Playback, *int) {
 	m, err := problem.Queens(6).Matrix()
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{}, 16)
-	made := 0
-	pl.Observe(func(int, dlx.Event) { made++ })
+	made := new(int)
+	pl.Observe(func(int, dlx.Event) { *made++ })
 	p := NewPlayback(seekHost{pl})
-	pl.Seek(1000)
-	for range 64 {
-		pos, before := pl.Pos(), made
-		p.backChoice(pl)
-		assert.LessOrEqual(t, made-before, 1, "the click makes one event at most")
-		for n := 0; p.Playing; n++ {
-			require.Less(t, n, 1_000_000, "the replay ends")
-			p.Advance(p.Due(0))
-		}
-		require.Less(t, pl.Pos(), pos, "◀◀ moves back from %d", pos)
+	return m, pl, &p, made
+}
+
+// runFrames runs p's frames until it stops playing: a seek's replay ends.
+func runFrames(t *testing.T, p *Playback) {
+	t.Helper()
+	for n := 0; p.Playing; n++ {
+		require.Less(t, n, 1_000_000, "the replay ends")
+		p.Advance(p.Due(0))
 	}
 }
