@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -183,6 +184,15 @@ func (p *page) waitVisible(sel string) {
 	p.do("wait for "+sel+" to be visible", chromedp.WaitVisible(chromedp.CSS(sel)))
 }
 
+// shot saves the tab's viewport as
+// build/screenshots/PAGE-WIDTHxHEIGHT-STATE.png, named for the page, the
+// window's size and the state shown, and returns the file's path.
+func (p *page) shot(pageName, state string) string {
+	p.t.Helper()
+	size := evalJS[string](p, "window.innerWidth + 'x' + window.innerHeight")
+	return p.screenshot(pageName + "-" + size + "-" + state)
+}
+
 // screenshot saves the tab's viewport as build/screenshots/NAME.png and
 // returns the file's path.
 func (p *page) screenshot(name string) string {
@@ -309,7 +319,10 @@ func (p *page) methodEnd() string {
 // Smoothness: what the user feels while a page works, measured by
 // Chromium's own trace of the page's main thread in the thread's CPU time,
 // not the wall clock, so that a busy host that takes the CPU away from the
-// browser does not move it: only the app's work does. No task of the main
+// browser does not move it: only the app's work does. Users have slower
+// machines than the ones the tests run on: while a trace records, the
+// page's CPU is throttled cpuThrottle times (Chromium's CPU throttling,
+// which the trace's CPU times count), and the bounds hold all the same. No task of the main
 // thread may take over longTaskMS (felt as a freeze: the browser's "long
 // task"), and the app's work in an animation frame (playing within its
 // budget, rendering, drawing) must leave the frame time to the browser at
@@ -317,6 +330,9 @@ func (p *page) methodEnd() string {
 const (
 	// longTaskMS is the longest main-thread task allowed while a page works.
 	longTaskMS = 50.0
+	// cpuThrottle is how many times slower than the host the page runs
+	// while it is measured.
+	cpuThrottle = 2.0
 	// frameMS is one frame's time at 60 frames/s: the app's median work
 	// per frame must stay under it.
 	frameMS = 1000.0 / 60
@@ -384,11 +400,21 @@ type smoothness struct {
 	MaxTask float64
 }
 
-// startTrace starts recording the page's trace.
+// throttle slows the page's CPU by rate (1 for none), as a slower
+// machine would run it.
+func (p *page) throttle(rate float64) {
+	p.t.Helper()
+	_, err := chromedp.Call(p.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+	require.NoError(p.t, err, "throttling the CPU %gx", rate)
+}
+
+// startTrace slows the page's CPU by cpuThrottle and starts recording its
+// trace.
 func (p *page) startTrace() *pageTrace {
 	p.t.Helper()
 	tr := &pageTrace{done: make(chan struct{})}
 	require.NoError(p.t, chromedp.Listen(p.ctx, tr.listen))
+	p.throttle(cpuThrottle)
 	_, err := chromedp.Call(p.ctx, tracing.Start, tracing.StartParams{
 		TransferMode: tracing.StartTransferModeReportEvents,
 		TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
@@ -397,12 +423,13 @@ func (p *page) startTrace() *pageTrace {
 	return tr
 }
 
-// endTrace stops recording the trace, which lasted d, and reads what the
-// page's main thread did in it.
+// endTrace stops recording the trace, which lasted d, lifts the CPU's
+// throttle, and reads what the page's main thread did in it.
 func (p *page) endTrace(tr *pageTrace, d time.Duration) smoothness {
 	p.t.Helper()
 	_, err := chromedp.Call(p.ctx, tracing.End, cdp.Empty{})
 	require.NoError(p.t, err, "ending a trace")
+	p.throttle(1)
 	select {
 	case <-tr.done:
 	case <-time.After(actionTimeout):

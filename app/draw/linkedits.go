@@ -1,17 +1,19 @@
 package draw
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"xcover/app/explain"
 )
 
-// Edit is one change to a drawn LinksPicture's SVG: the element whose id
-// is ID gets its attribute Attr set to Value (or removed, for an empty
-// Value) or, when Attr is "", its text.
-// Pages send edits to the browser as JSON (see web/xcover.js).
+// Edit is one change to a drawn LinksPicture's Scene: the node or arrow
+// whose id is ID gets its field Attr (a SceneNode's or SceneArrow's JSON
+// name: "d", "to", "off", "lit", "delay", "label", "out", "role") set to
+// Value, written as text: a number in decimal, a flag as "1" or "", a
+// label's lines joined by newlines. Pages send edits to the browser as
+// JSON (see web/xcover.js).
 type Edit struct {
 	ID    string `json:"id"`
 	Attr  string `json:"attr"`
@@ -19,76 +21,85 @@ type Edit struct {
 }
 
 // Edits moves the picture to links next, a later or earlier point of the
-// same matrix's search, and returns what changes in its SVG: the arrows
-// whose links moved (path and data-to) and the ones lit or no longer lit,
-// the nodes that left or came back into their lists, the headers' sizes,
-// and the fields each changed node names. Applied in order to the SVG the
-// picture drew before, they make the SVG it draws after.
+// same matrix's search, and returns what changes in its scene: the arrows
+// whose links moved (path, target, and whether it is drawn) and the ones
+// lit or no longer lit, and the nodes whose labels (a header's size),
+// liveness or role changed.
+// Applied in order to the scene the picture drew before, they make the
+// scene it draws after.
 //
 // The links that differ are lit after the move. When the move is one
 // event, order gives its changes in the order the engine makes them
 // (explain.Links.Dance from the picture's links), and the links light up
 // in that order; nil lights them all at once.
 //
-// Edits returns false, and leaves the picture as it was, when next is laid
-// out otherwise (the links of another matrix): draw that whole.
+// Edits returns false, and leaves the picture as it was, when next draws
+// other nodes (the links of another matrix, a lens on another step): draw
+// that whole.
 func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edit, bool) {
 	if !slices.Equal(next.Nodes, p.l.Nodes) {
 		return nil, false
 	}
 	changes := explain.Diff(p.l, next)
-	oldLit, was := p.litArrows(), p.lit
-	prev := p.l
-	p.l, p.lit, p.ordered, p.tock = next, changes, order != nil, !p.tock
+	oldLit, was, prev := p.litArrows(), p.lit, p.l
+	p.l, p.lit, p.ordered = next, changes, order != nil
 	if order != nil {
 		p.lit = order
 	}
 	newLit := p.litArrows()
 
 	var out []Edit
-	named := map[int32]bool{}
 	for _, c := range changes {
-		if c.Field != explain.Len {
-			a := explain.Arrow{From: c.Node, To: c.To, Dir: c.Field}
-			id := arrowID(c.Node, c.Field)
-			out = append(out, Edit{id, "d", p.arrowPath(a)}, Edit{id, "data-to", strconv.Itoa(int(c.To))})
+		id := nodeID(c.Node)
+		if c.Field == explain.Len { // a header's size: its label
+			n, _ := next.Node(c.Node)
+			out = append(out, Edit{id, "label", strings.Join(nodeLabel(next, n), "\n")})
+			continue
 		}
-		n, _ := next.Node(c.Node)
-		if c.Field == explain.Len {
-			out = append(out, Edit{fmt.Sprintf("lx%d", n.ID), "", nodeLabel(next, n)})
-		}
-		if !named[n.ID] {
-			named[n.ID] = true
-			title := next.Describe(n.ID)
-			out = append(out, Edit{fmt.Sprintf("ln%d", n.ID), "aria-label", title},
-				Edit{fmt.Sprintf("lt%d", n.ID), "", title})
+		a := explain.Arrow{From: c.Node, To: c.To, Dir: c.Field}
+		_, wasDrawn := prev.Node(c.From)
+		_, drawn := next.Node(c.To)
+		id = arrowID(c.Node, c.Field)
+		out = append(out, Edit{id, "d", p.arrowPath(a)}, Edit{id, "to", strconv.Itoa(int(c.To))})
+		if drawn != wasDrawn {
+			out = append(out, Edit{id, "off", flag(!drawn)})
 		}
 	}
-	// The arrows lit before or after: their class (a lit one's changes
-	// with the beat), and when they light up.
-	relit := map[arrowKey]bool{}
+	// The arrows lit before or after: whether they are, and when they
+	// light up.
+	seen := map[arrowKey]bool{}
 	for _, cs := range [][]explain.Change{was, p.lit} {
 		for _, c := range cs {
 			k := arrowKey{c.Node, c.Field}
-			if c.Field == explain.Len || relit[k] {
+			if c.Field == explain.Len || seen[k] {
 				continue
 			}
-			relit[k] = true
-			id := arrowID(k.from, k.dir)
+			seen[k] = true
 			before, wasOn := oldLit[k]
 			after, on := newLit[k]
-			if on || wasOn {
-				out = append(out, Edit{id, "class", arrowClass(k.dir, on, p.tock)})
+			if on != wasOn {
+				out = append(out, Edit{arrowID(k.from, k.dir), "lit", flag(on)})
 			}
 			if after != before {
-				out = append(out, Edit{id, "style", delayStyle(after)})
+				out = append(out, Edit{arrowID(k.from, k.dir), "delay", strconv.Itoa(after)})
 			}
 		}
 	}
 	for _, n := range next.Nodes {
 		if live := next.Live(n.ID); live != prev.Live(n.ID) {
-			out = append(out, Edit{fmt.Sprintf("ln%d", n.ID), "class", nodeClass(live)})
+			out = append(out, Edit{nodeID(n.ID), "out", flag(!live)})
+		}
+		if r := next.Role(n.ID); r != prev.Role(n.ID) {
+			out = append(out, Edit{nodeID(n.ID), "role", r.String()})
 		}
 	}
 	return out, true
+}
+
+// flag writes a flag as an edit's value: "1" or "".
+func flag(on bool) string {
+	if on {
+		return "1"
+	}
+	return ""
 }

@@ -1,9 +1,10 @@
 package draw
 
 import (
-	"encoding/xml"
-	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,107 +15,108 @@ import (
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/dlx"
+	"xcover/sudoku"
 )
 
-// element is what a test keeps of an SVG element with an id: its
-// attributes and its text.
-type element struct {
-	attrs map[string]string
-	text  string
-}
+// parts are a scene's nodes and arrows as the page's script keeps them:
+// each id's fields, written as an Edit writes them.
+type parts map[string]map[string]string
 
-// dom reads an SVG picture's elements that have an id, as a browser would
-// hold them.
-func dom(t *testing.T, svg string) map[string]*element {
-	t.Helper()
-	out := map[string]*element{}
-	var open []*element // the elements being read, nil for those with no id
-	d := xml.NewDecoder(strings.NewReader(svg))
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			require.Equal(t, "EOF", err.Error())
-			return out
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			var e *element
-			for _, a := range tok.Attr {
-				if a.Name.Local == "id" {
-					e = &element{attrs: map[string]string{}}
-					out[a.Value] = e
-				}
-			}
-			if e != nil {
-				for _, a := range tok.Attr {
-					e.attrs[a.Name.Local] = a.Value
-				}
-			}
-			open = append(open, e)
-		case xml.EndElement:
-			open = open[:len(open)-1]
-		case xml.CharData:
-			if e := open[len(open)-1]; e != nil {
-				e.text += string(tok)
-			}
-		}
+// partsOf reads a scene's parts.
+func partsOf(s Scene) parts {
+	out := parts{}
+	for _, n := range s.Nodes {
+		out[n.ID] = map[string]string{"label": strings.Join(n.Label, "\n"), "out": flag(n.Out), "role": n.Role}
 	}
+	for _, a := range s.Arrows {
+		out[a.ID] = map[string]string{"d": a.D, "to": strconv.Itoa(int(a.To)), "off": flag(a.Off), "lit": flag(a.Lit), "delay": strconv.Itoa(a.Delay)}
+	}
+	return out
 }
 
-// apply makes the edits to the elements, as the page does.
-func apply(t *testing.T, els map[string]*element, edits []Edit) {
+// apply makes the edits to the parts, as the page's script does.
+func apply(t *testing.T, ps parts, edits []Edit) {
 	t.Helper()
 	for _, e := range edits {
-		el, ok := els[e.ID]
-		require.True(t, ok, "no element %q", e.ID)
-		switch {
-		case e.Attr == "":
-			el.text = e.Value
-		case e.Value == "":
-			delete(el.attrs, e.Attr)
-		default:
-			el.attrs[e.Attr] = e.Value
-		}
+		p, ok := ps[e.ID]
+		require.True(t, ok, "no part %q", e.ID)
+		_, ok = p[e.Attr]
+		require.True(t, ok, "%s has no field %q", e.ID, e.Attr)
+		p[e.Attr] = e.Value
 	}
 }
 
-// TestLinksEditsMatchTheWholePicture moves a picture through whole searches
-// by edits, forwards, back to the start and by jumps, and checks that at
-// every position the edited picture is the one drawn whole there.
+// focusOf is the player's place in the search, as the pages mark it.
+func focusOf(pl *player.Player) explain.Focus {
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
+}
+
+// wholeOf is the whole figure of the player's links; lensOf the lens on
+// its step.
+func wholeOf(t *testing.T, pl *player.Player) *explain.Links {
+	l, err := explain.NewLinks(pl.Matrix())
+	require.NoError(t, err)
+	l.Focus = focusOf(pl)
+	return l
+}
+
+func lensOf(t *testing.T, pl *player.Player) *explain.Links {
+	return explain.NewLens(pl.Matrix(), focusOf(pl))
+}
+
+// TestLinksEditsMatchTheWholePicture moves a picture, whole figures and
+// lenses, through searches by edits, forwards, back to the start and by
+// jumps, and checks that at every position the edited picture is the one
+// drawn whole there; a lens whose step changes is drawn whole, as the
+// page does.
 func TestLinksEditsMatchTheWholePicture(t *testing.T) {
+	sudoku4, err := sudoku.Encode(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: make([]uint8, 16)}, sudoku.Full)
+	require.NoError(t, err)
 	tests := []struct {
 		name  string
 		sheet problem.Sheet
+		m     *dlx.Matrix
+		view  func(*testing.T, *player.Player) *explain.Links
 		steps int // events stepped through one by one (all when the search has fewer)
 	}{
-		{"seed example", problem.SeedExample(), 1000},
-		{"4 queens", problem.Queens(4), 1000},
-		{"Langford 3", problem.Langford(3), 1000},
-		{"7 queens", problem.Queens(7), 150},
+		{"seed example", problem.SeedExample(), nil, wholeOf, 1000},
+		{"4 queens", problem.Queens(4), nil, wholeOf, 1000},
+		{"Langford 3", problem.Langford(3), nil, wholeOf, 1000},
+		{"7 queens", problem.Queens(7), nil, wholeOf, 150},
+		{"7 queens, a lens", problem.Queens(7), nil, lensOf, 300},
+		{"pentominoes 3x20, a lens", problem.Pentomino(3, 20), nil, lensOf, 300},
+		{"4x4 sudoku, a lens", problem.Sheet{}, sudoku4.Matrix, lensOf, 400},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m, err := tt.sheet.Matrix()
-			require.NoError(t, err)
-			pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
-			linksNow := func() *explain.Links {
-				l, err := explain.NewLinks(pl.Matrix())
+			m := tt.m
+			if m == nil {
+				var err error
+				m, err = tt.sheet.Matrix()
 				require.NoError(t, err)
-				return l
 			}
-			pic := NewLinksPicture(linksNow(), nil)
-			els := dom(t, pic.SVG())
+			pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
+			pic := NewLinksPicture(tt.view(t, pl), nil)
+			ps := partsOf(pic.Scene())
+			edited := 0
 			moveTo := func(how string, order []explain.Change) {
 				prev := pic.Links()
-				l := linksNow()
+				l := tt.view(t, pl)
 				edits, ok := pic.Edits(l, order)
-				require.True(t, ok)
-				apply(t, els, edits)
-				whole := &LinksPicture{l: l, lit: explain.Diff(prev, l), tock: pic.tock}
-				if order != nil {
-					whole = &LinksPicture{l: l, lit: order, ordered: true, tock: pic.tock}
+				if !ok { // another lens: drawn whole
+					require.False(t, slices.Equal(prev.Nodes, l.Nodes), "%s to event %d: the same nodes", how, pl.Pos())
+					pic = NewLinksPicture(l, nil)
+					ps = partsOf(pic.Scene())
+					return
 				}
-				assert.Equal(t, dom(t, whole.SVG()), els, "%s to event %d", how, pl.Pos())
+				edited++
+				apply(t, ps, edits)
+				whole := &LinksPicture{l: l, lit: explain.Diff(prev, l)}
+				if order != nil {
+					whole = &LinksPicture{l: l, lit: order, ordered: true}
+				}
+				whole.nodeW, whole.topH, whole.belowH = pic.nodeW, pic.topH, pic.belowH
+				assert.Equal(t, partsOf(whole.Scene()), ps, "%s to event %d", how, pl.Pos())
 			}
 			moved := 0
 			for moved < tt.steps && pl.Step() {
@@ -138,12 +140,9 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 			}
 			pl.Seek(0)
 			moveTo("back to the start", nil)
-			assert.Equal(t, dom(t, NewLinksPicture(linksNow(), nil).SVG()), func() map[string]*element {
-				edits, ok := pic.Edits(linksNow(), nil) // no move: the lit links go out
-				require.True(t, ok)
-				apply(t, els, edits)
-				return els
-			}(), "at the start again, nothing lit")
+			moveTo("no move: the lit links go out", nil)
+			assert.Equal(t, partsOf(NewLinksPicture(tt.view(t, pl), nil).Scene()), ps, "at the start again, nothing lit")
+			assert.Greater(t, edited, moved/4, "most moves are edits")
 		})
 	}
 }
@@ -163,12 +162,14 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 	at, err := explain.NewLinks(pl.Matrix())
 	require.NoError(t, err)
 	pic := NewLinksPicture(at, nil)
-	els := dom(t, pic.SVG())
-	litArrows := func(attr string) map[string]string { // lit arrow -> its attribute attr
-		out := map[string]string{}
-		for id, e := range els {
-			if strings.Contains(e.attrs["class"], "changed") {
-				out[id] = e.attrs[attr]
+	ps := partsOf(pic.Scene())
+	litDelays := func() map[string]int { // lit arrow -> its delay
+		out := map[string]int{}
+		for id, p := range ps {
+			if p["lit"] != "" {
+				d, err := strconv.Atoi(p["delay"])
+				require.NoError(t, err)
+				out[id] = d
 			}
 		}
 		return out
@@ -179,23 +180,22 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 		require.NoError(t, err)
 		edits, ok := pic.Edits(l, order)
 		require.True(t, ok)
-		apply(t, els, edits)
+		apply(t, ps, edits)
 		return order
 	}
 
 	pl.Step()
 	order := step(cover)
-	forward, forwardClass := litArrows("style"), litArrows("class")
+	forward := litDelays()
 	header := arrowID(order[0].Node, order[0].Field) // the first change: the header leaves its list
 	delay, lit := forward[header]
 	assert.True(t, lit, "the cover's first link is lit")
-	assert.Equal(t, "", delay, "the cover's first link lights at once")
+	assert.Zero(t, delay, "the cover's first link lights at once")
 	last := order[len(order)-1]
 	if last.Field == explain.Len {
 		last = order[len(order)-2]
 	}
-	assert.Equal(t, fmt.Sprintf("animation-delay:%dms", (len(order)-2)*min(relinkStep, relinkSpread/len(order))),
-		forward[arrowID(last.Node, last.Field)], "the cover's last link lights last")
+	assert.Equal(t, (len(order)-2)*min(relinkStep, relinkSpread/len(order)), forward[arrowID(last.Node, last.Field)], "the cover's last link lights last")
 	for i := 1; i < len(order); i++ {
 		if order[i].Field != explain.Len && order[i-1].Field != explain.Len && arrowID(order[i].Node, order[i].Field) != arrowID(order[i-1].Node, order[i-1].Field) {
 			assert.NotEqual(t, forward[arrowID(order[i].Node, order[i].Field)], forward[arrowID(order[i-1].Node, order[i-1].Field)], "change %d lights after change %d", i, i-1)
@@ -204,36 +204,12 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 
 	pl.Back()
 	step(cover.Inverse())
-	back, backClass := litArrows("style"), litArrows("class")
-	assert.ElementsMatch(t, keys(forward), keys(back), "stepping back lights the same links")
-	for id, class := range backClass {
-		assert.NotEqual(t, forwardClass[id], class, "%s, lit again, starts its animation again (another beat)", id)
-	}
-	assert.NotEqual(t, "", back[header], "the uncover relinks the header last")
+	back := litDelays()
+	assert.ElementsMatch(t, slices.Collect(maps.Keys(forward)), slices.Collect(maps.Keys(back)), "stepping back lights the same links")
+	assert.Positive(t, back[header], "the uncover relinks the header last")
 	for id, d := range back {
-		assert.LessOrEqual(t, ms(t, d), ms(t, back[header]), "%s lights before the header's link", id)
+		assert.LessOrEqual(t, d, back[header], "%s lights before the header's link", id)
 	}
-}
-
-// keys returns a map's keys.
-func keys(m map[string]string) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
-}
-
-// ms reads an arrow's style's animation-delay, 0 for none.
-func ms(t *testing.T, style string) int {
-	t.Helper()
-	if style == "" {
-		return 0
-	}
-	var v int
-	_, err := fmt.Sscanf(style, "animation-delay:%dms", &v)
-	require.NoError(t, err)
-	return v
 }
 
 // TestLinksEditsRefuseAnotherMatrix checks the picture asks to be drawn
@@ -276,7 +252,9 @@ func TestLinksEditsRefuseAnotherMatrix(t *testing.T) {
 
 // TestArrowPath checks the arrows' shapes: from a node's middle, a little
 // to one side, to the edge of the node pointed at, with an open head
-// there; a node's link to itself a small loop on its side.
+// there; a link that wraps round two stubs, out of its node's far side and
+// into its target's near side; a node's link to itself a small loop on its
+// side.
 func TestArrowPath(t *testing.T) {
 	m := dlx.New(3, 0)
 	for _, items := range [][]int{{0, 1}, {0}} {
@@ -286,19 +264,20 @@ func TestArrowPath(t *testing.T) {
 	l, err := explain.NewLinks(m)
 	require.NoError(t, err)
 	pic := NewLinksPicture(l, nil)
-	// Headers 1-3 are at x 66, 110, 154 and y 15; option 0's nodes at
-	// y 45, option 1's at y 75. Nodes are 30 wide and 18 high.
+	// Headers 1-3 are at x 87, 145, 203 and y 25; option 0's nodes at
+	// y 75, option 1's at y 125. Nodes are 40 wide and 32 high.
 	tests := []struct {
 		name string
 		a    explain.Arrow
 		want string
 	}{
-		{"right, to the next header", explain.Arrow{From: 1, To: 2, Dir: explain.Right}, "M66 11 L95 11 M90 8 L95 11 L90 14"},
-		{"left, to the header before", explain.Arrow{From: 2, To: 1, Dir: explain.Left}, "M110 19 L81 19 M86 22 L81 19 L86 16"},
-		{"down, from a header to its first node", explain.Arrow{From: 1, To: 5, Dir: explain.Down}, "M70 15 L70 36 M67 31 L70 36 L73 31"},
-		{"up, wrapping from a header to its last node", explain.Arrow{From: 1, To: 8, Dir: explain.Up}, "M62 15 L62 66 M59 61 L62 66 L65 61"},
-		{"down, an empty item's header to itself", explain.Arrow{From: 3, To: 3, Dir: explain.Down}, "M158 24 c0 12 6 12 6 0"},
-		{"right, a lone node to itself", explain.Arrow{From: 8, To: 8, Dir: explain.Right}, "M81 71 c12 0 12 6 0 6"},
+		{"right, to the next header", explain.Arrow{From: 1, To: 2, Dir: explain.Right}, "M107 21 L125 21 M120 18 L125 21 L120 24"},
+		{"left, to the header before", explain.Arrow{From: 2, To: 1, Dir: explain.Left}, "M125 29 L107 29 M112 32 L107 29 L112 26"},
+		{"down, from a header to its first node", explain.Arrow{From: 1, To: 5, Dir: explain.Down}, "M91 41 L91 59 M88 54 L91 59 L94 54"},
+		{"up, wrapping from a header to its last node", explain.Arrow{From: 1, To: 8, Dir: explain.Up}, "M83 9 L83 1 M83 149 L83 141 M86 146 L83 141 L80 146"},
+		{"left, wrapping from the root to the last header", explain.Arrow{From: 0, To: 3, Dir: explain.Left}, "M9 29 L1 29 M231 29 L223 29 M228 32 L223 29 L228 26"},
+		{"down, an empty item's header to itself", explain.Arrow{From: 3, To: 3, Dir: explain.Down}, "M207 41 c0 12 6 12 6 0"},
+		{"right, a lone node to itself", explain.Arrow{From: 8, To: 8, Dir: explain.Right}, "M107 121 c12 0 12 6 0 6"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

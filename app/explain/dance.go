@@ -62,26 +62,35 @@ func (l *Links) Dance(e dlx.Event) (*Links, []Change) {
 	}
 	n := l.clone()
 	var ch []Change
+	n.dance(e, func(id int32, f Field, from, to int32) { ch = append(ch, Change{id, f, from, to}) })
+	return n, ch
+}
+
+// dance makes the changes of event e, a Cover or an Uncover, to l's own
+// links, telling each to changed (when not nil) as it makes it.
+func (l *Links) dance(e dlx.Event, changed func(id int32, f Field, from, to int32)) {
+	v := &l.v
 	set := func(arr []int32, id int32, f Field, to int32) {
-		ch = append(ch, Change{id, f, arr[id], to})
+		if changed != nil {
+			changed(id, f, arr[id], to)
+		}
 		arr[id] = to
 	}
-	v := &n.v
 	i := e.Item + 1
 	if e.Kind == dlx.Cover {
 		set(v.Right, v.Left[i], Right, v.Right[i])
 		set(v.Left, v.Right[i], Left, v.Left[i])
 		for p := v.Down[i]; p != i; p = v.Down[p] {
-			for q := n.right[p]; q != p; q = n.right[q] {
+			for q := l.right(p); q != p; q = l.right(q) {
 				set(v.Down, v.Up[q], Down, v.Down[q])
 				set(v.Up, v.Down[q], Up, v.Up[q])
 				set(v.Top, v.Top[q], Len, v.Top[v.Top[q]]-1)
 			}
 		}
-		return n, ch
+		return
 	}
 	for p := v.Up[i]; p != i; p = v.Up[p] {
-		for q := n.left[p]; q != p; q = n.left[q] {
+		for q := l.left(p); q != p; q = l.left(q) {
 			set(v.Top, v.Top[q], Len, v.Top[v.Top[q]]+1)
 			set(v.Up, v.Down[q], Up, q)
 			set(v.Down, v.Up[q], Down, q)
@@ -89,7 +98,6 @@ func (l *Links) Dance(e dlx.Event) (*Links, []Change) {
 	}
 	set(v.Left, v.Right[i], Left, i)
 	set(v.Right, v.Left[i], Right, i)
-	return n, ch
 }
 
 // clone returns a copy of l whose links can change; the layout is shared.

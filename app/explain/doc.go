@@ -6,10 +6,12 @@
 //   - the pseudocode of Algorithm X (AlgorithmX) and of each classic
 //     sudoku method (MethodCode), and which line a player's position lights
 //     with the values in play (Trace, MethodLine);
-//   - the dancing links of a small matrix as Knuth draws them (Links): the
-//     nodes laid out in rows and columns, their up, down, left and right
-//     links as arrows, each node's fields, and the links an event changes,
-//     in the order the engine changes them (Links.Dance, Diff);
+//   - the dancing links as Knuth draws them (Links): all of a small
+//     matrix's nodes (NewLinks), or a lens on the search's step in any
+//     matrix (NewLens), laid out in rows and columns, their up, down, left
+//     and right links as arrows, each node's fields and its part in the
+//     step (Focus, Role), and the links an event changes, in the order the
+//     engine changes them (Links.Dance, Diff);
 //   - the guided first run of the seed's example (Tour).
 //
 // Everything here is a function of the engine's events and arrays: a

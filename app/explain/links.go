@@ -81,62 +81,92 @@ type Arrow struct {
 	Dir      Field
 }
 
-// Links is the dancing links of a small matrix at one point of a search:
-// its nodes laid out as in Knuth's paper and the engine's links among
-// them. Make one with NewLinks from the matrix the player shows (Player.Matrix),
-// whose links are the engine's as of the player's position.
+// Links is the dancing links of a matrix at one point of a search, as a
+// view draws them: some of its nodes laid out as in Knuth's paper, and the
+// engine's links among them. NewLinks takes every node of a small matrix;
+// NewLens the few around the search's current step of any matrix. Make
+// them from the matrix the player shows (Player.Matrix), whose links are
+// the engine's as of the player's position.
 type Links struct {
-	// Nodes are the roots, headers and option nodes, in the order of their
-	// IDs. Spacers, which the engine keeps between options, are not drawn.
+	// Nodes are the nodes drawn, in the order of their IDs: roots, headers
+	// and option nodes. Spacers, which the engine keeps between options,
+	// are never drawn.
 	Nodes []Node
-	v     dlx.LinkView
-	at    []int32 // node ID -> index in Nodes, -1 for a spacer
-	// left and right are the option nodes' horizontal links, by node ID:
-	// an option's nodes form a ring, as Knuth draws them; they never
-	// change.
-	left, right []int32
+	// Focus is the search's place the view marks (see Role); the zero
+	// Focus marks nothing.
+	Focus Focus
+	// MoreItems and MoreOptions count what a lens leaves out to stay
+	// readable: the items and options it would show next.
+	MoreItems, MoreOptions int
+	v                      dlx.LinkView
+	at                     []int32 // node ID -> index in Nodes, -1 for a node not drawn
+	// names name items and options: an item's name, an option's name (or
+	// its items when it has none).
+	itemName, optionName func(int) string
 }
 
-// NewLinks returns m's links as they are now, laid out for drawing. It
-// fails with ErrTooBig when m has more than MaxLinkItems items or
-// MaxLinkOptions options.
+// NewLinks returns all of m's links as they are now, laid out for drawing.
+// It fails with ErrTooBig when m has more than MaxLinkItems items or
+// MaxLinkOptions options: NewLens shows a part of any matrix.
 func NewLinks(m *dlx.Matrix) (*Links, error) {
 	if m.Items() > MaxLinkItems || m.Options() > MaxLinkOptions {
 		return nil, fmt.Errorf("%w: %d items and %d options (at most %d and %d)",
 			ErrTooBig, m.Items(), m.Options(), MaxLinkItems, MaxLinkOptions)
 	}
+	l := readLinks(m)
+	v := &l.v
+	l.Nodes = make([]Node, 0, len(v.Up))
+	l.add(Node{ID: 0, Kind: Root, Item: -1, Option: -1, Name: "root"})
+	for i := range v.Items {
+		l.add(Node{ID: HeaderID(i), Kind: Header, Col: i + 1, Item: i, Option: -1, Name: l.itemName(i)})
+	}
+	if v.Items > v.Primary {
+		l.add(Node{ID: int32(v.Items + 1), Kind: Root, Col: v.Items + 1, Item: -1, Option: -1, Name: "secondary root"})
+	}
+	for k := range v.OptionStart {
+		for _, x := range l.OptionNodes(k) {
+			item := int(v.Top[x] - 1)
+			l.add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: l.optionName(k)})
+		}
+	}
+	return l, nil
+}
+
+// readLinks copies m's links, with no node to draw yet.
+func readLinks(m *dlx.Matrix) *Links {
 	v := m.Links()
-	n := len(v.Up)
-	l := &Links{v: v, at: make([]int32, n), left: make([]int32, n), right: make([]int32, n)}
+	l := &Links{v: v, at: make([]int32, len(v.Up)), itemName: m.ItemName, optionName: m.OptionName, Focus: NoFocus}
 	for i := range l.at {
 		l.at[i] = -1
 	}
-	l.Nodes = make([]Node, 0, n)
-	add := func(n Node) {
-		l.at[n.ID] = int32(len(l.Nodes))
-		l.Nodes = append(l.Nodes, n)
+	return l
+}
+
+// right and left are an option node's horizontal links: an option's nodes
+// form a ring, as Knuth draws them, which never changes. The engine keeps
+// them side by side, between spacers.
+func (l *Links) right(x int32) int32 {
+	if l.v.Top[x+1] > 0 {
+		return x + 1
 	}
-	add(Node{ID: 0, Kind: Root, Item: -1, Option: -1, Name: "root"})
-	for i := range v.Items {
-		add(Node{ID: int32(i + 1), Kind: Header, Col: i + 1, Item: i, Option: -1, Name: m.ItemName(i)})
+	return l.v.OptionStart[l.optionOf(x)]
+}
+
+func (l *Links) left(x int32) int32 {
+	if l.v.Top[x-1] > 0 {
+		return x - 1
 	}
-	if v.Items > v.Primary {
-		add(Node{ID: int32(v.Items + 1), Kind: Root, Col: v.Items + 1, Item: -1, Option: -1, Name: "secondary root"})
+	last := x
+	for l.v.Top[last+1] > 0 {
+		last++
 	}
-	for k, first := range v.OptionStart {
-		last := first
-		for v.Top[last+1] > 0 {
-			last++
-		}
-		name := m.OptionName(k)
-		for x := first; x <= last; x++ {
-			item := int(v.Top[x] - 1)
-			add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: name})
-			l.left[x], l.right[x] = x-1, x+1
-		}
-		l.left[first], l.right[last] = last, first
-	}
-	return l, nil
+	return last
+}
+
+// add draws node n: it goes at the end of Nodes.
+func (l *Links) add(n Node) {
+	l.at[n.ID] = int32(len(l.Nodes))
+	l.Nodes = append(l.Nodes, n)
 }
 
 // Node returns the node with the given ID, and false when there is none.
@@ -155,7 +185,7 @@ func (l *Links) Fields(id int32) (Fields, bool) {
 	}
 	switch n.Kind {
 	case OptionNode:
-		return Fields{Up: l.v.Up[id], Down: l.v.Down[id], Left: l.left[id], Right: l.right[id], Top: l.v.Top[id]}, true
+		return Fields{Up: l.v.Up[id], Down: l.v.Down[id], Left: l.left(id), Right: l.right(id), Top: l.v.Top[id]}, true
 	case Header:
 		return Fields{Up: l.v.Up[id], Down: l.v.Down[id], Left: l.v.Left[id], Right: l.v.Right[id], Top: l.v.Top[id]}, true
 	default:

@@ -56,9 +56,7 @@ type Page struct {
 	tree       *player.Tree
 	treeRaster draw.TreeRaster
 	treeTip    string
-	links      *draw.LinksPicture // the links view as last drawn, nil when not drawn
-	linksPos   int                // the player's position it was drawn at
-	linkNode   int32              // the links view's node hovered or focused last, -1 for none
+	links      ui.LinksView // the dancing links: the whole figure or a lens
 
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered
@@ -72,6 +70,7 @@ type Page struct {
 // OnInit loads the first preset before the first render.
 func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
+	p.links = ui.NewLinksView("links")
 	p.tour = -1
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
@@ -183,8 +182,8 @@ func (p *Page) loadText(text string) bool {
 // why and there is nothing to play.
 func (p *Page) restart() {
 	p.Pause()
-	p.play, p.tree, p.batch, p.boards, p.compare, p.links = nil, nil, nil, nil, nil, nil
-	p.linkNode = -1
+	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
+	p.links.Reset()
 	p.tour = -1
 	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
 	p.message = ""

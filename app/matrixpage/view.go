@@ -15,29 +15,37 @@ import (
 	"xcover/dlx"
 )
 
-// Render draws the matrix page in three columns: presets, the grid editor
-// and the text; the player, the matrix and the search tree; the
-// algorithm's lit line and the stats. The solutions and the heuristics'
-// comparison follow.
+// Render draws the matrix page. The first screen tells the story: the
+// presets and the player; the tour, when on, over the dancing links, the
+// picture as large as the screen allows; the algorithm's lit line and the
+// stats. Below come the workbench (the grid editor and Knuth's text, the
+// matrix and the search tree), then the solutions and the heuristics side
+// by side.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
 		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
 		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				p.renderPresets(),
-				p.renderEditor(),
-				p.renderText(),
+				p.RenderPlayer(),
 			),
 			app.Section().Class("middle").Body(
 				p.renderTour(),
-				p.RenderPlayer(),
-				p.RenderMatrix(nil),
 				p.renderLinks(),
-				p.renderTree(),
 			),
 			app.Section().Class("side").Body(
 				p.RenderAlgorithm(),
 				p.RenderStats(0),
+			),
+		),
+		app.Div().Class("workbench").Body(
+			app.Section().Class("problem").Body(
+				p.renderEditor(),
+				p.renderText(),
+			),
+			app.Section().Class("search").Body(
+				p.RenderMatrix(nil),
+				p.renderTree(),
 			),
 		),
 		app.Div().Class("results").Body(

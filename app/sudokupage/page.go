@@ -32,6 +32,8 @@ type Page struct {
 	cursor   int           // the selected cell
 
 	ui.Playback
+	lens  bool         // the lens shows instead of the matrix
+	links ui.LinksView // the lens
 
 	hint      string         // the last hint, in words
 	hintCells []int          // the cells it rests on, marked in the grid
@@ -49,6 +51,7 @@ type Page struct {
 // OnInit loads the default puzzle before the first render.
 func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
+	p.links = ui.NewLinksView("lens")
 	p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{})
 }
 
@@ -80,6 +83,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.bench = exposeBench()
 	p.warm = warmUp()
+	p.Drawn = p.drawLens
 	p.Redraw(ctx)
 }
 
@@ -118,6 +122,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, fitted
 	p.Raster = draw.Raster{}
+	p.links.Reset()
 	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	p.board, p.groups = nil, itemGroups{}

@@ -29,7 +29,7 @@ func (p *Page) Render() app.UI {
 			),
 			app.Section().Class("middle").Body(
 				p.RenderPlayer(),
-				p.RenderMatrix(p.matrixGroups()),
+				p.renderView(),
 			),
 			app.Section().Class("side").Body(
 				p.RenderAlgorithm(),

@@ -1,0 +1,63 @@
+package draw
+
+import (
+	"encoding/json"
+	"testing"
+
+	"xcover/app/explain"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// benchPlay is what a page does for its links view in a frame of playing
+// at 500 events a second: eight events on, the links read (whole or a
+// lens), the picture edited, or drawn whole when its nodes change, and
+// the edits or the scene written as JSON for the script.
+func benchPlay(b *testing.B, pl *player.Player, view func(*player.Player) *explain.Links) {
+	pic := NewLinksPicture(view(pl), nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		for range 8 {
+			if !pl.Step() {
+				pl.Seek(0)
+			}
+		}
+		l := view(pl)
+		var out []byte
+		if edits, ok := pic.Edits(l, nil); ok {
+			out, _ = json.Marshal(edits)
+		} else {
+			pic = NewLinksPicture(l, nil)
+			out, _ = json.Marshal(pic.Scene())
+		}
+		_ = out
+	}
+}
+
+func BenchmarkLinksPlay7Queens(b *testing.B) {
+	m, err := problem.Queens(7).Matrix()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchPlay(b, player.NewPlayer(m, dlx.Options{Seed: 1}, 0), func(pl *player.Player) *explain.Links {
+		l, _ := explain.NewLinks(pl.Matrix())
+		l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
+		return l
+	})
+}
+
+func BenchmarkLinksPlaySudokuLens(b *testing.B) {
+	g, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	e, err := sudoku.Encode(g, sudoku.Full)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchPlay(b, player.NewPlayer(e.Matrix, dlx.Options{}, 0), func(pl *player.Player) *explain.Links {
+		return explain.NewLens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()))
+	})
+}

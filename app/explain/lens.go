@@ -1,0 +1,132 @@
+package explain
+
+import (
+	"slices"
+
+	"xcover/dlx"
+)
+
+// The most items and options a lens shows; it counts the rest (see
+// Links.MoreItems), so that its picture stays readable at sudoku's scale.
+const (
+	MaxLensItems   = 7
+	MaxLensOptions = 8
+)
+
+// NewLens returns the links of any matrix m around the search's step at f,
+// laid out as NewLinks lays out a whole matrix, in the same rows and
+// columns order: the column of the item branched on and the options in its
+// list; for the option being tried, its other items' columns, each with
+// the options in its list; and the columns where those options have their
+// other nodes, the nodes the covers take out, those with most first. The options are those the
+// lists held when the step began (before it covered anything), so that a
+// cover's nodes stay in the lens, dimmed, as it takes them out: the lens
+// keeps its nodes for the whole step, forwards and back. The tried option
+// comes first, then the columns' options in turn (each column's first,
+// then each one's second...); past MaxLensOptions options and MaxLensItems
+// items the lens counts what it leaves out. With no item branched on, the lens has no nodes.
+func NewLens(m *dlx.Matrix, f Focus) *Links {
+	l := readLinks(m)
+	l.Focus = f
+	if f.Item < 0 || f.Item >= l.v.Items {
+		return l
+	}
+	steps := l.covers(f)
+	start := l.clone()
+	for _, i := range slices.Backward(steps) { // undo the step's covers, last first
+		if h := HeaderID(i); start.v.Right[start.v.Left[h]] != h { // covered
+			start.dance(dlx.Event{Kind: dlx.Uncover, Item: int32(i)}, nil)
+		}
+	}
+
+	// The options: the tried one, then those of the step's columns, as the
+	// step found them, a column's next in turn, so that every column shows
+	// some.
+	var options []int
+	if f.Option >= 0 {
+		options = append(options, f.Option)
+	}
+	lists := make([][]int, len(steps))
+	for c, i := range steps {
+		for x := start.v.Down[HeaderID(i)]; x != HeaderID(i); x = start.v.Down[x] {
+			lists[c] = append(lists[c], l.optionOf(x))
+		}
+	}
+	for k := 0; ; k++ {
+		more := false
+		for _, list := range lists {
+			if k < len(list) {
+				more = true
+				if !slices.Contains(options, list[k]) {
+					options = append(options, list[k])
+				}
+			}
+		}
+		if !more {
+			break
+		}
+	}
+	shownOptions := options[:min(len(options), MaxLensOptions)]
+	l.MoreOptions = len(options) - len(shownOptions)
+
+	// The items: the step's, then those where the options shown have most
+	// nodes (the first met first among equals).
+	var others []int
+	count := map[int]int{}
+	for _, k := range shownOptions {
+		for _, x := range l.OptionNodes(k) {
+			if i := int(l.v.Top[x] - 1); !slices.Contains(steps, i) {
+				if count[i] == 0 {
+					others = append(others, i)
+				}
+				count[i]++
+			}
+		}
+	}
+	slices.SortStableFunc(others, func(a, b int) int { return count[b] - count[a] })
+	items := append(slices.Clone(steps), others...)
+	shownItems := items[:min(len(items), MaxLensItems)]
+	l.MoreItems = len(items) - len(shownItems)
+
+	// Laid out in the matrix's order: items left to right, options top to
+	// bottom.
+	slices.Sort(shownItems)
+	slices.Sort(shownOptions)
+	for c, i := range shownItems {
+		l.add(Node{ID: HeaderID(i), Kind: Header, Col: c, Item: i, Option: -1, Name: l.itemName(i)})
+	}
+	for r, k := range shownOptions {
+		for _, x := range l.OptionNodes(k) {
+			i := int(l.v.Top[x] - 1)
+			if c, ok := slices.BinarySearch(shownItems, i); ok {
+				l.add(Node{ID: x, Kind: OptionNode, Row: r + 1, Col: c, Item: i, Option: k, Name: l.optionName(k)})
+			}
+		}
+	}
+	return l
+}
+
+// covers returns the items the step at f covers, in the engine's order:
+// the item branched on, then the tried option's other items, left to right
+// from its node in that item's column and round.
+func (l *Links) covers(f Focus) []int {
+	out := []int{f.Item}
+	if f.Option < 0 || f.Option >= len(l.v.OptionStart) {
+		return out
+	}
+	nodes := l.OptionNodes(f.Option)
+	at := slices.IndexFunc(nodes, func(x int32) bool { return l.v.Top[x] == HeaderID(f.Item) })
+	if at < 0 { // not an option of the item: the engine would not try it
+		return out
+	}
+	for k := 1; k < len(nodes); k++ {
+		out = append(out, int(l.v.Top[nodes[(at+k)%len(nodes)]]-1))
+	}
+	return out
+}
+
+// optionOf returns the option of option node x.
+func (l *Links) optionOf(x int32) int {
+	k, _ := slices.BinarySearch(l.v.OptionStart, x+1)
+	return k - 1
+}

@@ -1,0 +1,210 @@
+package explain_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/explain"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// focus is the player's place in the search, as the pages mark it.
+func focus(pl *player.Player) explain.Focus {
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
+}
+
+// lensOf is the lens on the player's step.
+func lensOf(pl *player.Player) *explain.Links { return explain.NewLens(pl.Matrix(), focus(pl)) }
+
+// checkLens checks what lens l of the player's step shows: the engine's
+// links among its nodes (checkArrows), the problem's names, the branched
+// item's header and the tried option's items, within the caps.
+func checkLens(t *testing.T, l *explain.Links, pl *player.Player) {
+	t.Helper()
+	m := pl.Problem()
+	checkArrows(t, l, pl.Matrix().Links())
+	items, options := map[int]bool{}, map[int]bool{}
+	for _, n := range l.Nodes {
+		switch n.Kind {
+		case explain.Header:
+			items[n.Item] = true
+			require.Equal(t, m.ItemName(n.Item), n.Name)
+		case explain.OptionNode:
+			options[n.Option] = true
+			require.Equal(t, m.OptionName(n.Option), n.Name)
+			require.True(t, items[n.Item], "node %d is in a column the lens shows", n.ID)
+		default:
+			require.Fail(t, "a lens shows no root")
+		}
+	}
+	require.LessOrEqual(t, len(items), explain.MaxLensItems)
+	require.LessOrEqual(t, len(options), explain.MaxLensOptions)
+	f := l.Focus
+	if f.Item < 0 {
+		require.Empty(t, l.Nodes)
+		return
+	}
+	require.True(t, items[f.Item], "the branched item's column")
+	if f.Option >= 0 {
+		require.True(t, options[f.Option], "the tried option's row")
+		for _, i := range m.OptionItems(nil, f.Option) {
+			require.True(t, items[i], "the tried option's item %d", i)
+		}
+	}
+}
+
+// TestLensFollowsEngine steps searches of big and small matrices forwards
+// and back: at every event the lens shows the engine's links among its
+// nodes, in the problem's words; it keeps its nodes while the step's
+// covers and uncovers run (their nodes dim, they do not go); and stepping
+// back shows at each position what stepping forwards showed.
+func TestLensFollowsEngine(t *testing.T) {
+	s9, _, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", sudoku.Options{})
+	require.NoError(t, err)
+	e9, err := sudoku.Encode(s9, sudoku.Full)
+	require.NoError(t, err)
+	m4, opt4 := sudoku4(t)
+	pento, err := problem.Pentomino(3, 20).Matrix()
+	require.NoError(t, err)
+	queens8, err := problem.Queens(8).Matrix()
+	require.NoError(t, err)
+	tests := []struct {
+		name   string
+		m      *dlx.Matrix
+		opt    dlx.Options
+		events int
+	}{
+		{"9x9 sudoku", e9.Matrix, dlx.Options{Forced: e9.Forced}, 600},
+		{"4x4 sudoku", m4, opt4, 2000},
+		{"pentominoes 3x20", pento, dlx.Options{}, 600},
+		{"8 queens", queens8, dlx.Options{}, 800},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pl := player.NewPlayer(tt.m, tt.opt, 0)
+			var lenses []*explain.Links
+			var foci []explain.Focus
+			for pl.Pos() < tt.events {
+				l := lensOf(pl)
+				checkLens(t, l, pl)
+				if k := len(lenses) - 1; k >= 0 && equalFocus(foci[k], l.Focus) {
+					require.Equal(t, lenses[k].Nodes, l.Nodes, "event %d: the step's lens keeps its nodes", pl.Pos())
+				}
+				lenses, foci = append(lenses, l), append(foci, l.Focus)
+				if !pl.Step() {
+					break
+				}
+			}
+			for pl.Back() {
+				if pl.Pos() >= len(lenses) {
+					continue
+				}
+				l := lensOf(pl)
+				checkLens(t, l, pl)
+				want := lenses[pl.Pos()]
+				require.Equal(t, want.Nodes, l.Nodes, "back to event %d", pl.Pos())
+				require.Equal(t, want.Arrows(), l.Arrows(), "back to event %d", pl.Pos())
+				require.Empty(t, explain.Diff(want, l), "back to event %d", pl.Pos())
+			}
+		})
+	}
+}
+
+// equalFocus reports whether two foci are the same step.
+func equalFocus(a, b explain.Focus) bool {
+	return a.Item == b.Item && a.Option == b.Option && slices.Equal(a.Chosen, b.Chosen)
+}
+
+// TestLensOfTheSeedExample checks a lens worked by hand: branching on item
+// 0 and trying A = {0, 3, 6}, after its covers, it shows the columns 0, 3
+// and 6 with the options their lists held when the step began (A and B,
+// then C, E and F of column 6), and the columns of those options' other
+// nodes: all seven items.
+func TestLensOfTheSeedExample(t *testing.T) {
+	m := seedMatrix(t)
+	pl := player.NewPlayer(m, dlx.Options{}, 0)
+	for pl.Pos() < 5 { // branch on 0, cover 0, try A, cover 3, cover 6
+		require.True(t, pl.Step())
+	}
+	require.Equal(t, dlx.Cover, pl.Last().Kind)
+	l := lensOf(pl)
+	assert.Equal(t, explain.Focus{Item: 0, Option: 0, Chosen: []int{}}, l.Focus)
+	var items []int
+	rows := map[string][]int{}
+	for _, n := range l.Nodes {
+		if n.Kind == explain.Header {
+			items = append(items, n.Item)
+		} else {
+			rows[n.Name] = append(rows[n.Name], n.Item)
+		}
+	}
+	assert.Equal(t, []int{0, 1, 2, 3, 4, 5, 6}, items)
+	assert.Equal(t, map[string][]int{"A": {0, 3, 6}, "B": {0, 3}, "C": {3, 4, 6}, "E": {1, 2, 5, 6}, "F": {1, 6}}, rows)
+	assert.Zero(t, l.MoreItems)
+	assert.Zero(t, l.MoreOptions)
+	for _, n := range l.Nodes { // the covers of 0, 3 and 6 took out B, C, E and F's other nodes
+		if n.Kind == explain.OptionNode && n.Name != "A" {
+			hidden := n.Item != 0 && n.Item != 3 && n.Item != 6 || n.Name == "B" && n.Item == 3 || n.Name == "C" && n.Item == 6
+			assert.Equal(t, !hidden, l.Live(n.ID), "%s's node in column %d", n.Name, n.Item)
+		}
+	}
+}
+
+// TestLensCaps checks a lens on an item with more options than it shows:
+// it shows MaxLensOptions of them and MaxLensItems items, and counts the
+// rest.
+func TestLensCaps(t *testing.T) {
+	m := dlx.New(15, 0)
+	for k := range 14 { // item 0 in every option, with one other each
+		_, err := m.AddOption(0, k+1)
+		require.NoError(t, err)
+	}
+	l := explain.NewLens(m, explain.Focus{Item: 0, Option: -1})
+	options, items := map[int]bool{}, 0
+	for _, n := range l.Nodes {
+		if n.Kind == explain.Header {
+			items++
+		} else {
+			options[n.Option] = true
+		}
+	}
+	assert.Equal(t, explain.MaxLensItems, items)
+	assert.Len(t, options, explain.MaxLensOptions)
+	assert.Equal(t, 14-explain.MaxLensOptions, l.MoreOptions)
+	assert.Equal(t, 1+explain.MaxLensOptions-explain.MaxLensItems, l.MoreItems)
+
+	none := explain.NewLens(m, explain.NoFocus)
+	assert.Empty(t, none.Nodes, "no item branched on: nothing to show")
+}
+
+// TestStepFocus checks the focus of a player's place in the search.
+func TestStepFocus(t *testing.T) {
+	tests := []struct {
+		name        string
+		item, level int
+		chosen      []int
+		want        explain.Focus
+	}{
+		{"at the start", -1, 0, nil, explain.Focus{Item: -1, Option: -1}},
+		{"branching at level 2", 4, 2, []int{7, 9}, explain.Focus{Item: 4, Option: -1, Chosen: []int{7, 9}}},
+		{"trying at level 1", 3, 1, []int{7, 9}, explain.Focus{Item: 3, Option: 9, Chosen: []int{7}}},
+		{"at a solution", -1, 2, []int{7, 9}, explain.Focus{Item: -1, Option: -1, Chosen: []int{7, 9}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chosen := slices.Clone(tt.chosen)
+			f := explain.StepFocus(tt.item, tt.level, chosen)
+			assert.Equal(t, tt.want, f)
+			if len(chosen) > 0 {
+				chosen[0] = -5 // the search goes on
+				assert.NotEqual(t, -5, f.Chosen[0], "the focus keeps its own copy")
+			}
+		})
+	}
+}

@@ -1,0 +1,237 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/draw"
+	"xcover/app/explain"
+	"xcover/app/player"
+	"xcover/app/problem"
+	"xcover/app/words"
+	"xcover/dlx"
+)
+
+// LinksView shows a dancing links picture, Knuth's figure of a small
+// matrix or a lens on a big one, in a canvas that the page's script draws
+// (web/xcover.js): whole when its nodes change, by a step's edits
+// otherwise, so that a step costs what it changes. A pointer over a node,
+// or the keyboard following the links from node to node (arrow keys, Home
+// for the first), picks the node whose fields show in a line below, as
+// they are at each step.
+type LinksView struct {
+	// ID is the canvas's id; the fields line's is ID + "-fields".
+	ID   string
+	pic  *draw.LinksPicture // the picture as last drawn, nil when none is
+	pos  int                // the player's position it was drawn at
+	node int32              // the node picked, -1 for none
+}
+
+// NewLinksView returns a view whose canvas has the given id.
+func NewLinksView(id string) LinksView { return LinksView{ID: id, node: -1} }
+
+// Reset forgets the picture and the node picked: the next Draw draws
+// whole.
+func (v *LinksView) Reset() { v.pic, v.node = nil, -1 }
+
+// Links returns the links last drawn, nil when none are.
+func (v *LinksView) Links() *explain.Links {
+	if v.pic == nil {
+		return nil
+	}
+	return v.pic.Links()
+}
+
+// Render draws the canvas, named for screen readers (Draw names it
+// after what it shows), the line that says what a lens leaves out, and
+// the line that shows the picked node's fields. The canvas takes the
+// focus, so that the keyboard can walk the links.
+func (v *LinksView) Render() app.UI {
+	return app.Div().Class("links-box").Body(
+		app.Canvas().ID(v.ID).Class("links-canvas").Attr("tabindex", "0").Attr("role", "img").Aria("label", "Dancing links").
+			On("mousemove", v.onPointer).On("keydown", v.onKey).On("focus", v.onKey),
+		app.P().ID(v.ID+"-more").Class("hint links-more"),
+		app.P().ID(v.ID+"-fields").Class("link-fields").Aria("live", "polite"),
+	)
+}
+
+// onPointer picks the node under the pointer.
+func (v *LinksView) onPointer(ctx app.Context, e app.Event) {
+	links := app.Window().Get("xcoverLinks")
+	if !links.Truthy() || v.pic == nil {
+		return
+	}
+	if id := int32(links.Call("at", v.ID, e.Get("clientX"), e.Get("clientY")).Int()); id >= 0 && id != v.node {
+		v.pick(id)
+	}
+}
+
+// onKey follows the picked node's link the arrow key points along, when
+// it leads to a node drawn; Home, or the first key or focus, picks the
+// first node.
+func (v *LinksView) onKey(ctx app.Context, e app.Event) {
+	l := v.Links()
+	if l == nil || len(l.Nodes) == 0 {
+		return
+	}
+	key := e.Get("key").String()
+	f, ok := l.Fields(v.node)
+	next := v.node
+	switch {
+	case key == "Home" || !ok:
+		next = l.Nodes[0].ID
+	case key == "ArrowUp":
+		next = f.Up
+	case key == "ArrowDown":
+		next = f.Down
+	case key == "ArrowLeft":
+		next = f.Left
+	case key == "ArrowRight":
+		next = f.Right
+	default:
+		return
+	}
+	if e.Get("type").String() == "keydown" {
+		e.PreventDefault() // the arrows walk the links, not the page
+	}
+	if _, drawn := l.Node(next); drawn {
+		v.pick(next)
+	}
+}
+
+// pick makes node id the one whose fields show, ringed in the picture.
+func (v *LinksView) pick(id int32) {
+	v.node = id
+	if links := app.Window().Get("xcoverLinks"); links.Truthy() {
+		links.Call("focus", v.ID, id)
+	}
+	v.showFields()
+}
+
+// showFields writes the picked node's fields, as the picture shows them,
+// in the line below it. Like the picture, the line is written here, not
+// rendered: a step changes both together.
+func (v *LinksView) showFields() {
+	line := app.Window().GetElementByID(v.ID + "-fields")
+	if !line.Truthy() {
+		return
+	}
+	text := "Point at a node, or focus the picture and follow its links with the arrow keys, for the node's fields."
+	if l := v.Links(); l != nil {
+		if d := l.Describe(v.node); d != "" {
+			text = d
+		}
+	}
+	if line.Get("textContent").String() != text { // a live region: say it once
+		line.Set("textContent", text)
+	}
+}
+
+// DrawWhole shows all the links of pl's matrix at its position, Knuth's
+// figure: the matrix must be small enough (explain.NewLinks).
+func (v *LinksView) DrawWhole(pl *player.Player) {
+	l, err := explain.NewLinks(pl.Matrix())
+	if err != nil {
+		return
+	}
+	l.Focus = StepFocus(pl)
+	v.draw(pl, l, "Dancing links: every node of the matrix and its links", "")
+}
+
+// DrawLens shows a lens on pl's step (explain.NewLens), named in the
+// problem's words, and says what it leaves out.
+func (v *LinksView) DrawLens(pl *player.Player) {
+	l := explain.NewLens(pl.Matrix(), StepFocus(pl))
+	m := pl.Problem()
+	label := "Dancing links lens: no item is branched on at this step"
+	if f := l.Focus; f.Item >= 0 {
+		label = "Dancing links lens: item " + m.ItemName(f.Item) + " and its " + words.Plural(int64(pl.Matrix().Size(f.Item)), "option")
+		if f.Option >= 0 {
+			label += ", trying " + problem.OptionLabel(m, f.Option)
+		}
+	}
+	v.draw(pl, l, label, lensMore(l))
+}
+
+// lensMore says what lens l leaves out: "and 3 more options and 9 more
+// items, not shown"; "" when nothing.
+func lensMore(l *explain.Links) string {
+	var parts []string
+	if l.MoreOptions > 0 {
+		parts = append(parts, words.Plural(int64(l.MoreOptions), "more option"))
+	}
+	if l.MoreItems > 0 {
+		parts = append(parts, words.Plural(int64(l.MoreItems), "more item"))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "and " + strings.Join(parts, " and ") + ", not shown"
+}
+
+// draw shows links l, the links of pl's matrix at its position, named
+// label, with the line more below: by the edits from the picture drawn
+// last when l draws the same nodes, the changes of the event stepped over
+// (or back over) lit in the engine's order; whole otherwise, or when the
+// canvas is new. It draws nothing when the canvas is not on the page.
+func (v *LinksView) draw(pl *player.Player, l *explain.Links, label, more string) {
+	script := app.Window().Get("xcoverLinks")
+	canvas := app.Window().GetElementByID(v.ID)
+	if !script.Truthy() || !canvas.Truthy() {
+		return
+	}
+	if canvas.Call("getAttribute", "aria-label").String() != label {
+		canvas.Call("setAttribute", "aria-label", label)
+	}
+	if line := app.Window().GetElementByID(v.ID + "-more"); line.Truthy() && line.Get("textContent").String() != more {
+		line.Set("textContent", more)
+	}
+	pos := v.pos
+	v.pos = pl.Pos()
+	if v.pic != nil {
+		if edits, ok := v.pic.Edits(l, dance(pl, pos, v.pic.Links())); ok {
+			b, _ := json.Marshal(append([]draw.Edit{}, edits...)) // cannot fail: strings only; [] for none
+			if script.Call("edit", v.ID, string(b)).Bool() {
+				v.showFields()
+				return
+			}
+		}
+	}
+	v.pic = draw.NewLinksPicture(l, nil)
+	b, _ := json.Marshal(v.pic.Scene()) // cannot fail: numbers and strings
+	script.Call("draw", v.ID, string(b))
+	if _, ok := l.Node(v.node); !ok {
+		v.node = -1
+	}
+	script.Call("focus", v.ID, v.node)
+	v.showFields()
+}
+
+// dance returns the changes to links l, in the engine's order, of pl's
+// move from position pos to its own: the event stepped over, or the
+// inverse of the one stepped back over; nil for any other move.
+func dance(pl *player.Player, pos int, l *explain.Links) []explain.Change {
+	var e dlx.Event
+	switch pl.Pos() {
+	case pos + 1:
+		e = pl.Last()
+	case pos - 1:
+		next, ok := pl.Next()
+		if !ok {
+			return nil
+		}
+		e = next.Inverse()
+	default:
+		return nil
+	}
+	_, order := l.Dance(e)
+	return order
+}
+
+// StepFocus is pl's place in the search as a links view marks it (see
+// explain.StepFocus).
+func StepFocus(pl *player.Player) explain.Focus {
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
+}
