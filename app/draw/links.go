@@ -293,7 +293,7 @@ func (p *LinksPicture) arrowPath(a explain.Arrow) string {
 	x2, y2 = x2+ox, y2+oy
 	tw, th := p.size(to)
 	ex, ey := x2-ux*tw/2, y2-uy*th/2 // the edge of the node it points at
-	if (x2-x1)*ux+(y2-y1)*uy > 0 { // the usual way: straight there
+	if (x2-x1)*ux+(y2-y1)*uy > 0 {   // the usual way: straight there
 		d.line(sx, sy, ex, ey)
 	} else {
 		d.line(sx, sy, sx+ux*stubLen, sy+uy*stubLen)
