@@ -86,3 +86,32 @@ func TestRasterScalesDownBigMatrices(t *testing.T) {
 	assert.Equal(t, Palette.Tried, r.pixel(0, tried/5), "the tried option's 1s win their pixels")
 	assert.Equal(t, Palette.TriedRow, r.pixel(1, tried/5))
 }
+
+// BenchmarkRasterDraw draws a frame of the 9x9 sudoku's 729x324 matrix
+// 30 events into the default puzzle's search, as the page does each frame
+// while playing, and of an empty 25x25 sudoku's 15,625x2,500 one, drawn
+// scaled down.
+func BenchmarkRasterDraw(b *testing.B) {
+	empty25, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 5, BoxCols: 5})
+	require.NoError(b, err)
+	preset, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(b, err)
+	for _, bc := range []struct {
+		name  string
+		grid  sudoku.Grid
+		steps int
+	}{
+		{"9x9", preset, 30},
+		{"25x25", empty25, 6},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			board, err := player.NewBoard(bc.grid, dlx.Options{})
+			require.NoError(b, err)
+			board.Player.Seek(bc.steps)
+			var r Raster
+			for b.Loop() {
+				r.Draw(board.Player, false, NoHighlight)
+			}
+		})
+	}
+}
