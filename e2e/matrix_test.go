@@ -98,9 +98,9 @@ func TestE2EMatrixPlayBackAndTree(t *testing.T) {
 	p.clickAt("#tree", (x0+x1)/2, y+4)
 	p.waitFor(eventsAre(tree.Nodes[dead].Event+1), 5*time.Second)
 	assert.Equal(t, "Branch on '1': 0 options", p.text("#narration"))
-	assert.Equal(t, draw.Palette.Branch, p.treePixel((x0+x1)/2, y+4), "the current node is lit")
+	assert.Equal(t, draw.Dark.Branch, p.treePixel((x0+x1)/2, y+4), "the current node is lit")
 	sx0, sx1, sy := raster.Band(tree, 4) // the solution, not reached yet
-	assert.NotEqual(t, draw.Palette.Chosen, p.treePixel((sx0+sx1)/2, sy+4))
+	assert.NotEqual(t, draw.Dark.Chosen, p.treePixel((sx0+sx1)/2, sy+4))
 	p.screenshot("matrix-tree")
 
 	// And to the solution's node.

@@ -43,24 +43,26 @@ func TestE2EStepForwardAndBack(t *testing.T) {
 	require.Equal(t, 81, p.count(".cell"))
 	assert.Contains(t, p.text("#narration"), "Ready: 30 givens")
 	// Option 4 is r1c1=5, the first given; item 0 is "cell r1c1".
-	assert.Equal(t, draw.Palette.One, p.pixel(0, 4), "at the start every option is live")
+	assert.Equal(t, draw.Light.Ink, p.pixel(0, 4), "at the start every option is live")
+	b := presetBoard(t, 0)
 
 	p.stepTo(1)
 	assert.Equal(t, "Branch on 'cell r1c1': 9 options", p.text("#narration"))
 	p.stepTo(2)
 	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
-	assert.Equal(t, draw.Palette.Branch, p.pixel(0, 4), "the column branched on")
+	b.Player.Seek(2)
+	p.matrixIs(b, &draw.Light, "the column branched on")
 	p.stepTo(3)
 	assert.Equal(t, "Try 'r1c1=5'", p.text("#narration"))
-	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 4), "the option tried")
+	assert.Equal(t, draw.Light.Tried, p.pixel(0, 4), "the option tried")
 	p.screenshot("step-try")
 
 	p.clickAndWait("#back", eventsAre(2))
 	assert.Equal(t, "Cover 'cell r1c1'", p.text("#narration"))
-	assert.Equal(t, draw.Palette.Branch, p.pixel(0, 4))
+	p.matrixIs(b, &draw.Light, "the column branched on, once more")
 	p.clickAndWait("#back", eventsAre(1))
 	p.clickAndWait("#back", eventsAre(0))
-	assert.Equal(t, draw.Palette.One, p.pixel(0, 4), "stepping back restores the matrix")
+	assert.Equal(t, draw.Light.Ink, p.pixel(0, 4), "stepping back restores the matrix")
 
 	// Step by choices: Branch, Try, Branch, Try... over the covers.
 	p.clickAndWait("#step-choice", eventsAre(1))
@@ -298,7 +300,7 @@ func TestE2ESixteen(t *testing.T) {
 		evalJS[string](p, `document.querySelector("#matrix-scroll > #matrix-groups").style.width`))
 	assert.LessOrEqual(t, evalJS[int](p, `document.documentElement.scrollWidth`), viewportWidth)
 	p.stepTo(3)
-	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	assert.Equal(t, draw.Light.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	p.screenshot("sixteen")
 }
 
@@ -345,7 +347,7 @@ func TestE2ETwentyFive(t *testing.T) {
 	start := time.Now()
 	p.stepTo(6)
 	t.Logf("25x25: 6 steps in %v", time.Since(start))
-	assert.Equal(t, draw.Palette.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
+	assert.Equal(t, draw.Light.Tried, p.pixel(0, 0), "r1c1=1 is tried first")
 	p.staysIdle("25x25, once loaded", time.Second)
 	p.screenshot("twenty-five")
 }

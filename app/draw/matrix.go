@@ -6,26 +6,6 @@ import (
 	"xcover/app/player"
 )
 
-// RGB is a colour.
-type RGB struct{ R, G, B uint8 }
-
-// Palette colours the matrix. The accents are from the Okabe-Ito palette,
-// told apart by people with any common colour blindness.
-var Palette = struct {
-	Background, Hover, BranchColumn, TriedRow RGB
-	One, Dim, Branch, Tried, Chosen           RGB
-}{
-	Background:   RGB{0x1b, 0x1d, 0x23},
-	Hover:        RGB{0x33, 0x36, 0x40},
-	BranchColumn: RGB{0x3d, 0x2e, 0x08},
-	TriedRow:     RGB{0x0c, 0x30, 0x40},
-	One:          RGB{0xe8, 0xe8, 0xe8},
-	Dim:          RGB{0x4a, 0x4d, 0x57},
-	Branch:       RGB{0xe6, 0x9f, 0x00}, // orange
-	Tried:        RGB{0x56, 0xb4, 0xe9}, // sky blue
-	Chosen:       RGB{0x00, 0x9e, 0x73}, // bluish green
-}
-
 // MaxPixels bounds a raster's size: a bigger matrix (25x25 sudoku has
 // 15,625 options x 2,500 items) is drawn scaled down, Scale x Scale cells
 // to a pixel, so that a frame stays cheap to make and to copy to a canvas.
@@ -33,9 +13,9 @@ const MaxPixels = 1 << 21
 
 // Raster draws a player's matrix as pixels, one per cell (or per Scale x
 // Scale block of cells, showing the most notable of them): options are
-// rows, items are columns. In compact mode it keeps only the live options
-// and items (and the chosen options and the item branched on, so the
-// search's place stays in view).
+// rows, items are columns. The item branched on and the option tried are
+// lines in bands of their accents; the 1s of removed options and covered
+// items are dimmed.
 type Raster struct {
 	W, H    int
 	Scale   int     // cells per pixel, across and down
@@ -48,14 +28,36 @@ type Raster struct {
 	// and the items the highlight lights up.
 	rowState, colState []uint8
 	lit                []bool
-	rank               []uint8 // scaled: per pixel, how notable its 1 is
-	// Scaled: per block of rows and of columns, its most notable state
-	// and whether the highlight touches it.
-	blockRows, blockCols []uint8
-	rowHover, colHover   []bool
+	// The ground of each row and column of pixels, whether a line's 1 is
+	// in it (see tick), a row of pixels of each ground (see fill), and how
+	// notable each pixel's ink is.
+	rowGround, colGround []uint8
+	rowTick, colTick     []bool
+	lines                []byte
+	rank                 []uint8
 }
 
-// rowState and colState pick a pixel's colour.
+// Look is how a Raster shows the matrix: the page's settings.
+type Look struct {
+	// Palette colours it: Dark or Light, as the page's colour scheme
+	// (required).
+	Palette *Palette
+	// Compact keeps only the live options and items (and the chosen
+	// options and the item branched on, so that the search's place stays
+	// in view).
+	Compact bool
+	// Zoom is how many canvas pixels a raster pixel is shown as, across
+	// (0 counts as 1): the bands keep about the same width on screen.
+	Zoom int
+}
+
+// bandHalo is how many pixels of halo the item branched on and the option
+// tried have on each side at zoom 1, so that their bands are 7 pixels wide;
+// zoomed in, fewer, down to none from zoom 4.
+const bandHalo = 3
+
+// rowState and colState are an option's and an item's part in the search,
+// which pick the ink of its 1s.
 const (
 	rowPlain = iota
 	rowRemoved
@@ -69,8 +71,8 @@ const (
 	colBranch
 )
 
-// Highlight is what the pointer points at, drawn as a lighter background:
-// an option's row (-1 for none) and some items' columns.
+// Highlight is what the pointer points at, drawn on a ground touched with
+// the ink: an option's row (-1 for none) and some items' columns.
 type Highlight struct {
 	Option int
 	Items  []int
@@ -79,8 +81,9 @@ type Highlight struct {
 // NoHighlight highlights nothing.
 var NoHighlight = Highlight{Option: -1}
 
-// Draw fills the raster for the player's position.
-func (r *Raster) Draw(p *player.Player, compact bool, hl Highlight) {
+// Draw fills the raster for the player's position, with what the pointer
+// points at lit.
+func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
 	m := p.Matrix()
 	if r.options == nil {
 		prob := p.Problem()
@@ -124,14 +127,14 @@ func (r *Raster) Draw(p *player.Player, compact bool, hl Highlight) {
 
 	r.Rows, r.Cols = r.Rows[:0], r.Cols[:0]
 	for k, state := range r.rowState {
-		if !compact || state != rowRemoved {
+		if !look.Compact || state != rowRemoved {
 			r.Rows = append(r.Rows, int32(k))
 		}
 	}
 	r.colOf = sized(r.colOf, m.Items())
 	for i, state := range r.colState {
 		r.colOf[i] = -1
-		if !compact || state != colCovered {
+		if !look.Compact || state != colCovered {
 			r.colOf[i] = int32(len(r.Cols))
 			r.Cols = append(r.Cols, int32(i))
 		}
@@ -141,95 +144,162 @@ func (r *Raster) Draw(p *player.Player, compact bool, hl Highlight) {
 	for ceilDiv(len(r.Cols), r.Scale)*ceilDiv(len(r.Rows), r.Scale) > MaxPixels {
 		r.Scale++
 	}
-	if r.Scale > 1 {
-		r.drawScaled(hl)
-		return
+	r.W, r.H = ceilDiv(len(r.Cols), r.Scale), ceilDiv(len(r.Rows), r.Scale)
+	r.groundAll(hl.Option, bandHalo/max(look.Zoom, 1))
+	r.tick(tried, branch)
+	r.fill(look.Palette)
+	r.ink(look.Palette)
+}
+
+// groundAll picks the ground of each row and column of pixels: the line
+// of the option tried and its halo of halo pixels each side (none: a
+// stripe), the pointer's option; the line of the item branched on and its
+// halo, the items lit.
+func (r *Raster) groundAll(hover, halo int) {
+	s := r.Scale
+	triedLine, branchLine := groundTriedLine, groundBranchLine
+	if halo == 0 {
+		triedLine, branchLine = groundTriedStripe, groundBranchStripe
 	}
-	r.W, r.H = len(r.Cols), len(r.Rows)
-	r.Pix = sized(r.Pix, r.W*r.H*4)
+	r.rowGround, r.colGround = sized(r.rowGround, r.H), sized(r.colGround, r.W)
+	clear(r.rowGround)
+	clear(r.colGround)
 	for y, k := range r.Rows {
-		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
-		rs := r.rowState[k]
-		for x, it := range r.Cols {
-			put(line, x, background(rs, r.colState[it], int(k) == hl.Option || r.lit[it]))
+		g := groundPlain
+		switch {
+		case r.rowState[k] == rowTried:
+			g = triedLine
+		case int(k) == hover:
+			g = groundHover
 		}
-		for _, it := range r.options[k] {
+		r.rowGround[y/s] = max(r.rowGround[y/s], g)
+	}
+	for x, it := range r.Cols {
+		g := groundPlain
+		switch {
+		case r.colState[it] == colBranch:
+			g = branchLine
+		case r.lit[it]:
+			g = groundHover
+		}
+		r.colGround[x/s] = max(r.colGround[x/s], g)
+	}
+	widen(r.rowGround, groundTriedLine, groundTriedHalo, halo)
+	widen(r.colGround, groundBranchLine, groundBranchHalo, halo)
+}
+
+// widen lays ground halo on the n pixels each side of every line in
+// grounds, under any higher ground.
+func widen(grounds []uint8, line, halo uint8, n int) {
+	for i, g := range grounds {
+		if g != line {
+			continue
+		}
+		for j := max(i-n, 0); j <= min(i+n, len(grounds)-1); j++ {
+			grounds[j] = max(grounds[j], halo)
+		}
+	}
+}
+
+// tick marks the columns of pixels where the option tried (-1: none) has
+// its 1s, and the rows where the item branched on (-1: none) has its 1s:
+// there, the halo around the line is a tick, pointing at the 1.
+func (r *Raster) tick(tried, branch int) {
+	r.colTick, r.rowTick = sized(r.colTick, r.W), sized(r.rowTick, r.H)
+	clear(r.colTick)
+	clear(r.rowTick)
+	if tried >= 0 {
+		for _, it := range r.options[tried] {
 			if x := r.colOf[it]; x >= 0 {
-				put(line, int(x), one(rs, r.colState[it]))
+				r.colTick[int(x)/r.Scale] = true
+			}
+		}
+	}
+	if branch >= 0 {
+		for y, k := range r.Rows {
+			if slices.Contains(r.options[k], int32(branch)) {
+				r.rowTick[y/r.Scale] = true
 			}
 		}
 	}
 }
 
-// drawScaled draws Scale x Scale cells to a pixel: a pixel's background is
-// that of its most notable row and column, and it shows its most notable 1.
-func (r *Raster) drawScaled(hl Highlight) {
-	s := r.Scale
-	r.W, r.H = ceilDiv(len(r.Cols), s), ceilDiv(len(r.Rows), s)
-	r.Pix = sized(r.Pix, r.W*r.H*4)
-	r.rank = sized(r.rank, r.W*r.H)
-	clear(r.rank)
-	// The most notable state of each block of rows and of columns.
-	r.blockRows, r.blockCols = sized(r.blockRows, r.H), sized(r.blockCols, r.W)
-	r.rowHover, r.colHover = sized(r.rowHover, r.H), sized(r.colHover, r.W)
-	rows, cols, rowHover, colHover := r.blockRows, r.blockCols, r.rowHover, r.colHover
-	clear(rows)
-	clear(cols)
-	clear(rowHover)
-	clear(colHover)
-	for y, k := range r.Rows {
-		rows[y/s] = max(rows[y/s], rowRank[r.rowState[k]])
-		rowHover[y/s] = rowHover[y/s] || int(k) == hl.Option
+// groundAt is the ground of pixel (x, y): the higher of its row's and its
+// column's, or a tick where a halo crosses a 1 of its line.
+func (r *Raster) groundAt(x, y int) uint8 {
+	g := max(r.rowGround[y], r.colGround[x])
+	switch {
+	case g == groundTriedHalo && r.colTick[x]:
+		return groundTriedTick
+	case g == groundBranchHalo && r.rowTick[y]:
+		return groundBranchTick
 	}
-	for x, it := range r.Cols {
-		cols[x/s] = max(cols[x/s], colRank[r.colState[it]])
-		colHover[x/s] = colHover[x/s] || r.lit[it]
-	}
-	for y := range r.H {
-		line := r.Pix[y*r.W*4 : (y+1)*r.W*4]
-		for x := range r.W {
-			put(line, x, background(rowOfRank[rows[y]], colOfRank[cols[x]], rowHover[y] || colHover[x]))
+	return g
+}
+
+// fill paints every pixel its ground. Most rows of pixels are copies of
+// one row for each ground a row can have; the few that hold ticks are
+// painted pixel by pixel.
+func (r *Raster) fill(pal *Palette) {
+	n := r.W * 4
+	r.lines = sized(r.lines, int(groundKinds)*n)
+	for g := range groundKinds {
+		line := r.lines[int(g)*n : int(g+1)*n]
+		for x, cg := range r.colGround {
+			put(line, x, pal.inks[max(g, cg)][inkNone])
 		}
 	}
+	r.Pix = sized(r.Pix, r.H*n)
+	for y, g := range r.rowGround {
+		line := r.Pix[y*n : (y+1)*n]
+		if g != groundTriedHalo && !r.rowTick[y] {
+			copy(line, r.lines[int(g)*n:int(g+1)*n])
+			continue
+		}
+		for x := range r.W {
+			put(line, x, pal.inks[r.groundAt(x, y)][inkNone])
+		}
+	}
+}
+
+// ink paints the 1s on their grounds; where cells share a pixel, the
+// pixel shows the most notable of their inks.
+func (r *Raster) ink(pal *Palette) {
+	s := r.Scale
+	r.rank = sized(r.rank, r.W*r.H)
+	clear(r.rank)
 	for y, k := range r.Rows {
-		line, ranks := r.Pix[y/s*r.W*4:(y/s+1)*r.W*4], r.rank[y/s*r.W:(y/s+1)*r.W]
+		py := y / s
+		line, ranks := r.Pix[py*r.W*4:(py+1)*r.W*4], r.rank[py*r.W:(py+1)*r.W]
 		rs := r.rowState[k]
 		for _, it := range r.options[k] {
 			x := r.colOf[it]
 			if x < 0 {
 				continue
 			}
-			cs := r.colState[it]
-			if rank := oneRank(rs, cs); rank > ranks[x/int32(s)] {
-				put(line, int(x)/s, one(rs, cs))
-				ranks[x/int32(s)] = rank
+			px := int(x) / s
+			if ink := inkOf(rs, r.colState[it]); ink > ranks[px] {
+				ranks[px] = ink
+				put(line, px, pal.inks[r.groundAt(px, py)][ink])
 			}
 		}
 	}
 }
 
-// The order of notability of row and column states, least first, and back.
-var (
-	rowRank   = [...]uint8{rowRemoved: 0, rowPlain: 1, rowChosen: 2, rowTried: 3}
-	rowOfRank = [...]uint8{rowRemoved, rowPlain, rowChosen, rowTried}
-	colRank   = [...]uint8{colCovered: 0, colPlain: 1, colBranch: 2}
-	colOfRank = [...]uint8{colCovered, colPlain, colBranch}
-)
-
-// oneRank ranks the colour one gives a 1, as one picks it: the search's
-// place first, removed cells last.
-func oneRank(row, col uint8) uint8 {
+// inkOf is the ink of a 1 in a row and a column of these states: the
+// search's place first, removed cells last.
+func inkOf(row, col uint8) uint8 {
 	switch {
 	case row == rowTried:
-		return 5
+		return inkTried
 	case row == rowChosen:
-		return 4
+		return inkChosen
 	case col == colBranch:
-		return 3
+		return inkBranch
 	case row == rowRemoved || col == colCovered:
-		return 1
+		return inkDim
 	}
-	return 2
+	return inkLive
 }
 
 // ceilDiv is a/b rounded up.
@@ -238,34 +308,6 @@ func ceilDiv(a, b int) int { return (a + b - 1) / b }
 // put writes colour c at pixel x of a row.
 func put(line []byte, x int, c RGB) {
 	line[4*x], line[4*x+1], line[4*x+2], line[4*x+3] = c.R, c.G, c.B, 0xff
-}
-
-// background is the colour of a 0.
-func background(row, col uint8, hover bool) RGB {
-	switch {
-	case row == rowTried:
-		return Palette.TriedRow
-	case col == colBranch:
-		return Palette.BranchColumn
-	case hover:
-		return Palette.Hover
-	}
-	return Palette.Background
-}
-
-// one is the colour of a 1.
-func one(row, col uint8) RGB {
-	switch {
-	case row == rowTried:
-		return Palette.Tried
-	case row == rowChosen:
-		return Palette.Chosen
-	case col == colBranch:
-		return Palette.Branch
-	case row == rowRemoved || col == colCovered:
-		return Palette.Dim
-	}
-	return Palette.One
 }
 
 // At returns the option and item under raster pixel (x, y), or -1s; when

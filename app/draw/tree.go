@@ -29,12 +29,12 @@ type TreeRaster struct {
 // pixel, it takes the colour of the highest, so the lit path, solutions and
 // dead ends stay in view however many nodes a pixel holds.
 var treeColours = [...]RGB{
-	Palette.Background,
+	Dark.Background,
 	{0x3a, 0x3e, 0x49}, // a node the player has not reached yet
 	{0x8a, 0x90, 0x9c}, // a node
 	{0xd5, 0x5e, 0x00}, // a dead end: vermillion
-	Palette.Chosen,     // a solution
-	Palette.Branch,     // on the path to the player's node
+	Dark.Chosen,        // a solution
+	Dark.Branch,        // on the path to the player's node
 }
 
 // The indexes of treeColours.
@@ -102,7 +102,7 @@ func (r *TreeRaster) Draw(t *player.Tree, w, pos, current int) {
 		line := r.Pix[y*w*4 : (y+1)*w*4]
 		if y%TreeRowHeight >= TreeRowHeight-2 { // the gap below a level
 			for x := range w {
-				put(line, x, Palette.Background)
+				put(line, x, Dark.Background)
 			}
 			continue
 		}

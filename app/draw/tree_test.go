@@ -35,7 +35,7 @@ func TestTreeRasterHitsNodes(t *testing.T) {
 		x0, x1, y := r.Band(tree, k)
 		if n.Kind == player.Leaf && x1-x0 > 2 {
 			i := (y*r.W + x0) * 4
-			assert.Equal(t, Palette.Chosen, RGB{r.Pix[i], r.Pix[i+1], r.Pix[i+2]})
+			assert.Equal(t, Dark.Chosen, RGB{r.Pix[i], r.Pix[i+1], r.Pix[i+2]})
 		}
 	}
 }

@@ -71,3 +71,12 @@ func (p *Playback) onMatrixHover(ctx app.Context, e app.Event) {
 	p.Tooltip = fmt.Sprintf("row %s · column %s", problem.OptionLabel(m, k), m.ItemName(it))
 	p.Redraw(ctx)
 }
+
+// schemePalette is the matrix's palette for the colour scheme the page
+// shows: web/xcover.css follows the system's, light or dark.
+func schemePalette() *draw.Palette {
+	if app.Window().Call("matchMedia", "(prefers-color-scheme: light)").Get("matches").Bool() {
+		return &draw.Light
+	}
+	return &draw.Dark
+}

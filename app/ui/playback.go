@@ -146,7 +146,7 @@ func (p *Playback) drawMatrix() {
 		BlankCanvas(canvas)
 		return
 	}
-	p.Raster.Draw(pl, p.Compact, p.Hover)
+	p.Raster.Draw(pl, draw.Look{Palette: schemePalette(), Compact: p.Compact, Zoom: p.Zoom}, p.Hover)
 	r := &p.Raster
 	if r.W == 0 || r.H == 0 {
 		return
