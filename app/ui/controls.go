@@ -15,7 +15,7 @@ import (
 func (p *Playback) RenderPlayer() app.UI {
 	pl := p.host.Player()
 	if pl == nil {
-		return PlayerBox(false).Body(app.P().ID("narration").Text(p.host.Narration()))
+		return PlayerBox(false).Body(app.P().ID("narration").Class("narration").Text(p.host.Narration()))
 	}
 	// Handlers ask the host for the player when they run: go-app keeps a
 	// button's first handler, so a closure over this render's player would
@@ -73,7 +73,7 @@ func (p *Playback) RenderPlayer() app.UI {
 				}
 			}),
 		),
-		app.P().ID("narration").Attr("aria-live", "polite").Text(p.narration(pl)),
+		app.P().ID("narration").Class("narration").Attr("aria-live", "polite").Text(p.narration(pl)),
 	)
 }
 
