@@ -41,8 +41,10 @@ func TestE2EFirstScreen(t *testing.T) {
 }
 
 // TestE2EWideGridKeepsItsColumn loads the 16x16 preset, a grid wider than
-// the grid's column at its narrowest, on the sudoku pages at 1280x800: the
-// column widens to hold it, so it does not run under the player.
+// the grid's column at its narrowest, on the sudoku pages at 1280x800 and
+// at 1150x800, where three columns no longer fit beside it: the column
+// widens to hold the grid, which does not run under the player, and the
+// page keeps to the window.
 func TestE2EWideGridKeepsItsColumn(t *testing.T) {
 	for _, pg := range sudokuPages {
 		t.Run(pg.name, func(t *testing.T) {
@@ -50,10 +52,14 @@ func TestE2EWideGridKeepsItsColumn(t *testing.T) {
 			p.open(pg.path)
 			p.click(sudokuPreset(t, "16x16"))
 			p.waitFor(`document.querySelectorAll(".grid .cell").length == 256`, 5*time.Second)
-			grid, player := p.boxOf(".grid"), p.boxOf(`[aria-label="player"]`)
-			assert.Greater(t, grid.Right-grid.Left, 430.0, "the 16x16 grid is wider than the column's narrowest")
-			assert.False(t, overlap(grid, player), "%s: the grid %+v runs under the player %+v", pg.path, grid, player)
-			p.screenshotOf(pg.name, laptop, "16x16")
+			for _, s := range []screen{laptop, {1150, 800}} {
+				p.resize(s)
+				grid, player := p.boxOf(".grid"), p.boxOf(`[aria-label="player"]`)
+				assert.Greater(t, grid.Right-grid.Left, 430.0, "the 16x16 grid is wider than the column's narrowest")
+				assert.False(t, overlap(grid, player), "%s at %s: the grid %+v runs under the player %+v", pg.path, s, grid, player)
+				assert.LessOrEqual(t, evalJS[int](p, `document.documentElement.scrollWidth`), s.W, "%s at %s: the page is wider than the window", pg.path, s)
+				p.screenshotOf(pg.name, s, "16x16")
+			}
 		})
 	}
 }
