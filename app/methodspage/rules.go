@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/sudoku"
 )
 
@@ -42,7 +43,7 @@ func (p *Page) methodChoice(m sudoku.Method) string {
 // on: Algorithm X here, or the puzzle on the sudoku page.
 func (p *Page) renderRefusal() app.UI {
 	link := "./?" + puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()
-	return app.Div().Class("player").Body(
+	return ui.PlayerBox(false).Body(
 		app.P().ID("m-refusal").Class("refusal").Attr("role", "status").Text(p.refusal),
 		app.Div().Class("row").Body(
 			app.Button().ID("m-use-dlx").Text("Play it with Algorithm X").OnClick(func(ctx app.Context, e app.Event) {

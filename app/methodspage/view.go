@@ -17,29 +17,35 @@ import (
 	"xcover/sudoku"
 )
 
-// Render draws the methods page: the puzzle and method on the left with
-// the grid, the player and counters on the right, the race below.
+// Render draws the methods page in three columns, as the sudoku page
+// does, so that the grid, the player and the method's lit line show at
+// once on a laptop's screen: the puzzle and its grid; the method, its
+// player and counters; the method's pseudocode. On a narrow screen they
+// stack. The race follows.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("methods-page").Body(
 		ui.Header(ui.MethodsPath, "xcover: the classic methods", "Plain backtracking, candidates, logic and rules, raced against Algorithm X."),
-		app.Div().Class("panes").Body(
+		app.Div().Class("workspace", "sudoku-workspace").Body(
 			app.Section().Class("left").Body(
-				p.renderMethodInput(),
+				p.renderPuzzleInput(),
 				p.renderRules(),
 				p.renderMarksGrid(),
 			),
-			app.Section().Class("right").Body(
+			app.Section().Class("middle").Body(
+				p.renderMethodChoice(),
 				p.renderMethodPlayer(),
-				p.renderMethodCode(),
 				p.renderMethodCounts(),
+			),
+			app.Section().Class("side").Body(
+				p.renderMethodCode(),
 			),
 		),
 		p.renderRace(),
 	)
 }
 
-// renderMethodInput draws the presets, the paste box and the method choice.
-func (p *Page) renderMethodInput() app.UI {
+// renderPuzzleInput draws the presets and the paste box.
+func (p *Page) renderPuzzleInput() app.UI {
 	var presets []app.UI
 	for i, pr := range puzzle.Presets {
 		presets = append(presets, app.Button().ID(fmt.Sprintf("preset-%d", i)).Class("preset").Text(pr.Name).
@@ -48,6 +54,23 @@ func (p *Page) renderMethodInput() app.UI {
 				p.SyncURL(ctx)
 			}, app.EventScope(strconv.Itoa(i))))
 	}
+	return app.Div().Class("input").Body(
+		app.Div().Class("row").Body(app.Span().Class("presets").Body(presets...)),
+		ui.PasteBox(&p.paste),
+		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
+			if p.load(p.paste) {
+				p.SyncURL(ctx)
+			}
+		}),
+		app.If(p.message != "", func() app.UI {
+			return app.P().ID("message").Class("error").Attr("role", "alert").Text(p.message)
+		}),
+	)
+}
+
+// renderMethodChoice draws the method selector and the logic method's
+// largest tuple.
+func (p *Page) renderMethodChoice() app.UI {
 	var methods []app.UI
 	for _, m := range sudoku.Methods {
 		methods = append(methods, app.Option().Value(m.String()).Text(p.methodChoice(m)).Selected(m == p.method))
@@ -56,35 +79,23 @@ func (p *Page) renderMethodInput() app.UI {
 	for k := 1; k <= sudoku.MaxTuple; k++ {
 		tuples = append(tuples, app.Option().Value(strconv.Itoa(k)).Text([...]string{"", "singles", "pairs", "triples", "quads"}[k]).Selected(k == p.tuples))
 	}
-	return app.Div().Class("input").Body(
-		app.Div().Class("row").Body(app.Span().Class("presets").Body(presets...)),
-		ui.PasteBox(&p.paste),
-		app.Div().Class("row").Body(
-			app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
-				if p.load(p.paste) {
-					p.SyncURL(ctx)
-				}
-			}),
-			app.Label().For("method").Text("Method "),
-			app.Select().ID("method").Body(methods...).OnChange(func(ctx app.Context, e app.Event) {
-				if m, err := sudoku.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
-					p.method = m
-					p.restart()
-					p.SyncURL(ctx)
-				}
-			}),
-			app.Label().For("tuples").Text("up to "),
-			app.Select().ID("tuples").Attr("aria-label", "largest naked or hidden tuple").Body(tuples...).
-				OnChange(func(ctx app.Context, e app.Event) {
-					if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						p.tuples = k
-						p.restart()
-					}
-				}),
-		),
-		app.If(p.message != "", func() app.UI {
-			return app.P().ID("message").Class("error").Attr("role", "alert").Text(p.message)
+	return app.Div().Class("row").Body(
+		app.Label().For("method").Text("Method "),
+		app.Select().ID("method").Body(methods...).OnChange(func(ctx app.Context, e app.Event) {
+			if m, err := sudoku.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
+				p.method = m
+				p.restart()
+				p.SyncURL(ctx)
+			}
 		}),
+		app.Label().For("tuples").Text("up to "),
+		app.Select().ID("tuples").Attr("aria-label", "largest naked or hidden tuple").Body(tuples...).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					p.tuples = k
+					p.restart()
+				}
+			}),
 	)
 }
 
@@ -159,7 +170,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 	case p.refusal != "":
 		return p.renderRefusal()
 	case p.player == nil:
-		return app.Div().Class("player").Body(app.P().ID("m-narration").Class("narration").Text(p.Narration()))
+		return ui.PlayerBox(false).Body(app.P().ID("m-narration").Class("narration").Text(p.Narration()))
 	}
 	pl := p.player
 	// Handlers read p.player when they run: go-app keeps a button's first
@@ -177,7 +188,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 	if p.Playing {
 		playLabel = "Pause"
 	}
-	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
+	return ui.PlayerBox(true).Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.MethodPlayer) { pl.Seek(0) })),
 			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { p.seek(pl.Pos() - 1) })),
@@ -297,7 +308,7 @@ func (p *Page) renderLanes() app.UI {
 		))
 	}
 	rows = append(rows, p.renderRefused()...)
-	return app.Table().ID("race-lanes").Class("table").Body(rows...)
+	return tableBox(app.Table().ID("race-lanes").Class("table").Body(rows...))
 }
 
 // renderSummary ranks the methods once the race is over.
@@ -321,7 +332,7 @@ func (p *Page) renderSummary() app.UI {
 	}
 	return app.Div().Body(
 		app.H2().Text("Summary"),
-		app.Table().ID("race-summary").Class("table").Body(rows...),
+		tableBox(app.Table().ID("race-summary").Class("table").Body(rows...)),
 	)
 }
 
@@ -343,4 +354,10 @@ func (p *Page) renderMethodCode() app.UI {
 		lit, where = explain.MethodLineAt(p.method, last, ok), ui.Position("step", p.player)
 	}
 	return ui.CodePanel(code, lit, where)
+}
+
+// tableBox holds a table that may be wider than the screen (a phone's):
+// the table scrolls sideways in it, and the page keeps the window's width.
+func tableBox(table app.UI) app.UI {
+	return app.Div().Class("table-box").Body(table)
 }

@@ -18,7 +18,7 @@ import (
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Body(
 		ui.Header(ui.SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
-		app.Div().Class("workspace").Body(
+		app.Div().Class("workspace", "sudoku-workspace").Body(
 			app.Section().Class("left").Body(
 				p.renderInput(),
 				p.renderRules(),

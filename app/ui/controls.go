@@ -15,7 +15,7 @@ import (
 func (p *Playback) RenderPlayer() app.UI {
 	pl := p.host.Player()
 	if pl == nil {
-		return app.Div().Class("player").Body(app.P().ID("narration").Text(p.host.Narration()))
+		return PlayerBox(false).Body(app.P().ID("narration").Class("narration").Text(p.host.Narration()))
 	}
 	// Handlers ask the host for the player when they run: go-app keeps a
 	// button's first handler, so a closure over this render's player would
@@ -34,7 +34,7 @@ func (p *Playback) RenderPlayer() app.UI {
 	if p.Playing {
 		playLabel = "Pause"
 	}
-	return app.Div().Class("player").Attr("role", "toolbar").Attr("aria-label", "player").Body(
+	return PlayerBox(true).Body(
 		app.Div().Class("row").Body(
 			app.Button().ID("start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.Player) { pl.Seek(0) })),
 			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { p.backChoice(pl) })),
@@ -73,8 +73,20 @@ func (p *Playback) RenderPlayer() app.UI {
 				}
 			}),
 		),
-		app.P().ID("narration").Attr("aria-live", "polite").Text(p.narration(pl)),
+		app.P().ID("narration").Class("narration").Attr("aria-live", "polite").Text(p.narration(pl)),
 	)
+}
+
+// PlayerBox is the box a page draws its player in, named "player" for
+// screen readers: a toolbar when it holds the player's controls, a group
+// when it holds a message in their place (nothing to play, or a method
+// that cannot play the rules).
+func PlayerBox(controls bool) app.HTMLDiv {
+	role := "group"
+	if controls {
+		role = "toolbar"
+	}
+	return app.Div().Class("player").Attr("role", role).Attr("aria-label", "player")
 }
 
 // timeline is what a player's timeline shows: Player's events or

@@ -47,7 +47,7 @@ func (p *Playback) RenderStats(forced int) app.UI {
 		))
 	}
 	return app.Div().Class("stats").Body(
-		app.Dl().ID("counters").Body(
+		app.Dl().ID("counters").Class("counters").Body(
 			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
 			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
 			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
