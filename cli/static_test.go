@@ -52,7 +52,7 @@ func TestWriteStaticSite(t *testing.T) {
 	assert.Empty(t, stderr.String())
 
 	for _, name := range []string{"index.html", "matrix.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
-		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js"} {
+		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js", "web/links-draw.js"} {
 		assert.FileExists(t, filepath.Join(out, name))
 	}
 	got, err := os.ReadFile(filepath.Join(out, "web", "app.wasm"))

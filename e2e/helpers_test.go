@@ -184,15 +184,6 @@ func (p *page) waitVisible(sel string) {
 	p.do("wait for "+sel+" to be visible", chromedp.WaitVisible(chromedp.CSS(sel)))
 }
 
-// shot saves the tab's viewport as
-// build/screenshots/PAGE-WIDTHxHEIGHT-STATE.png, named for the page, the
-// window's size and the state shown, and returns the file's path.
-func (p *page) shot(pageName, state string) string {
-	p.t.Helper()
-	size := evalJS[string](p, "window.innerWidth + 'x' + window.innerHeight")
-	return p.screenshot(pageName + "-" + size + "-" + state)
-}
-
 // screenshot saves the tab's viewport as build/screenshots/NAME.png and
 // returns the file's path.
 func (p *page) screenshot(name string) string {
@@ -408,13 +399,13 @@ func (p *page) throttle(rate float64) {
 	require.NoError(p.t, err, "throttling the CPU %gx", rate)
 }
 
-// startTrace slows the page's CPU by cpuThrottle and starts recording its
-// trace.
-func (p *page) startTrace() *pageTrace {
+// startTrace slows the page's CPU by rate (cpuThrottle to judge
+// smoothness, 1 to time the code) and starts recording its trace.
+func (p *page) startTrace(rate float64) *pageTrace {
 	p.t.Helper()
 	tr := &pageTrace{done: make(chan struct{})}
 	require.NoError(p.t, chromedp.Listen(p.ctx, tr.listen))
-	p.throttle(cpuThrottle)
+	p.throttle(rate)
 	_, err := chromedp.Call(p.ctx, tracing.Start, tracing.StartParams{
 		TransferMode: tracing.StartTransferModeReportEvents,
 		TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
@@ -526,7 +517,7 @@ func (p *page) staysSmooth(what string, d time.Duration) {
 	time.Sleep(warmUp)
 	var s smoothness
 	for try := range 3 {
-		tr := p.startTrace()
+		tr := p.startTrace(cpuThrottle)
 		time.Sleep(d)
 		if s = p.endTrace(tr, d); smooth(s, true) || try == 2 {
 			break
@@ -539,7 +530,7 @@ func (p *page) staysSmooth(what string, d time.Duration) {
 // staysIdle measures the page for d once it is done working: no long task.
 func (p *page) staysIdle(what string, d time.Duration) {
 	p.t.Helper()
-	tr := p.startTrace()
+	tr := p.startTrace(cpuThrottle)
 	time.Sleep(d)
 	p.check(what, p.endTrace(tr, d), false)
 }
@@ -551,11 +542,18 @@ func (p *page) smoothWhile(what string, start func(), done string, timeout time.
 	p.check(what, p.traceWhile(start, done, timeout), true)
 }
 
-// traceWhile traces the page from start until the JavaScript condition
-// done holds.
+// traceWhile traces the page, its CPU throttled cpuThrottle times, from
+// start until the JavaScript condition done holds.
 func (p *page) traceWhile(start func(), done string, timeout time.Duration) smoothness {
 	p.t.Helper()
-	tr := p.startTrace()
+	return p.traceAt(cpuThrottle, start, done, timeout)
+}
+
+// traceAt traces the page, its CPU throttled rate times, from start until
+// the JavaScript condition done holds.
+func (p *page) traceAt(rate float64, start func(), done string, timeout time.Duration) smoothness {
+	p.t.Helper()
+	tr := p.startTrace(rate)
 	began := time.Now()
 	start()
 	p.waitFor(done, timeout)

@@ -1,11 +1,12 @@
 package e2e
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // box is an element's place on the screen, in CSS pixels.
@@ -23,11 +24,22 @@ func (p *page) boxOf(sel string) box {
 }
 
 // theWholeStory are the parts of an Algorithm X page that must show
-// together: the grid or editor, the matrix, the player's controls, the
-// narration and the algorithm's panel.
+// together: on the sudoku page the grid, the matrix, the player's
+// controls, the narration and the algorithm's panel; on the matrix page
+// the dancing links picture instead of the grid and the matrix (the
+// editor, the matrix and the tree follow below).
 var theWholeStory = map[string][]string{
 	"/":       {".grid", "#matrix-scroll", "#play", "#timeline", "#narration", "#algorithm"},
-	"/matrix": {"#editor", "#matrix-scroll", "#play", "#timeline", "#narration", "#algorithm"},
+	"/matrix": {"#links", "#back", "#step", "#play", "#timeline", "#narration", "#algorithm"},
+}
+
+// onScreen checks that every part is wholly in a w x h window.
+func (p *page) onScreen(parts []string, w, h float64, msg string) {
+	p.t.Helper()
+	for _, sel := range parts {
+		b := p.boxOf(sel)
+		assert.True(p.t, b.Top >= 0 && b.Left >= 0 && b.Bottom <= h && b.Right <= w, "%s: %s at %gx%g: %+v", msg, sel, w, h, b)
+	}
 }
 
 // TestE2ELayoutShowsTheWholeStory checks, at 1280x800, that every part of
@@ -39,23 +51,60 @@ func TestE2ELayoutShowsTheWholeStory(t *testing.T) {
 		p.open(path)
 		p.click("#step")
 		p.waitFor(`document.querySelector("#code li.lit") !== null`, 5*time.Second)
-		for _, sel := range parts {
-			b := p.boxOf(sel)
-			assert.True(t, b.Top >= 0 && b.Left >= 0 && b.Bottom <= viewportHeight && b.Right <= viewportWidth,
-				"%s %s at 1280x800: %+v", path, sel, b)
-		}
-		name := map[string]string{"/": "layout-sudoku", "/matrix": "layout-matrix"}[path]
-		p.screenshot(name + "-1280x800")
+		p.onScreen(parts, viewportWidth, viewportHeight, path)
+		name := map[string]string{"/": "sudoku", "/matrix": "matrix"}[path]
+		p.screenshotOf(name, laptop, "the-whole-story")
 
-		p.do("a phone's screen", chromedp.EmulateViewport(390, 844))
-		p.waitFor(`document.documentElement.clientWidth == 390`, 5*time.Second)
+		p.resize(phone)
 		assert.LessOrEqual(t, evalJS[float64](p, `document.documentElement.scrollWidth`), 390.0, "%s: nothing wider than the phone", path)
 		for _, sel := range parts {
 			b := p.boxOf(sel)
 			assert.True(t, b.Left >= 0 && b.Right <= 390, "%s %s at 390x844: %+v", path, sel, b)
 		}
-		p.screenshot(name + "-390x844")
+		p.screenshotOf(name, phone, "the-whole-story")
 	}
+}
+
+// TestE2ELinksCentreStage checks the matrix page's first screen during the
+// tour, at 1280x800 and on a phone: the tour's card, the whole dancing
+// links picture, the pseudocode and the player's step buttons show at
+// once; the picture is scaled to fit its box, as large as the box or the
+// screen allows, nothing clipped, and large enough that its labels are
+// drawn: every node has one.
+func TestE2ELinksCentreStage(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	p.click("#tour-start")
+	p.waitVisible("#tour")
+	for range 3 {
+		p.click("#tour-next")
+	}
+	p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop 4 ")`, 5*time.Second)
+	parts := []string{"#tour", "#links", "#algorithm", "#back", "#step", "#play", "#tour-next"}
+	p.onScreen(parts, viewportWidth, viewportHeight, "the tour")
+	s := p.sceneOf("links")
+	require.NotEmpty(t, s.Nodes)
+	for _, n := range s.Nodes {
+		assert.NotEmpty(t, n.Label, "node %d is labelled", n.Node)
+	}
+	assert.GreaterOrEqual(t, s.Scale*11, 9.0, "labels drawn at 9 px or more")
+	fits := func(size string) {
+		canvas, box := p.boxOf("#links"), p.boxOf("#links-panel .links-box")
+		maxH := evalJS[float64](p, `parseFloat(getComputedStyle(document.getElementById("links")).maxHeight)`)
+		assert.LessOrEqual(t, canvas.Right, box.Right+0.5, "%s: the picture is not clipped on the right", size)
+		assert.InDelta(t, s.W*s.Scale, canvas.Right-canvas.Left, 2, "%s: the picture is drawn whole in the canvas", size)
+		wide, high, most := canvas.Right-canvas.Left >= box.Right-box.Left-2, canvas.Bottom-canvas.Top >= maxH-2, s.Scale >= 2
+		assert.True(t, wide || high || most, "%s: the picture is as large as its box allows: %+v in %+v, max height %g, scale %g", size, canvas, box, maxH, s.Scale)
+	}
+	fits("1280x800")
+	p.screenshotOf("matrix", laptop, "tour")
+
+	p.resize(phone)
+	assert.LessOrEqual(t, evalJS[float64](p, `document.documentElement.scrollWidth`), 390.0, "nothing wider than the phone")
+	p.waitFor(`xcoverLinks.scene("links").scale < `+fmt.Sprint(s.Scale), 5*time.Second)
+	s = p.sceneOf("links")
+	fits("390x844")
+	p.screenshotOf("matrix", phone, "tour")
 }
 
 // litLine is the pseudocode line lit in the algorithm panel.

@@ -185,7 +185,7 @@ func TestE2EDancingLinks(t *testing.T) {
 	// The pointer picks a node: the middle of the tried option's first.
 	p.hoverLinkNode("links", wholeAt(t, seedAt(t, pos)).OptionNodes(0)[0])
 	assert.Contains(t, p.text("#links-fields"), "(option A, item 0)")
-	p.shot("matrix", "links-stepped")
+	p.screenshotOf("matrix", laptop, "links-stepped")
 
 	// Four queens, and seven, the most queens the view draws whole: the
 	// view animates the search smoothly, played at the page's pace and
@@ -215,7 +215,7 @@ func TestE2EDancingLinks(t *testing.T) {
 		p.waitFor(`xcoverLinks.scene("links")?.nodes.length == `+strconv.Itoa(len(wholeAt(t, pl).Nodes)), 5*time.Second)
 		sameDrawing(t, wholeAt(t, pl), p.sceneOf("links"), fmt.Sprintf("%d queens at the end", n))
 	}
-	p.shot("matrix", "links-7-queens-end")
+	p.screenshotOf("matrix", laptop, "links-7-queens-end")
 }
 
 // hoverLinkNode moves the pointer over node id of the links canvas.
@@ -279,25 +279,44 @@ func TestE2ELens(t *testing.T) {
 	}
 	b2 := p.boxOf("#lens")
 	assert.True(t, b2.Top >= 0 && b2.Bottom <= viewportHeight && b2.Right <= viewportWidth, "the lens on the first screen: %+v", b2)
-	p.shot("sudoku", "lens")
+	p.screenshotOf("sudoku", laptop, "lens")
 
-	// Stepping over a cover lights its links in the engine's order.
+	// Stepping over a cover lights its links, those the lens shows, in
+	// the engine's order: the first cover after event 229 that moves one.
 	pl.Seek(229)
-	for e, ok := pl.Next(); ok && e.Kind != dlx.Cover; e, ok = pl.Next() {
-		pl.Step()
+	lit := 0
+	for lit == 0 {
+		e, ok := pl.Next()
+		require.True(t, ok, "a cover that lights the lens's links")
+		before := draw.NewLinksPicture(lensAt(pl), nil)
+		_, order := before.Links().Dance(e)
+		require.True(t, pl.Step())
+		edits, same := before.Edits(lensAt(pl), order)
+		if e.Kind != dlx.Cover || !same {
+			continue
+		}
+		for _, ed := range edits {
+			if ed.Attr == "lit" && ed.Value != "" {
+				lit++
+			}
+		}
 	}
-	p.setValue("#timeline", strconv.Itoa(pl.Pos()), "input")
-	p.atEvent(pl.Pos())
+	p.setValue("#timeline", strconv.Itoa(pl.Pos()-1), "input")
+	p.atEvent(pl.Pos() - 1)
 	p.click("#step")
-	p.atEvent(pl.Pos() + 1)
-	assert.Positive(t, p.sceneOf("lens").lit(), "the cover's links are lit")
+	p.atEvent(pl.Pos())
+	p.waitFor(`xcoverLinks.scene("lens").arrows.filter(a => a.lit).length == `+strconv.Itoa(lit), 5*time.Second)
 
-	p.click("#preset-3") // empty: a long run
+	p.click("#preset-3") // empty: a long run, past every solution
+	if evalJS[bool](p, `document.getElementById("break-solution").checked`) {
+		p.click("#break-solution")
+	}
 	p.click("#play")
 	p.staysSmooth("the lens played at "+p.text("#speed-label"), 2*time.Second)
 	p.click("#play")
 
 	// The matrix page: 8 queens is too big to draw whole.
+	p = newPage(t)
 	p.open("/matrix")
 	p.click("#mpreset-1")
 	p.waitFor(`document.getElementById("matrix-size").innerText == "64 options x 46 items"`, 5*time.Second)
@@ -313,7 +332,7 @@ func TestE2ELens(t *testing.T) {
 	sameDrawing(t, lensAt(q), p.sceneOf("links"), "8 queens' lens")
 	label, _ = p.attr("#links", "aria-label")
 	assert.True(t, strings.HasPrefix(label, "Dancing links lens"), label)
-	p.shot("matrix", "lens-8-queens")
+	p.screenshotOf("matrix", laptop, "lens-8-queens")
 }
 
 // TestE2ETour runs the guided tour as a first-time visitor: it is offered,
@@ -334,7 +353,7 @@ func TestE2ETour(t *testing.T) {
 		assert.NotEmpty(t, evalJS[string](p, litLine), "stop %d lights a line", stops+1)
 		assert.Positive(t, len(p.sceneOf("links").Arrows), "stop %d draws the links", stops+1)
 		if stops == 2 {
-			p.shot("matrix", "tour-stop-3")
+			p.screenshotOf("matrix", laptop, "tour-stop-3")
 		}
 	}
 	assert.Equal(t, len(explain.Tour())-1, stops)
@@ -342,7 +361,7 @@ func TestE2ETour(t *testing.T) {
 	assert.Equal(t, []string{"L0 B", "L1 D", "L2 F"}, evalJS[[]string](p, `Array.from(document.querySelectorAll("#stack .chosen")).map(b => b.innerText)`))
 	href, _ := p.attr("#tour-sudoku", "href")
 	assert.Equal(t, "./", href)
-	p.shot("matrix", "tour-end")
+	p.screenshotOf("matrix", laptop, "tour-end")
 
 	p.open("/matrix")
 	p.waitVisible("#tour-start")

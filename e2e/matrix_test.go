@@ -91,6 +91,7 @@ func TestE2EMatrixPlayBackAndTree(t *testing.T) {
 	// under A: the player jumps to the event that made it.
 	tree, raster, _ := seedTree(t)
 	require.Len(t, tree.Nodes, 5)
+	evalJS[bool](p, `(document.getElementById("tree-box").scrollIntoView(), true)`) // below the first screen: drawn when seen
 	p.waitFor(`document.getElementById("tree").width == `+fmt.Sprint(draw.TreeWidth), 5*time.Second)
 	dead := 1
 	require.Equal(t, player.DeadEnd, tree.Nodes[dead].Kind)

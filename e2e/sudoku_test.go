@@ -264,7 +264,7 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 		nativeWall = min(nativeWall, float64(r.Elapsed.Microseconds())/1000)
 
 		var b bench
-		s := p.traceWhile(func() {
+		s := p.traceAt(1, func() { // the code's own speed: not throttled
 			b = evalJS[bench](p, "xcoverBench(window.benchText)")
 		}, "true", time.Second)
 		require.Empty(t, b.Error)
@@ -315,7 +315,7 @@ func TestE2EPresetLoadTime(t *testing.T) {
 	// compilation.
 	p.click("#preset-1")
 	for i, pr := range puzzle.Presets {
-		tr := p.startTrace()
+		tr := p.startTrace(cpuThrottle)
 		ms := evalJS[float64](p, fmt.Sprintf(`(() => {
 			const t = performance.now();
 			document.getElementById("preset-%d").click();

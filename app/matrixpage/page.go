@@ -55,6 +55,7 @@ type Page struct {
 	play       *player.Player // nil while the sheet is bad
 	tree       *player.Tree
 	treeRaster draw.TreeRaster
+	treePixels ui.Pixels
 	treeTip    string
 	links      ui.LinksView // the dancing links: the whole figure or a lens
 
@@ -83,6 +84,7 @@ func (p *Page) OnInit() {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.WatchViews(ctx)
 	p.offerTour(ctx)
 	p.Drawn = func() {
 		p.drawTree()
@@ -95,6 +97,7 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
+		p.Seen.Release()
 	}
 }
 
@@ -223,9 +226,9 @@ func (p *Page) startCompare() {
 // of the comparison, and the events the player's speed asks for. It
 // reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	budget := ui.SolveBudget
+	budget := p.Frames.Budget(ui.SolveBudget)
 	if p.Playing {
-		budget = ui.SolveBudget / 2
+		budget /= 2
 	}
 	busy := false
 	if b := p.batch; b != nil && !b.Done {

@@ -35,7 +35,7 @@ func (p *Page) renderTree() app.UI {
 		app.P().ID("tree-info").Class("hint").Text(info),
 		app.Div().Class("tree-body").Body(
 			app.Div().ID("tree-levels").Class("tree-levels").Body(levels...),
-			app.Div().Class("scroll").Body(
+			app.Div().ID("tree-box").Class("scroll").Body(
 				app.Canvas().ID("tree").Attr("role", "img").
 					Attr("aria-label", "the search tree: a band per node, its children below it; click a node to go there").
 					OnClick(p.onTreeClick).OnMouseMove(p.onTreeHover),
@@ -98,7 +98,7 @@ func (p *Page) drawTree() {
 		ui.BlankCanvas(canvas)
 		return
 	}
-	if !canvas.Truthy() {
+	if !canvas.Truthy() || !p.Seen.Visible("tree-box") { // drawn when it comes into view
 		return
 	}
 	if len(p.tree.Nodes) == 0 {
@@ -108,5 +108,5 @@ func (p *Page) drawTree() {
 	pos := p.play.Pos()
 	r := &p.treeRaster
 	r.Draw(p.tree, draw.TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
-	ui.PutPixels(canvas, r.W, r.H, r.Pix)
+	p.treePixels.Put(canvas, r.W, r.H, r.Pix)
 }

@@ -249,7 +249,7 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
 	racing := p.race != nil && !p.race.Done()
 	if racing {
-		budget := ui.SolveBudget
+		budget := p.frames.Budget(ui.SolveBudget)
 		if p.Playing {
 			budget /= 2
 		}
@@ -274,7 +274,7 @@ func (p *Page) advance(due int) {
 		return p.player.Last()
 	}
 	atSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
-	p.Transport.Advance(due, step, atSolution, ui.PlayBudget)
+	p.Transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
 }
 
 // Narration says in words what the last step did.

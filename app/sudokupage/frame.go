@@ -15,18 +15,18 @@ import (
 // next frame goes on with whatever was running.
 func (p *Page) frame(ctx app.Context, now float64) bool {
 	if p.maker.gen != nil {
-		if p.generate(ui.SolveBudget) {
+		if p.generate(p.Frames.Budget(ui.SolveBudget)) {
 			p.SyncURL(ctx)
 			p.Redraw(ctx)
 		}
 		return p.maker.gen != nil
 	}
 	if p.hinter != nil {
-		p.findHint(ui.SolveBudget)
+		p.findHint(p.Frames.Budget(ui.SolveBudget))
 		return true
 	}
 	if o := p.outright; o != nil && !o.Done {
-		if o.Run(ui.SolveBudget) {
+		if o.Run(p.Frames.Budget(ui.SolveBudget)) {
 			p.verdict = verdict(o)
 		}
 		return !o.Done

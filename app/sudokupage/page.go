@@ -81,6 +81,7 @@ func (p *Page) restore(query string) {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
 	p.Drawn = p.drawLens
@@ -91,6 +92,7 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
+		p.Seen.Release()
 		p.bench.Release()
 		p.warm.Release()
 	}

@@ -6,12 +6,13 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Budgets of one animation frame (16.7 ms at 60 frames/s): the most time
-// the page computes in it, so that the browser keeps the rest and never
-// freezes. Playing leaves room for rendering the grid and drawing the
-// matrix (about 11-13 ms of CPU time a frame for 9x9 in Chromium: 4 ms of
-// play made frames of 15 ms, 3 ms keeps them well under the frame time);
-// solving outright draws next to nothing.
+// Budgets of one animation frame (16.7 ms at 60 frames/s) on a fast
+// machine: the most time the page computes in it, so that the browser
+// keeps the rest and never freezes. Playing leaves room for rendering the
+// grid and drawing the matrix (about 11-13 ms of CPU time a frame for 9x9
+// in Chromium: 4 ms of play made frames of 15 ms, 3 ms keeps them well
+// under the frame time); solving outright draws next to nothing. A frame
+// loop grants a share of them that fits the machine (FrameLoop.Budget).
 const (
 	PlayBudget  = 3 * time.Millisecond
 	SolveBudget = 8 * time.Millisecond
@@ -26,11 +27,12 @@ type FrameLoop struct {
 	running  bool
 	request  app.Value // the pending frame request, to cancel on Release
 	released bool
+	share    frameShare
 }
 
 // NewFrameLoop makes the loop's JavaScript callback; release frees it.
 func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameLoop {
-	l := &FrameLoop{ctx: ctx, tick: tick}
+	l := &FrameLoop{ctx: ctx, tick: tick, share: newFrameShare()}
 	l.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
 		l.request = nil
 		now := args[0].Float()
@@ -38,8 +40,11 @@ func NewFrameLoop(ctx app.Context, tick func(app.Context, float64) bool) *FrameL
 			if l.released { // the page went while the frame waited for its turn
 				return
 			}
+			l.share.frame(now)
 			if l.running = l.tick(ctx, now); l.running {
 				l.ask()
+			} else {
+				l.share.pause()
 			}
 		})
 		return nil
@@ -54,6 +59,16 @@ func (l *FrameLoop) Start() {
 	}
 	l.running = true
 	l.ask()
+}
+
+// Budget is the share of the budget max (PlayBudget, SolveBudget) that
+// this frame may spend: all of it while frames come on time, less while
+// they come late (see frameShare). It is max without a loop.
+func (l *FrameLoop) Budget(max time.Duration) time.Duration {
+	if l == nil {
+		return max
+	}
+	return l.share.budget(max)
 }
 
 // ask requests the next frame.
@@ -89,15 +104,28 @@ func BlankCanvas(canvas app.Value) {
 	}
 }
 
-// PutPixels sizes a canvas to w x h and fills it with RGBA pixels made in
-// Go, copied into its ImageData in one call.
-func PutPixels(canvas app.Value, w, h int, pix []byte) {
+// Pixels puts RGBA pixels made in Go into a canvas, frame after frame. It
+// keeps the canvas's ImageData and a byte view of its pixels while the
+// canvas and its size stay: making a new ImageData for each frame, and
+// copying Go's bytes into its clamped array (which JavaScript does a byte
+// at a time, converting), cost a 9x9 matrix frame milliseconds.
+type Pixels struct {
+	canvas, img, view app.Value
+	w, h              int
+}
+
+// Put sizes canvas to w x h and fills it with pix, copied in one call.
+func (p *Pixels) Put(canvas app.Value, w, h int, pix []byte) {
 	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
 		canvas.Set("width", w)
 		canvas.Set("height", h)
 	}
 	c2d := canvas.Call("getContext", "2d")
-	img := c2d.Call("createImageData", w, h)
-	app.CopyBytesToJS(img.Get("data"), pix)
-	c2d.Call("putImageData", img, 0, 0)
+	if p.canvas == nil || !p.canvas.Equal(canvas) || p.w != w || p.h != h {
+		p.canvas, p.w, p.h = canvas, w, h
+		p.img = c2d.Call("createImageData", w, h)
+		p.view = app.Window().Get("Uint8Array").New(p.img.Get("data").Get("buffer"))
+	}
+	app.CopyBytesToJS(p.view, pix)
+	c2d.Call("putImageData", p.img, 0, 0)
 }

@@ -32,7 +32,11 @@ type Playback struct {
 	trace  *explain.Trace // the player's run, for the Algorithm X panel; see Watch
 
 	Frames *FrameLoop
+	// Seen tells which pictures are in view: a frame draws the matrix
+	// only when it is (nil: always). Pages make it when they mount.
+	Seen   *Visibility
 	Raster draw.Raster
+	pixels Pixels // the raster's way into the canvas
 	Drawn  func() // what the page draws itself after the matrix, if anything
 }
 
@@ -124,7 +128,14 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 
 // Advance plays up to due events, within the frame's budget.
 func (p *Playback) Advance(due int) {
-	p.Transport.Advance(due, player.StepEvent(p.host.Player()), p.Breaks.At, PlayBudget)
+	p.Transport.Advance(due, player.StepEvent(p.host.Player()), p.Breaks.At, p.Frames.Budget(PlayBudget))
+}
+
+// WatchViews starts telling which pictures are in view (Seen): one coming
+// into view is drawn then. Pages call it when they mount and release Seen
+// when they go.
+func (p *Playback) WatchViews(ctx app.Context) {
+	p.Seen = NewVisibility(func() { ctx.Dispatch(p.Redraw) })
 }
 
 // Redraw draws the matrix once the page has rendered.
@@ -146,6 +157,9 @@ func (p *Playback) drawMatrix() {
 		BlankCanvas(canvas)
 		return
 	}
+	if !p.Seen.Visible("matrix-scroll") { // drawn when it comes into view
+		return
+	}
 	p.Raster.Draw(pl, draw.Look{Palette: schemePalette(), Compact: p.Compact, Zoom: p.Zoom}, p.Hover)
 	r := &p.Raster
 	if r.W == 0 || r.H == 0 {
@@ -158,7 +172,7 @@ func (p *Playback) drawMatrix() {
 	if groups := app.Window().GetElementByID("matrix-groups"); groups.Truthy() {
 		groups.Get("style").Set("width", width) // the labels span the columns drawn
 	}
-	PutPixels(canvas, r.W, r.H, r.Pix)
+	p.pixels.Put(canvas, r.W, r.H, r.Pix)
 }
 
 // HighlightOption lights up option k's row and item columns in the matrix
