@@ -506,7 +506,8 @@ func spread(ms []float64) string {
 		ms[len(ms)/2], ms[len(ms)*95/100], ms[len(ms)-1])
 }
 
-// staysSmooth lets the page work for warmUp, then measures it for d, up to
+// staysSmooth lets the page work for warmUp, its CPU throttled
+// cpuThrottle times, then measures it for d, up to
 // three times, until a window keeps the bounds (see smooth); it fails the
 // test with the last. A page that freezes fails all three; on a host
 // loaded many times over, the CPU time of the same work grows too (caches
@@ -514,6 +515,7 @@ func spread(ms []float64) string {
 // ms while the next shows none.
 func (p *page) staysSmooth(what string, d time.Duration) {
 	p.t.Helper()
+	p.throttle(cpuThrottle) // the slower machine all along: the page adapts to it as it would
 	time.Sleep(warmUp)
 	var s smoothness
 	for try := range 3 {

@@ -149,6 +149,10 @@
       send(p, { edits: json });
       return true;
     },
+    // has reports whether the canvas with that id shows a scene.
+    has(id) {
+      return byID(id)?.scene != null;
+    },
     // at returns the node under the pointer at client (x, y), or -1.
     at(id, x, y) {
       const p = byID(id);

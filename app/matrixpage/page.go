@@ -23,7 +23,8 @@ const MaxGridCells = 4096
 const SolutionsShown = 100
 
 // BoardCellsPerFrame bounds the solutions' cells (or option lines) the
-// page adds to the list in one frame, at least one solution: mounting
+// page adds to the list in one frame on a fast machine, at least one
+// solution; a frame adds its share (ui.FrameLoop.Budget) of them. Mounting
 // elements costs the browser about 50 us each, and a hundred 60-cell
 // boards at once froze the page for a third of a second.
 const BoardCellsPerFrame = 120
@@ -56,6 +57,7 @@ type Page struct {
 	tree       *player.Tree
 	treeRaster draw.TreeRaster
 	treePixels ui.Pixels
+	treeShown  treeShown // what the tree's canvas shows
 	treeTip    string
 	links      ui.LinksView // the dancing links: the whole figure or a lens
 
@@ -63,6 +65,7 @@ type Page struct {
 	tourOffer bool // the first visit: the tour is offered
 
 	batch   *player.Batch  // the solutions being listed or counted
+	runs    int            // how many batches were started: the list's key
 	boards  []draw.Picture // the batch's first solutions drawn, as the list shows them
 	keep    int            // solutions to list: 1, 10, 100 or KeepAll
 	compare *player.Compare
@@ -210,6 +213,7 @@ func (p *Page) solve(keep int) {
 		opt.MaxSolutions = int64(keep)
 	}
 	p.batch, p.boards = player.NewBatch(p.play.Problem(), opt, keep), nil
+	p.runs++
 	p.Frames.Start()
 }
 
@@ -240,15 +244,16 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	return p.PlayFrame(ctx, now) || busy
 }
 
-// drawBoards draws the next solutions for the list, BoardCellsPerFrame
-// cells' worth at most, up to SolutionsShown; it reports whether more are
+// drawBoards draws the next solutions for the list, the frame's share of
+// BoardCellsPerFrame cells' worth at most, up to SolutionsShown; it reports whether more are
 // waiting.
 func (p *Page) drawBoards() bool {
 	if p.batch == nil {
 		return false
 	}
 	want := min(len(p.batch.Solutions), SolutionsShown)
-	for cells := 0; len(p.boards) < want && cells < BoardCellsPerFrame; {
+	most := int(BoardCellsPerFrame * p.Frames.Share())
+	for cells := 0; len(p.boards) < want && cells < most; {
 		pic := draw.Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
 		p.boards = append(p.boards, pic)
 		cells += max(len(pic.Cells), len(pic.Lines), 1)

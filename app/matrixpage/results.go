@@ -25,10 +25,6 @@ func (p *Page) renderSolutions() app.UI {
 	}
 	running := p.batch != nil && !p.batch.Done
 	verdict := ""
-	var pictures []app.UI
-	for i, pic := range p.boards {
-		pictures = append(pictures, &solutionBoard{N: i + 1, Pic: pic})
-	}
 	if b := p.batch; b != nil {
 		verdict = batchVerdict(b)
 		if len(b.Solutions) > SolutionsShown {
@@ -63,8 +59,30 @@ func (p *Page) renderSolutions() app.UI {
 			}),
 		),
 		app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
-		app.Div().ID("solution-list").Class("solution-list").Body(pictures...),
+		&solutionList{Run: p.runs, Shown: len(p.boards), page: p},
 	)
+}
+
+// solutionList draws the solutions drawn so far, p.boards. As a component
+// whose fields are two numbers it renders only when a board comes: the
+// page renders every frame while the search goes on, and comparing a
+// hundred boards' cells each frame cost a slow machine milliseconds.
+type solutionList struct {
+	app.Compo
+
+	Run   int // the search whose solutions these are (Page.runs)
+	Shown int // how many boards are drawn
+	page  *Page
+}
+
+// Render draws the boards.
+func (l *solutionList) Render() app.UI {
+	boards := l.page.boards[:min(l.Shown, len(l.page.boards))]
+	pictures := make([]app.UI, len(boards))
+	for i, pic := range boards {
+		pictures[i] = &solutionBoard{N: i + 1, Pic: pic}
+	}
+	return app.Div().ID("solution-list").Class("solution-list").Body(pictures...)
 }
 
 // solutionBoard draws solution N: a board of coloured cells, or its

@@ -106,7 +106,26 @@ func (p *Page) drawTree() {
 		return
 	}
 	pos := p.play.Pos()
+	shown := treeShown{canvas, p.tree, len(p.tree.Nodes), pos}
+	if shown.same(p.treeShown) { // nothing moved
+		return
+	}
+	p.treeShown = shown
 	r := &p.treeRaster
 	r.Draw(p.tree, draw.TreeWidth, pos, p.tree.Current(pos, p.play.Level()))
 	p.treePixels.Put(canvas, r.W, r.H, r.Pix)
+}
+
+// treeShown is what the tree's canvas shows: which tree, how much of it
+// and where the player is.
+type treeShown struct {
+	canvas app.Value
+	tree   *player.Tree
+	nodes  int
+	pos    int
+}
+
+// same reports whether s shows what t does.
+func (s treeShown) same(t treeShown) bool {
+	return t.canvas != nil && s.canvas.Equal(t.canvas) && s.tree == t.tree && s.nodes == t.nodes && s.pos == t.pos
 }

@@ -13,8 +13,10 @@ import (
 
 // warmUp runs the code New puzzle needs once, in the page's idle time
 // from a second after it loads (its own start comes first), a part per
-// task: the solver, then the rating's logic, then a whole generation in
-// slices. Chromium compiles WebAssembly lazily, each function on its first
+// task: each technique of the rating, the solver, the rating's logic, then
+// a whole generation in slices, of a hard puzzle, whose rating runs the
+// hard techniques (the chains' code compiled in a new puzzle's slice made
+// a long task). Chromium compiles WebAssembly lazily, each function on its first
 // call, and the first new puzzle would otherwise compile some 240
 // functions in one task (20 ms of CPU time; tasks of 35-75 ms seen on a
 // loaded host). Once warm, the page sets window.xcoverWarm, which the
@@ -40,7 +42,13 @@ const warmUpAfter = time.Second
 func warmUpTasks() []ui.IdleTask {
 	easy, _, _ := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
 	var gen *sudoku.Generator
-	return []ui.IdleTask{
+	var techniques []ui.IdleTask // each technique of the rating, a task each
+	if b, err := (sudoku.Variant{}).Board(easy.Shape); err == nil {
+		for _, call := range b.WarmUp(easy) {
+			techniques = append(techniques, func(time.Duration) bool { call(); return true })
+		}
+	}
+	return append(techniques, []ui.IdleTask{
 		func(time.Duration) bool {
 			s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 2}}
 			_, _ = s.Solve(easy)
@@ -55,7 +63,7 @@ func warmUpTasks() []ui.IdleTask {
 		func(budget time.Duration) bool {
 			if gen == nil {
 				var err error
-				if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: easy.Shape, Seed: 1}); err != nil {
+				if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: easy.Shape, Difficulty: sudoku.Hard, Seed: 1}); err != nil {
 					return true
 				}
 			}
@@ -67,5 +75,5 @@ func warmUpTasks() []ui.IdleTask {
 			}
 			return true
 		},
-	}
+	}...)
 }

@@ -71,6 +71,15 @@ func (l *FrameLoop) Budget(max time.Duration) time.Duration {
 	return l.share.budget(max)
 }
 
+// Share is the share of its budgets this frame may spend, in (0, 1]: a
+// budget counted in other units than time scales by it.
+func (l *FrameLoop) Share() float64 {
+	if l == nil {
+		return 1
+	}
+	return l.share.share
+}
+
 // ask requests the next frame.
 func (l *FrameLoop) ask() {
 	l.request = app.Window().Call("requestAnimationFrame", l.fn)

@@ -129,9 +129,19 @@ func (v *LinksView) showFields() {
 	}
 }
 
+// drawn reports whether the view shows pl's position already: a frame in
+// which the player did not move (a count running, say) reads no links.
+func (v *LinksView) drawn(pl *player.Player) bool {
+	script := app.Window().Get("xcoverLinks")
+	return v.pic != nil && v.pos == pl.Pos() && script.Truthy() && script.Call("has", v.ID).Bool()
+}
+
 // DrawWhole shows all the links of pl's matrix at its position, Knuth's
 // figure: the matrix must be small enough (explain.NewLinks).
 func (v *LinksView) DrawWhole(pl *player.Player) {
+	if v.drawn(pl) {
+		return
+	}
 	l, err := explain.NewLinks(pl.Matrix())
 	if err != nil {
 		return
@@ -143,6 +153,9 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 // DrawLens shows a lens on pl's step (explain.NewLens), named in the
 // problem's words, and says what it leaves out.
 func (v *LinksView) DrawLens(pl *player.Player) {
+	if v.drawn(pl) {
+		return
+	}
 	l := explain.NewLens(pl.Matrix(), StepFocus(pl))
 	m := pl.Problem()
 	label := "Dancing links lens: no item is branched on at this step"

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,8 +37,9 @@ type Playback struct {
 	// only when it is (nil: always). Pages make it when they mount.
 	Seen   *Visibility
 	Raster draw.Raster
-	pixels Pixels // the raster's way into the canvas
-	Drawn  func() // what the page draws itself after the matrix, if anything
+	pixels Pixels      // the raster's way into the canvas
+	shown  matrixShown // what the canvas shows
+	Drawn  func()      // what the page draws itself after the matrix, if anything
 }
 
 // playbackHost is the page around a Playback.
@@ -160,7 +162,13 @@ func (p *Playback) drawMatrix() {
 	if !p.Seen.Visible("matrix-scroll") { // drawn when it comes into view
 		return
 	}
-	p.Raster.Draw(pl, draw.Look{Palette: schemePalette(), Compact: p.Compact, Zoom: p.Zoom}, p.Hover)
+	look := draw.Look{Palette: schemePalette(), Compact: p.Compact, Zoom: p.Zoom}
+	shown := matrixShown{canvas, pl, pl.Pos(), look, p.Hover.Option, slices.Clone(p.Hover.Items)}
+	if shown.same(p.shown) { // a frame in which nothing moved (a count running, say)
+		return
+	}
+	p.shown = shown
+	p.Raster.Draw(pl, look, p.Hover)
 	r := &p.Raster
 	if r.W == 0 || r.H == 0 {
 		return
@@ -173,6 +181,23 @@ func (p *Playback) drawMatrix() {
 		groups.Get("style").Set("width", width) // the labels span the columns drawn
 	}
 	p.pixels.Put(canvas, r.W, r.H, r.Pix)
+}
+
+// matrixShown is what the matrix canvas shows: whose matrix, where in the
+// search, how and with what under the pointer.
+type matrixShown struct {
+	canvas app.Value
+	pl     *player.Player
+	pos    int
+	look   draw.Look
+	option int
+	items  []int
+}
+
+// same reports whether s shows what t does.
+func (s matrixShown) same(t matrixShown) bool {
+	return t.canvas != nil && s.canvas.Equal(t.canvas) && s.pl == t.pl && s.pos == t.pos && s.look == t.look &&
+		s.option == t.option && slices.Equal(s.items, t.items)
 }
 
 // HighlightOption lights up option k's row and item columns in the matrix
