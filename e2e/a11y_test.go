@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"net/url"
 	"slices"
 	"testing"
 	"time"
@@ -14,7 +13,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"xcover/app/puzzle"
 )
 
 // focusedJS reads the focused element as a focused.
@@ -121,10 +119,16 @@ func TestE2EColorScheme(t *testing.T) {
 	assert.Equal(t, "rgb(27, 29, 35)", background())
 	assert.Equal(t, "dark", evalJS[string](p, `getComputedStyle(document.documentElement).colorScheme`))
 
-	// The README's picture: the default puzzle, a link to step 140 (past
-	// the givens, into the search).
-	p.open("/?p=" + url.QueryEscape(puzzle.Presets[0].Puzzle) + "&s=140")
-	p.waitFor(eventsAre(140), 5*time.Second)
+	// The README's picture: the matrix page's first screen, the tour at
+	// the cover of item 0, its links lit in the dancing links picture.
+	p.open("/matrix")
+	p.click("#tour-start")
+	for range 2 {
+		p.click("#tour-next")
+	}
+	p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop 3 ")`, 5*time.Second)
+	p.waitFor(`xcoverLinks.scene("links")?.arrows.some(a => a.lit)`, 5*time.Second)
+	time.Sleep(time.Second) // the links light up in turn
 	evalJS[chromedp.Void](p, `window.scrollTo(0, 0)`)
 	p.screenshot("readme")
 }

@@ -134,7 +134,7 @@ func (g *Generator) Step(budget int) (done bool) {
 		case phaseDig:
 			units = g.dig()
 		case phaseRate:
-			if _, done := g.rater.step(); done {
+			if g.rater.unit() {
 				g.finish()
 			}
 		}

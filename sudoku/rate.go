@@ -49,6 +49,7 @@ type rater struct {
 	s      *logicState
 	sol    []uint8
 	rating Rating
+	rung   int // the technique of the ladder unit tries next
 }
 
 // newRater starts rating puzzle, whose solution is sol.
@@ -65,11 +66,49 @@ func (r *rater) step() (d Deduction, done bool) {
 	}
 	d, ok := s.find()
 	if !ok {
-		c := s.fewest()
-		d = Deduction{Technique: Guess, Place: s.cand(c, int(r.sol[c]))}
-		r.rating.Guesses++
+		d = r.guess()
 	}
-	s.apply(d)
+	r.take(d)
+	return d, false
+}
+
+// unit does a smaller part of the rating than step: it tries one
+// technique of the ladder on the grid as it is, the one after those that
+// failed, and makes its deduction if it finds one (a guess once they all
+// failed); it reports whether the rating is done. Units make the same
+// deductions as steps, in the same order; the longest, a search for
+// chains, is one technique's work instead of the whole ladder's.
+func (r *rater) unit() (done bool) {
+	s := r.s
+	if !s.open() {
+		return true
+	}
+	if r.rung < len(ladder) {
+		d, ok := ladder[r.rung](s)
+		if !ok {
+			r.rung++
+			return false
+		}
+		r.take(d)
+		return false
+	}
+	r.take(r.guess())
+	return false
+}
+
+// guess places the solution's value in the empty cell with the fewest
+// candidates, when no technique applies.
+func (r *rater) guess() Deduction {
+	c := r.s.fewest()
+	r.rating.Guesses++
+	return Deduction{Technique: Guess, Place: r.s.cand(c, int(r.sol[c]))}
+}
+
+// take makes deduction d and counts it in the rating; the ladder starts
+// again from the easiest technique.
+func (r *rater) take(d Deduction) {
+	r.s.apply(d)
+	r.rung = 0
 	t := d.Technique
 	r.rating.Uses[t-1]++
 	r.rating.Score += weights[t]
@@ -77,7 +116,6 @@ func (r *rater) step() (d Deduction, done bool) {
 		r.rating.Hardest = t
 		r.rating.Difficulty = t.Difficulty()
 	}
-	return d, false
 }
 
 // fewest returns the empty cell with the fewest candidates.

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
 )
 
 // TestRatingOrder checks the rating against published sets: puzzles from
@@ -246,4 +248,38 @@ func TestHinterWorkBound(t *testing.T) {
 	}
 	_, err = h.Result()
 	assert.NoError(t, err, "no bound: the check ends")
+}
+
+// TestRaterUnitsAreSteps rates puzzles of every band by units, as the
+// generator does, and by steps: the same rating, and a unit never more
+// than one technique's work (more units than steps when a step needs more
+// than the easiest technique).
+func TestRaterUnitsAreSteps(t *testing.T) {
+	b, err := Variant{}.Board(Shape{BoxRows: 3, BoxCols: 3})
+	require.NoError(t, err)
+	hard := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		g, err := NewGenerator(GenerateOptions{Shape: b.Shape, Difficulty: []Difficulty{AnyDifficulty, Hard, Expert}[seed%3], Seed: seed})
+		require.NoError(t, err)
+		p, want, err := g.Next()
+		require.NoError(t, err)
+		sol, err := b.unique(p, dlx.Options{})
+		require.NoError(t, err)
+		steps, units := newRater(b, p, sol), newRater(b, p, sol)
+		nSteps, nUnits := 0, 0
+		for _, done := steps.step(); !done; _, done = steps.step() {
+			nSteps++
+		}
+		for !units.unit() {
+			nUnits++
+		}
+		assert.Equal(t, steps.rating, units.rating, "seed %d", seed)
+		assert.Equal(t, want, units.rating, "seed %d: the generator's rating", seed)
+		assert.GreaterOrEqual(t, nUnits, nSteps)
+		if want.Hardest > HiddenSingle {
+			hard++
+			assert.Greater(t, nUnits, nSteps, "seed %d: a hard step takes several units", seed)
+		}
+	}
+	assert.Positive(t, hard)
 }

@@ -26,7 +26,8 @@ func (p *Page) Render() app.UI {
 		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X search it."),
 		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
-				p.renderPresets(),
+				// The presets stay as they are while a search plays.
+				ui.Keyed(fmt.Sprint(p.sizes, p.heuristic), p.renderPresets),
 				p.RenderPlayer(),
 			),
 			app.Section().Class("middle").Body(

@@ -46,7 +46,7 @@ func (b *Batch) Run(slice time.Duration) bool {
 		if e.Kind == dlx.Solution && len(b.Solutions) < b.Keep {
 			b.Solutions = append(b.Solutions, slices.Clone(e.Options))
 		}
-		if n%1024 == 0 && time.Since(start) >= slice {
+		if n%64 == 0 && time.Since(start) >= slice { // an event of a big matrix can cover thousands of nodes
 			break
 		}
 	}

@@ -20,8 +20,10 @@ func (p *Page) Render() app.UI {
 		ui.Header(ui.SudokuPath, "xcover", "Knuth's Algorithm X with dancing links, one step at a time."),
 		app.Div().Class("workspace", "sudoku-workspace").Body(
 			app.Section().Class("left").Body(
-				p.renderInput(),
-				p.renderRules(),
+				// The input and the rules stay as they are while a search
+				// plays: they render again only when what they show changes.
+				ui.Keyed(fmt.Sprintf("%v|%q|%q|%v|%q|%q", p.puzzle.Shape, p.paste, p.message, p.rules.Variant, p.rules.Layout, p.rules.LayoutError),
+					func() app.UI { return app.Div().Body(p.renderInput(), p.renderRules()) }),
 				p.renderGrid(),
 				p.renderOutright(),
 				p.renderNewPuzzle(),

@@ -1,6 +1,7 @@
 package sudokupage
 
 import (
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,10 +14,13 @@ import (
 
 // warmUp runs the code New puzzle needs once, in the page's idle time
 // from a second after it loads (its own start comes first), a part per
-// task: each technique of the rating, the solver, the rating's logic, then
+// task: each technique of the rating, the solver, the rating's logic and
 // a whole generation in slices, of a hard puzzle, whose rating runs the
 // hard techniques (the chains' code compiled in a new puzzle's slice made
-// a long task). Chromium compiles WebAssembly lazily, each function on its first
+// a long task), all on a 6x6 grid, where the code runs in a fraction of
+// the time a 9x9 grid takes, so that compiling is most of each task; then
+// a 9x9 generation in slices, which Chromium runs until it has optimized
+// the code (its baseline code is several times slower). Chromium compiles WebAssembly lazily, each function on its first
 // call, and the first new puzzle would otherwise compile some 240
 // functions in one task (20 ms of CPU time; tasks of 35-75 ms seen on a
 // loaded host). Once warm, the page sets window.xcoverWarm, which the
@@ -40,8 +44,9 @@ const warmUpAfter = time.Second
 
 // warmUpTasks are warmUp's parts, in order.
 func warmUpTasks() []ui.IdleTask {
-	easy, _, _ := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
-	var gen *sudoku.Generator
+	// A 6x6 puzzle runs the same code as a 9x9 one in a fraction of the
+	// time: each task's cost is the compiling, not the puzzle.
+	easy, _, _ := sudoku.Parse(puzzle.Presets[slices.IndexFunc(puzzle.Presets, func(p puzzle.Preset) bool { return p.Name == "6x6" })].Puzzle, sudoku.Options{})
 	var techniques []ui.IdleTask // each technique of the rating, a task each
 	if b, err := (sudoku.Variant{}).Board(easy.Shape); err == nil {
 		for _, call := range b.WarmUp(easy) {
@@ -60,20 +65,26 @@ func warmUpTasks() []ui.IdleTask {
 			}
 			return true
 		},
-		func(budget time.Duration) bool {
-			if gen == nil {
-				var err error
-				if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: easy.Shape, Difficulty: sudoku.Hard, Seed: 1}); err != nil {
-					return true
-				}
-			}
-			return gen.StepUntil(time.Now().Add(budget))
-		},
-		func(time.Duration) bool {
-			if gen != nil {
-				_, _, _ = gen.Result()
-			}
-			return true
-		},
+		generateIn(sudoku.Shape{BoxRows: 2, BoxCols: 3}), // compiles the generator's code
+		generateIn(sudoku.Shape{BoxRows: 3, BoxCols: 3}), // runs it on 9x9 until the browser optimizes it
 	}...)
+}
+
+// generateIn is a warm-up task that makes a hard puzzle of shape in
+// slices of the idle time, and takes it.
+func generateIn(shape sudoku.Shape) ui.IdleTask {
+	var gen *sudoku.Generator
+	return func(budget time.Duration) bool {
+		if gen == nil {
+			var err error
+			if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: shape, Difficulty: sudoku.Hard, Seed: 1}); err != nil {
+				return true
+			}
+		}
+		if !gen.StepUntil(time.Now().Add(budget)) {
+			return false
+		}
+		_, _, _ = gen.Result()
+		return true
+	}
 }
