@@ -240,8 +240,13 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	} else if c := p.compare; c != nil && !c.Done() {
 		busy = !c.Run(budget)
 	}
+	drawn := len(p.boards)
 	busy = p.drawBoards() || busy
-	return p.PlayFrame(ctx, now) || busy
+	playing := p.PlayFrame(ctx, now)
+	if busy && !playing && len(p.boards) == drawn && p.Frames.Quiet(now) {
+		ctx.PreventUpdate() // only the counts moved: they show ten times a second
+	}
+	return playing || busy
 }
 
 // drawBoards draws the next solutions for the list, the frame's share of

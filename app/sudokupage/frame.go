@@ -14,20 +14,34 @@ import (
 // budget. It reports whether more frames are wanted: after a hint, the
 // next frame goes on with whatever was running.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	// While a new puzzle, a hint or an outright solve is in the works the
+	// page shows nothing new: it renders when the work is done, and ten
+	// times a second meanwhile.
+	quiet := func() {
+		if p.Frames.Quiet(now) {
+			ctx.PreventUpdate()
+		}
+	}
 	if p.maker.gen != nil {
 		if p.generate(p.Frames.Budget(ui.SolveBudget)) {
 			p.SyncURL(ctx)
 			p.Redraw(ctx)
+		} else {
+			quiet()
 		}
 		return p.maker.gen != nil
 	}
 	if p.hinter != nil {
-		p.findHint(p.Frames.Budget(ui.SolveBudget))
+		if p.findHint(p.Frames.Budget(ui.SolveBudget)); p.hinter != nil {
+			quiet()
+		}
 		return true
 	}
 	if o := p.outright; o != nil && !o.Done {
 		if o.Run(p.Frames.Budget(ui.SolveBudget)) {
 			p.verdict = verdict(o)
+		} else {
+			quiet()
 		}
 		return !o.Done
 	}

@@ -28,6 +28,7 @@ type FrameLoop struct {
 	request  app.Value // the pending frame request, to cancel on Release
 	released bool
 	share    frameShare
+	rendered float64 // when a quiet frame last rendered (see Quiet), in ms
 }
 
 // NewFrameLoop makes the loop's JavaScript callback; release frees it.
@@ -137,4 +138,24 @@ func (p *Pixels) Put(canvas app.Value, w, h int, pix []byte) {
 	}
 	app.CopyBytesToJS(p.view, pix)
 	c2d.Call("putImageData", p.img, 0, 0)
+}
+
+// renderEvery is how often a page renders while only background work (a
+// count, a comparison, a new puzzle being made) moves its numbers: ten
+// times a second reads as live, and each frame spared a render leaves the
+// work, and the browser, the time it would have taken.
+const renderEvery = 100.0 // ms
+
+// Quiet tells whether a frame whose work changed nothing but running
+// numbers may skip rendering the page: it answers false (render) at most
+// every renderEvery ms, true otherwise. A page's frame calls
+// ctx.PreventUpdate when it is quiet.
+func (l *FrameLoop) Quiet(now float64) bool {
+	if l == nil || now-l.rendered >= renderEvery || now < l.rendered {
+		if l != nil {
+			l.rendered = now
+		}
+		return false
+	}
+	return true
 }
