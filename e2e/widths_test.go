@@ -48,6 +48,7 @@ func TestE2EPagesFitTheWindow(t *testing.T) {
 		{"sudoku", "/", []pageState{
 			{"start", nil, ""},
 			{"forum-hardest-end", toEnd("Forum hardest"), "#bars"},
+			{"lens", func(p *page) { p.click("#show-lens"); p.click("#back-choice") }, "#lens"},
 		}},
 		{"methods", "/methods", []pageState{
 			{"start", nil, ""},
@@ -60,6 +61,7 @@ func TestE2EPagesFitTheWindow(t *testing.T) {
 			{"pentominoes-6x10-tree", pentominoTree, "#tree"},
 			{"pentominoes-6x10-solutions", listSolutions, "#solution-list"},
 			{"pentominoes-6x10-compare", compareHeuristics, "#compare-table"},
+			{"pentominoes-6x10-lens", func(p *page) { p.click("#step-choice") }, "#links"},
 		}},
 	} {
 		t.Run(tc.page, func(t *testing.T) {
