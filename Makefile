@@ -15,8 +15,9 @@ CHROMIUM := /usr/bin/chromium
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
 
-build-wasm: build ## the browser app: web/app.wasm, its .br and .gz copies, and wasm_exec.js
+build-wasm: build ## the browser app: web/app.wasm, its .br and .gz copies, its worker web/worker.wasm, and wasm_exec.js
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm .
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/worker.wasm ./app/worker
 	./$(BIN) precompress web/app.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
 
@@ -52,6 +53,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzParseState$$' -fuzztime $(FUZZTIME) ./app/puzzle
 	$(GO) test -run '^$$' -fuzz '^FuzzReadJigsaw$$' -fuzztime $(FUZZTIME) ./app/puzzle
 	$(GO) test -run '^$$' -fuzz '^FuzzParseSheet$$' -fuzztime $(FUZZTIME) ./app/problem
+	$(GO) test -run '^$$' -fuzz '^FuzzParseJob$$' -fuzztime $(FUZZTIME) ./app/jobs
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveJigsawInput$$' -fuzztime $(FUZZTIME) ./cli
 
@@ -65,5 +67,5 @@ profile: build ## where the whole command's time goes: a CPU profile of solve -f
 	$(GO) tool pprof -top -nodecount 25 $(BIN) build/cpu.pprof
 
 clean:
-	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz wasm_exec.js
+	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz web/worker.wasm wasm_exec.js
 	rm -rf build

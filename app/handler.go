@@ -88,8 +88,9 @@ func Handler(version string, wasmLength int64) *app.Handler {
 		LoadingLabel:      "Loading xcover {progress}%",
 		Version:           version,
 		WasmContentLength: strconv.FormatInt(wasmLength, 10),
-		// The favicon too, so nothing fails to load offline.
-		CacheableResources:    []string{"/web/icon.svg"},
+		// The favicon too, so nothing fails to load offline, and the
+		// worker that makes new puzzles off the page's thread.
+		CacheableResources:    []string{"/web/icon.svg", "/web/worker.js", "/web/worker.wasm"},
 		ServiceWorkerTemplate: serviceWorker,
 	}
 }

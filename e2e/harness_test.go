@@ -215,29 +215,50 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// ensureWasm makes sure web/app.wasm is built from the current sources: it
-// builds the app as make build-wasm does, into a temporary file, and puts
-// it in place (with fresh compressed copies) when web/app.wasm is missing
-// or differs. The build is cached by Go, so when nothing changed it costs
-// about a second.
+// ensureWasm makes sure web/app.wasm and web/worker.wasm are built from
+// the current sources: it builds them as make build-wasm does, into
+// temporary files, and puts each in place (app.wasm with fresh compressed
+// copies) when it is missing or differs. The builds are cached by Go, so
+// when nothing changed they cost about a second.
 func ensureWasm(t testing.TB) error {
+	start := time.Now()
+	for _, b := range []struct{ pkg, name string }{{".", "app.wasm"}, {"./app/worker", "worker.wasm"}} {
+		if err := buildWasm(t, b.pkg, filepath.Join(webDir, b.name)); err != nil {
+			return err
+		}
+	}
+	t.Logf("web/app.wasm and web/worker.wasm checked in %.1f s", time.Since(start).Seconds())
+	target := filepath.Join(webDir, "app.wasm")
+	start = time.Now()
+	sizes, upToDate, err := cli.Precompress(target)
+	if err != nil {
+		return fmt.Errorf("%w (run make build-wasm)", err)
+	}
+	if !upToDate {
+		t.Logf("compressed %s in %.1f s: %d bytes, brotli %d, gzip %d",
+			target, time.Since(start).Seconds(), sizes[""], sizes["br"], sizes["gzip"])
+	}
+	return nil
+}
+
+// buildWasm builds package pkg for the browser, as make build-wasm does,
+// and writes it to target unless target is up to date.
+func buildWasm(t testing.TB, pkg, target string) error {
 	tmp, err := os.MkdirTemp("", "xcover-wasm-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	fresh := filepath.Join(tmp, "app.wasm")
-	start := time.Now()
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", fresh, ".")
+	fresh := filepath.Join(tmp, filepath.Base(target))
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", fresh, pkg)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("the app does not build for the browser (make build-wasm runs the same): %v\n%s", err, out)
+		return fmt.Errorf("%s does not build for the browser (make build-wasm runs the same): %v\n%s", pkg, err, out)
 	}
 	built, err := os.ReadFile(fresh)
 	if err != nil {
 		return err
 	}
-	target := filepath.Join(webDir, "app.wasm")
 	have, err := os.ReadFile(target)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -247,21 +268,10 @@ func ensureWasm(t testing.TB) error {
 	case !bytes.Equal(have, built):
 		t.Logf("%s is out of date with the sources: rebuilding it as make build-wasm does", target)
 	default:
-		t.Logf("%s is up to date (checked in %.1f s)", target, time.Since(start).Seconds())
+		return nil
 	}
-	if err != nil || !bytes.Equal(have, built) {
-		if err := cli.WriteFileAtomic(target, built); err != nil {
-			return fmt.Errorf("%w (run make build-wasm)", err)
-		}
-	}
-	start = time.Now()
-	sizes, upToDate, err := cli.Precompress(target)
-	if err != nil {
+	if err := cli.WriteFileAtomic(target, built); err != nil {
 		return fmt.Errorf("%w (run make build-wasm)", err)
-	}
-	if !upToDate {
-		t.Logf("compressed %s in %.1f s: %d bytes, brotli %d, gzip %d",
-			target, time.Since(start).Seconds(), sizes[""], sizes["br"], sizes["gzip"])
 	}
 	return nil
 }

@@ -1,11 +1,15 @@
 package sudokupage
 
 import (
+	"cmp"
+	"fmt"
 	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/jobs"
+	"xcover/app/puzzle"
 	"xcover/sudoku"
 )
 
@@ -22,15 +26,20 @@ const maxNewSide = 16
 // and what it last said.
 type maker struct {
 	band   int               // the index of the chosen band in bands
-	gen    *sudoku.Generator // the new puzzle being made, if any
+	gen    *sudoku.Generator // the new puzzle being made in the page's frames, if any
+	job    int               // the worker's job making it, if it does (0: none)
 	made   bool              // gen has made it: the next frame puts it on the grid
 	status string            // "Making a new puzzle...", the new puzzle's rating, or why there is none
 }
 
 // newPuzzle starts making a new puzzle of the grid's shape, rules and the
-// chosen band, unique and minimal, from seed: the frame loop runs the
-// generator in slices (see generate).
+// chosen band, unique and minimal, from seed: in the worker when it is
+// ready (see newPuzzleElsewhere), else in the frame loop, the generator
+// in slices (see generate).
 func (p *Page) newPuzzle(seed uint64) {
+	if p.newPuzzleElsewhere(seed) {
+		return
+	}
 	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
 	if err != nil {
 		p.maker.status = "No new puzzle: " + err.Error()
@@ -39,6 +48,38 @@ func (p *Page) newPuzzle(seed uint64) {
 	p.maker.gen, p.maker.status = g, "Making a new puzzle..."
 	p.Pause()
 	p.Frames.Start()
+}
+
+// newPuzzleElsewhere hands the new puzzle to the worker, which makes it
+// off the page's thread; it reports false when the worker is not ready.
+// The answer is dropped when the puzzle changed meanwhile.
+func (p *Page) newPuzzleElsewhere(seed uint64) bool {
+	empty, err := sudoku.NewGrid(p.puzzle.Shape)
+	if err != nil {
+		return false
+	}
+	job := jobs.Job{Kind: "generate", Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
+		Difficulty: bands[p.maker.band].String(), Seed: seed}
+	id, ok := p.worker.Do(job, func(ctx app.Context, a jobs.Answer) {
+		if p.maker.job != a.ID {
+			return
+		}
+		p.maker.job = 0
+		st, _, err := puzzle.ParseState(a.Puzzle)
+		if a.Error != "" || err != nil {
+			p.maker.status = "No new puzzle: " + cmp.Or(a.Error, fmt.Sprint(err))
+			return
+		}
+		p.setPuzzle(st.Puzzle)
+		p.maker.status = "A new puzzle, " + a.Rating
+		p.SyncURL(ctx)
+		p.RedrawLater() // the grid now, the matrix in the next frame
+	})
+	if ok {
+		p.maker.job, p.maker.status = id, "Making a new puzzle..."
+		p.Pause()
+	}
+	return ok
 }
 
 // generate runs the generator until budget has passed; once it has made
@@ -78,7 +119,7 @@ func (p *Page) renderNewPuzzle() app.UI {
 		title = "New puzzle needs rules it can lay out: fix the jigsaw's layout"
 	}
 	return app.Div().Class("row").Body(
-		app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(p.maker.gen != nil || tooBig || p.laid == nil).
+		app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(p.maker.gen != nil || p.maker.job != 0 || tooBig || p.laid == nil).
 			OnClick(func(ctx app.Context, e app.Event) { p.newPuzzle(uint64(time.Now().UnixNano())) }),
 		app.Label().For("difficulty").Text(" Difficulty "),
 		app.Select().ID("difficulty").Body(options...).OnChange(func(ctx app.Context, e app.Event) {

@@ -44,8 +44,9 @@ type Page struct {
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 
-	bench app.Func
-	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp)
+	bench  app.Func
+	warm   *ui.Idle   // New puzzle's code run once in idle time (see warmUp), while there is no worker
+	worker *ui.Worker // makes new puzzles off the page's thread, once ready
 }
 
 // OnInit loads the default puzzle before the first render.
@@ -84,6 +85,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
+	p.worker = ui.StartWorker(ctx, p.workerReady)
 	p.Drawn = p.drawLens
 	p.Redraw(ctx)
 }
@@ -95,6 +97,7 @@ func (p *Page) OnDismount() {
 		p.Seen.Release()
 		p.bench.Release()
 		p.warm.Release()
+		p.worker.Release()
 	}
 }
 

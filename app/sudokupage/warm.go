@@ -36,6 +36,15 @@ func warmUp() *ui.Idle {
 	}, warmUpTasks()...)
 }
 
+// workerReady ends the warm-up: with the worker making new puzzles, the
+// page runs none of their code. The page is as warm as it gets.
+func (p *Page) workerReady() {
+	p.warm.Release()
+	p.warm = nil
+	warmedUp = true
+	app.Window().Set("xcoverWarm", true)
+}
+
 // warmedUp is whether warmUp has run to its end in this page.
 var warmedUp bool
 

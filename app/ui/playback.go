@@ -39,7 +39,9 @@ type Playback struct {
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
-	Drawn  func()      // what the page draws itself after the matrix, if anything
+	// redrawDue asks the next frame to draw (see RedrawLater).
+	redrawDue bool
+	Drawn     func() // what the page draws itself after the matrix, if anything
 }
 
 // playbackHost is the page around a Playback.
@@ -117,6 +119,13 @@ func (p *Playback) narration(pl *player.Player) string {
 // wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
+	if p.redrawDue {
+		p.redrawDue = false
+		p.Redraw(ctx)
+		if !p.Playing {
+			ctx.PreventUpdate() // the page rendered in the frame before: this one draws only
+		}
+	}
 	if !p.Playing || p.host.Player() == nil {
 		return false
 	}
@@ -138,6 +147,14 @@ func (p *Playback) Advance(due int) {
 // when they go.
 func (p *Playback) WatchViews(ctx app.Context) {
 	p.Seen = NewVisibility(func() { ctx.Dispatch(p.Redraw) })
+}
+
+// RedrawLater draws the matrix (and the page's own pictures) in the next
+// frame, not in this one: after loading a puzzle, whose rendering is
+// work enough for one task on a slow machine.
+func (p *Playback) RedrawLater() {
+	p.redrawDue = true
+	p.Frames.Start()
 }
 
 // Redraw draws the matrix once the page has rendered.
