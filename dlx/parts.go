@@ -1,0 +1,157 @@
+package dlx
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Subtree is a piece of a search tree that can be searched on its own:
+// the options chosen on the path from the root to it, level by level
+// (searched with them as Options.Forced), or, when Solution is set, a
+// solution that the search found above the cut (those options cover every
+// primary item), which counts once.
+type Subtree struct {
+	Path     []int
+	Solution bool
+}
+
+// PartsPerWorker is how many subtrees Split aims at for each part, so
+// that parts of uneven subtrees still take about as long as each other.
+const PartsPerWorker = 8
+
+// MaxSubtrees bounds how many subtrees Split makes, whatever the parts.
+const MaxSubtrees = 1 << 16
+
+// Split cuts the search tree of m under opt at its first levels into at
+// least want subtrees, fewer when the tree has fewer nodes there (at most
+// MaxSubtrees): it deepens the cut a level at a time, each subtree
+// replaced by its children in the order the search meets them, until
+// there are enough. Dead ends above the cut are left out; solutions above
+// it are subtrees of their own. The subtrees are in the order the search
+// meets them, and the same for the same m, opt and want: the parts of a
+// count dealt out by Part agree on them whichever machine makes them.
+// opt's limits (solutions, budget, forced options) are not used.
+func (m *Matrix) Split(opt Options, want int) []Subtree {
+	opt = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: opt.Context}
+	cut := []Subtree{{}}
+	for len(cut) < want {
+		var next []Subtree
+		grew := false
+		for _, t := range cut {
+			if t.Solution || len(next) >= MaxSubtrees {
+				next = append(next, t)
+				continue
+			}
+			kids, solution := m.children(opt, t.Path)
+			grew = grew || len(kids) > 0 || solution
+			switch {
+			case solution:
+				next = append(next, Subtree{Path: t.Path, Solution: true})
+			default:
+				for _, k := range kids {
+					next = append(next, Subtree{Path: append(slices.Clip(t.Path), k)})
+				}
+			}
+		}
+		if !grew {
+			return next
+		}
+		cut = next
+	}
+	return cut
+}
+
+// children returns the options the search tries below path, in order, or
+// reports that path is a solution; none for a dead end.
+func (m *Matrix) children(opt Options, path []int) (options []int, solution bool) {
+	opt.Forced = path
+	s := m.Search(opt)
+	for {
+		e, ok := s.Next()
+		switch {
+		case !ok || e.Kind == Done:
+			return nil, false
+		case e.Kind == Solution:
+			return nil, true
+		case e.Kind == Branch && int(e.Level) == len(path):
+			return m.itemOptions(s.Matrix(), int(e.Item)), false
+		case e.Kind == DeadEnd || e.Kind == Leave:
+			return nil, false // a forced option the path's others removed
+		}
+	}
+}
+
+// itemOptions returns the options in item i's list in matrix v, top to
+// bottom.
+func (m *Matrix) itemOptions(v *Matrix, i int) []int {
+	var out []int
+	h := int32(i + 1)
+	for x := v.nodes[h].down; x != h; x = v.nodes[x].down {
+		out = append(out, int(v.optionOf(x)))
+	}
+	return out
+}
+
+// Part returns the subtrees of part index of parts: the subtrees dealt
+// out in turn, the first to part 0, the next to part 1, and so on round
+// the parts, so that each part has some of the tree's every region. The
+// parts of a count made with the same m, opt and parts are disjoint and
+// together make the whole tree: their counts add up to the whole count.
+func Part(subtrees []Subtree, parts, index int) []Subtree {
+	var out []Subtree
+	for j := index; j < len(subtrees); j += parts {
+		out = append(out, subtrees[j])
+	}
+	return out
+}
+
+// CountPart counts the solutions of part index of parts (0 <= index <
+// parts) of m's search under opt, as Split and Part cut and deal the tree;
+// the counts of all the parts add up to the whole count, for any parts.
+func (m *Matrix) CountPart(opt Options, parts, index int) (Result, error) {
+	if parts < 1 || index < 0 || index >= parts {
+		return Result{}, fmt.Errorf("part %d of %d: want 0 <= part < parts", index, parts)
+	}
+	return m.Count(opt, Part(m.Split(opt, parts*PartsPerWorker), parts, index)), nil
+}
+
+// Count counts the solutions in subtrees of m's search under opt (see
+// Split), stopping at opt's node budget or context. The stats are the
+// subtrees' searches' together: the nodes and updates of the levels
+// above the cut are counted in each subtree's search.
+func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
+	var total Result
+	for _, t := range subtrees {
+		if t.Solution {
+			total.Solutions++
+			continue
+		}
+		o := opt
+		o.Forced, o.MaxSolutions = t.Path, 0
+		r := m.Solve(o)
+		total.add(r)
+		if r.Stop != Exhausted {
+			total.Stop = r.Stop
+			return total
+		}
+		if opt.NodeBudget > 0 {
+			opt.NodeBudget = max(opt.NodeBudget-r.Nodes, 1)
+		}
+	}
+	return total
+}
+
+// add adds r's counts to t's.
+func (t *Result) add(r Result) {
+	t.Solutions += r.Solutions
+	t.Nodes += r.Nodes
+	t.Updates += r.Updates
+	t.Elapsed += r.Elapsed
+	for l, n := range r.PerLevel {
+		for len(t.PerLevel) <= l {
+			t.PerLevel = append(t.PerLevel, 0)
+		}
+		t.PerLevel[l] += n
+	}
+	t.MaxLevel = max(t.MaxLevel, r.MaxLevel)
+}

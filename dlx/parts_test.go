@@ -1,0 +1,137 @@
+package dlx_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/dlx"
+)
+
+// queens is the n-queens problem: rows and columns primary, diagonals
+// secondary.
+func queens(t testing.TB, n int) *dlx.Matrix {
+	t.Helper()
+	m := dlx.New(2*n, 2*(2*n-1))
+	for r := range n {
+		for c := range n {
+			_, err := m.AddOption(r, n+c, 2*n+r+c, 2*n+(2*n-1)+r-c+n-1)
+			require.NoError(t, err)
+		}
+	}
+	return m
+}
+
+// langford is Langford's pairs for n: values 1..n placed twice in 2n
+// slots, the two k's k+1 apart.
+func langford(t testing.TB, n int) *dlx.Matrix {
+	t.Helper()
+	m := dlx.New(3*n, 0)
+	for k := 1; k <= n; k++ {
+		for s := 0; s+k+1 < 2*n; s++ {
+			_, err := m.AddOption(k-1, n+s, n+s+k+1)
+			require.NoError(t, err)
+		}
+	}
+	return m
+}
+
+// TestPartsAddUp counts problems with many solutions in K parts, for K
+// from 1 to 64: the parts' counts add up to the whole count, and the
+// subtrees are the same whichever part asks.
+func TestPartsAddUp(t *testing.T) {
+	tests := []struct {
+		name string
+		m    *dlx.Matrix
+	}{
+		{"6 queens", queens(t, 6)},
+		{"8 queens", queens(t, 8)},
+		{"Langford 7", langford(t, 7)},
+		{"Langford 8", langford(t, 8)},
+		{"exact cover of 1 item", oneItem(t)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			whole := tt.m.Solve(dlx.Options{}).Solutions
+			for k := 1; k <= 64; k++ {
+				cut := tt.m.Split(dlx.Options{}, k*dlx.PartsPerWorker)
+				var sum int64
+				for i := range k {
+					r := tt.m.Count(dlx.Options{}, dlx.Part(cut, k, i))
+					require.Equal(t, dlx.Exhausted, r.Stop)
+					sum += r.Solutions
+				}
+				require.Equal(t, whole, sum, "%d parts", k)
+			}
+			for _, k := range []int{1, 3, 64} { // as the command line asks for a part
+				var sum int64
+				for i := range k {
+					r, err := tt.m.CountPart(dlx.Options{}, k, i)
+					require.NoError(t, err)
+					sum += r.Solutions
+				}
+				require.Equal(t, whole, sum, "%d parts", k)
+			}
+			a := tt.m.Split(dlx.Options{}, 40)
+			b := tt.m.Split(dlx.Options{}, 40)
+			assert.Equal(t, a, b, "the same cut every time")
+		})
+	}
+	_, err := queens(t, 4).CountPart(dlx.Options{}, 3, 3)
+	assert.Error(t, err)
+}
+
+// oneItem is a problem whose every solution is found above any cut: one
+// item, three options covering it.
+func oneItem(t testing.TB) *dlx.Matrix {
+	m := dlx.New(1, 0)
+	for range 3 {
+		_, err := m.AddOption(0)
+		require.NoError(t, err)
+	}
+	return m
+}
+
+// TestSplit checks the cut: subtrees in the search's order, each a path of
+// the search, solutions above the cut kept as such, and at least as many
+// subtrees as asked when the tree has them.
+func TestSplit(t *testing.T) {
+	m := queens(t, 8)
+	cut := m.Split(dlx.Options{}, 50)
+	require.GreaterOrEqual(t, len(cut), 50)
+	depth := len(cut[0].Path)
+	for _, s := range cut {
+		assert.False(t, s.Solution)
+		assert.Len(t, s.Path, depth, "a cut is one level deep throughout")
+		r := m.Solve(dlx.Options{Forced: s.Path, MaxSolutions: 1})
+		assert.NotEqual(t, dlx.NodeBudget, r.Stop)
+	}
+	one := oneItem(t).Split(dlx.Options{}, 5)
+	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Solution: true}, {Path: []int{1}, Solution: true}, {Path: []int{2}, Solution: true}}, one)
+}
+
+// TestEstimate checks Knuth's estimate against the true node counts: the
+// mean of many probes is within a few percent on trees of every shape,
+// and a tree of one path is estimated exactly.
+func TestEstimate(t *testing.T) {
+	tests := []struct {
+		name string
+		m    *dlx.Matrix
+	}{
+		{"8 queens", queens(t, 8)},
+		{"10 queens", queens(t, 10)},
+		{"Langford 8", langford(t, 8)},
+		{"Langford 9", langford(t, 9)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			nodes := float64(tt.m.Solve(dlx.Options{}).Nodes)
+			est := tt.m.Estimate(dlx.Options{}, 20000, 1)
+			assert.InEpsilon(t, nodes, est, 0.1, "%.0f estimated, %.0f true", est, nodes)
+			assert.Equal(t, est, tt.m.Estimate(dlx.Options{}, 20000, 1), "the same seed, the same estimate")
+		})
+	}
+	assert.Equal(t, 4.0, oneItem(t).Estimate(dlx.Options{}, 10, 1), "the root and three solutions, every probe")
+	assert.Zero(t, oneItem(t).Estimate(dlx.Options{}, 0, 1))
+}
