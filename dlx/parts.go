@@ -15,9 +15,29 @@ type Subtree struct {
 	Solution bool
 }
 
+// PartSolution is a solution that a part of a count found: its options,
+// and the index of its subtree in the cut (Split), by which the parts'
+// solutions merge into the order a search of the whole finds them in.
+type PartSolution struct {
+	Subtree int
+	Options []int
+}
+
+// MergeParts returns the first keep of the parts' solutions, in the order
+// a search of the whole finds them: by subtree, and within one subtree as
+// its part found them.
+func MergeParts(keep int, parts ...[]PartSolution) []PartSolution {
+	var all []PartSolution
+	for _, p := range parts {
+		all = append(all, p...)
+	}
+	slices.SortStableFunc(all, func(a, b PartSolution) int { return a.Subtree - b.Subtree })
+	return all[:min(len(all), keep)]
+}
+
 // PartsPerWorker is how many subtrees Split aims at for each part, so
 // that parts of uneven subtrees still take about as long as each other.
-const PartsPerWorker = 8
+const PartsPerWorker = 32
 
 // MaxSubtrees bounds how many subtrees Split makes, whatever the parts.
 const MaxSubtrees = 1 << 16

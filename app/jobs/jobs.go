@@ -1,7 +1,7 @@
-// Package jobs is the work the page hands to xcover's Web Worker
-// (app/worker) and the worker's answers, written as URL queries (the page
+// Package jobs is the work the page hands to xcover's Web Workers
+// (app/worker) and the workers' answers, written as URL queries (the page
 // reads and writes those for its links already, so it compiles no new
-// code to talk to the worker): plain Go, which the worker runs in the
+// code to talk to a worker): plain Go, which the workers run in the
 // browser and the tests run natively.
 package jobs
 
@@ -9,28 +9,55 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
+	"time"
 
-	"xcover/app/puzzle"
-	"xcover/sudoku"
+	"xcover/dlx"
 )
 
-// Job is what the page asks of the worker.
+// The jobs a worker does.
+const (
+	// Generate makes a new sudoku puzzle: Rules, Difficulty, Seed.
+	Generate = "generate"
+	// Count counts, and lists up to Keep of, the solutions of part Part of
+	// Parts of a problem's search (dlx.Split, dlx.Part): Format, Problem,
+	// Heuristic, Seed. Its answers tell its progress as it goes, then its
+	// end; part 0's first tells Knuth's estimate of the whole search's
+	// nodes.
+	Count = "count"
+)
+
+// The problems a count reads: Knuth's format (problem.ParseSheet), or a
+// sudoku puzzle with its rules, as a link's query names them
+// (puzzle.State).
+const (
+	Knuth  = "knuth"
+	Sudoku = "sudoku"
+)
+
+// Job is what the page asks of a worker.
 type Job struct {
-	// ID names the job in its answer.
-	ID int
-	// Kind is the job: "generate" makes a new puzzle.
-	Kind string
+	ID   int    // names the job in its answers
+	Kind string // Generate or Count
 	// Generate's: the grid's shape and rules as a link's query names them
-	// (puzzle.State), the difficulty band and the seed.
+	// (puzzle.State), and the difficulty band; Seed is the generator's.
 	Rules      string
 	Difficulty string
 	Seed       uint64
+	// Count's: the problem and its format, the heuristic (and Seed for
+	// its random tie-breaks), the part, and how many solutions to list.
+	Format, Problem, Heuristic string
+	Parts, Part, Keep          int
 }
 
 // Encode writes the job as a URL query.
 func (j Job) Encode() string {
-	return url.Values{"id": {strconv.Itoa(j.ID)}, "kind": {j.Kind}, "rules": {j.Rules},
-		"difficulty": {j.Difficulty}, "seed": {strconv.FormatUint(j.Seed, 10)}}.Encode()
+	return url.Values{
+		"id": {strconv.Itoa(j.ID)}, "kind": {j.Kind}, "rules": {j.Rules}, "difficulty": {j.Difficulty},
+		"seed": {strconv.FormatUint(j.Seed, 10)}, "format": {j.Format}, "problem": {j.Problem},
+		"heuristic": {j.Heuristic}, "parts": {strconv.Itoa(j.Parts)}, "part": {strconv.Itoa(j.Part)},
+		"keep": {strconv.Itoa(j.Keep)},
+	}.Encode()
 }
 
 // ParseJob reads a job that Encode wrote.
@@ -39,27 +66,62 @@ func ParseJob(s string) (Job, error) {
 	if err != nil {
 		return Job{}, err
 	}
-	j := Job{Kind: v.Get("kind"), Rules: v.Get("rules"), Difficulty: v.Get("difficulty")}
-	if j.ID, err = strconv.Atoi(v.Get("id")); err != nil {
-		return Job{}, fmt.Errorf("the job's id: %w", err)
-	}
-	if j.Seed, err = strconv.ParseUint(v.Get("seed"), 10, 64); err != nil {
-		return Job{}, fmt.Errorf("the job's seed: %w", err)
-	}
-	return j, nil
+	j := Job{Kind: v.Get("kind"), Rules: v.Get("rules"), Difficulty: v.Get("difficulty"), Format: v.Get("format"),
+		Problem: v.Get("problem"), Heuristic: v.Get("heuristic")}
+	r := reader{v: v}
+	j.ID, j.Parts, j.Part, j.Keep = r.int("id"), r.int("parts"), r.int("part"), r.int("keep")
+	j.Seed = r.uint("seed")
+	return j, r.err
 }
 
-// Answer is the worker's answer to a job.
+// Answer is a worker's answer to a job, or a count's progress.
 type Answer struct {
 	ID int
+	// Error is what stopped the job, if anything did.
+	Error string
 	// Generate's: the new puzzle as a link's query (puzzle.State, rules
-	// included) and its rating in words; or the error that stopped it.
-	Puzzle, Rating, Error string
+	// included) and its rating in words.
+	Puzzle, Rating string
+	// Count's: whether this is progress (more answers follow) or the end,
+	// the counts so far, why the search ended (dlx.Stop's name), the
+	// solutions listed since the answer before, the time spent, and part 0's
+	// estimate of the whole search's nodes (0 when not told).
+	Progress                  bool
+	Solutions, Nodes, Updates int64
+	Stop                      string
+	Listed                    []dlx.PartSolution
+	Elapsed                   time.Duration
+	Estimate                  float64
 }
 
 // Encode writes the answer as a URL query.
 func (a Answer) Encode() string {
-	return url.Values{"id": {strconv.Itoa(a.ID)}, "puzzle": {a.Puzzle}, "rating": {a.Rating}, "error": {a.Error}}.Encode()
+	v := url.Values{"id": {strconv.Itoa(a.ID)}}
+	set := func(k, s string) {
+		if s != "" {
+			v.Set(k, s)
+		}
+	}
+	set("error", a.Error)
+	set("puzzle", a.Puzzle)
+	set("rating", a.Rating)
+	set("stop", a.Stop)
+	if a.Progress {
+		v.Set("progress", "1")
+	}
+	if a.Solutions != 0 || a.Nodes != 0 || a.Updates != 0 {
+		v.Set("counts", fmt.Sprintf("%d.%d.%d", a.Solutions, a.Nodes, a.Updates))
+	}
+	if a.Elapsed != 0 {
+		v.Set("elapsed", strconv.FormatInt(int64(a.Elapsed), 10))
+	}
+	if a.Estimate != 0 {
+		v.Set("estimate", strconv.FormatFloat(a.Estimate, 'g', -1, 64))
+	}
+	for _, l := range a.Listed {
+		v.Add("listed", writeListed(l))
+	}
+	return v.Encode()
 }
 
 // ParseAnswer reads an answer that Encode wrote.
@@ -68,62 +130,94 @@ func ParseAnswer(s string) (Answer, error) {
 	if err != nil {
 		return Answer{}, err
 	}
-	a := Answer{Puzzle: v.Get("puzzle"), Rating: v.Get("rating"), Error: v.Get("error")}
-	if a.ID, err = strconv.Atoi(v.Get("id")); err != nil {
-		return Answer{}, fmt.Errorf("the answer's id: %w", err)
+	a := Answer{Error: v.Get("error"), Puzzle: v.Get("puzzle"), Rating: v.Get("rating"), Stop: v.Get("stop"),
+		Progress: v.Get("progress") == "1"}
+	r := reader{v: v}
+	a.ID = r.int("id")
+	a.Elapsed = time.Duration(r.int64("elapsed"))
+	if e := v.Get("estimate"); e != "" && r.err == nil {
+		a.Estimate, r.err = strconv.ParseFloat(e, 64)
 	}
-	return a, nil
-}
-
-// Handle does job (Encode's query) and returns its answer (the same).
-func Handle(job string) string {
-	j, err := ParseJob(job)
-	if err != nil {
-		return Answer{Error: "a job that does not read: " + err.Error()}.Encode()
+	if c := v.Get("counts"); c != "" && r.err == nil {
+		_, r.err = fmt.Sscanf(c, "%d.%d.%d", &a.Solutions, &a.Nodes, &a.Updates)
 	}
-	return Do(j).Encode()
-}
-
-// Do does job j.
-func Do(j Job) Answer {
-	a := Answer{ID: j.ID}
-	switch j.Kind {
-	case "generate":
-		s, err := generate(j)
-		if err != nil {
-			a.Error = err.Error()
-			return a
+	for _, s := range v["listed"] {
+		if r.err != nil {
+			break
 		}
-		a.Puzzle, a.Rating = s.state.Query(), s.rating.String()
-	default:
-		a.Error = fmt.Sprintf("no job %q", j.Kind)
+		var l dlx.PartSolution
+		l, r.err = readListed(s)
+		a.Listed = append(a.Listed, l)
 	}
-	return a
+	return a, r.err
 }
 
-// generated is a new puzzle and its rating.
-type generated struct {
-	state  puzzle.State
-	rating sudoku.Rating
+// writeListed writes a listed solution as "subtree:option.option...".
+func writeListed(l dlx.PartSolution) string {
+	b := strconv.AppendInt(nil, int64(l.Subtree), 10)
+	for i, k := range l.Options {
+		if i == 0 {
+			b = append(b, ':')
+		} else {
+			b = append(b, '.')
+		}
+		b = strconv.AppendInt(b, int64(k), 10)
+	}
+	return string(b)
 }
 
-// generate makes the puzzle job j asks for.
-func generate(j Job) (generated, error) {
-	rules, ok, err := puzzle.ParseState(j.Rules)
-	if err != nil || !ok {
-		return generated{}, fmt.Errorf("the rules do not read: %q", j.Rules)
-	}
-	d, err := sudoku.ParseDifficulty(j.Difficulty)
+// readListed reads what writeListed wrote.
+func readListed(s string) (dlx.PartSolution, error) {
+	var l dlx.PartSolution
+	head, rest, _ := strings.Cut(s, ":")
+	n, err := strconv.Atoi(head)
 	if err != nil {
-		return generated{}, err
+		return l, fmt.Errorf("a listed solution %q: %w", s, err)
 	}
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: rules.Puzzle.Shape, Variant: rules.Variant, Difficulty: d, Seed: j.Seed})
+	l.Subtree = n
+	for rest != "" {
+		var k string
+		k, rest, _ = strings.Cut(rest, ".")
+		o, err := strconv.Atoi(k)
+		if err != nil {
+			return l, fmt.Errorf("a listed solution %q: %w", s, err)
+		}
+		l.Options = append(l.Options, o)
+	}
+	return l, nil
+}
+
+// reader reads numbers from a query, keeping the first error.
+type reader struct {
+	v   url.Values
+	err error
+}
+
+// int reads key as an int; missing is 0.
+func (r *reader) int(key string) int { return int(r.int64(key)) }
+
+// int64 reads key as an int64; missing is 0.
+func (r *reader) int64(key string) int64 {
+	s := r.v.Get(key)
+	if s == "" || r.err != nil {
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil {
-		return generated{}, err
+		r.err = fmt.Errorf("%s: %w", key, err)
 	}
-	p, r, err := g.Next()
+	return n
+}
+
+// uint reads key as a uint64; missing is 0.
+func (r *reader) uint(key string) uint64 {
+	s := r.v.Get(key)
+	if s == "" || r.err != nil {
+		return 0
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return generated{}, err
+		r.err = fmt.Errorf("%s: %w", key, err)
 	}
-	return generated{puzzle.State{Puzzle: p, Variant: rules.Variant}, r}, nil
+	return n
 }

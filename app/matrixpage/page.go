@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
+	"xcover/app/jobs"
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/app/ui"
@@ -64,11 +65,13 @@ type Page struct {
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered
 
-	batch   *player.Batch  // the solutions being listed or counted
-	runs    int            // how many batches were started: the list's key
-	boards  []draw.Picture // the batch's first solutions drawn, as the list shows them
-	keep    int            // solutions to list: 1, 10, 100 or KeepAll
-	compare *player.Compare
+	batch    *player.Batch  // the solutions being listed or counted
+	counting *ui.Counting   // the count on the workers, when batch runs there
+	pool     *ui.Pool       // the workers
+	runs     int            // how many batches were started: the list's key
+	boards   []draw.Picture // the batch's first solutions drawn, as the list shows them
+	keep     int            // solutions to list: 1, 10, 100 or KeepAll
+	compare  *player.Compare
 }
 
 // OnInit loads the first preset before the first render.
@@ -88,6 +91,7 @@ func (p *Page) OnInit() {
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.WatchViews(ctx)
+	p.pool = ui.StartPool(ctx, nil)
 	p.offerTour(ctx)
 	p.Drawn = func() {
 		p.drawTree()
@@ -101,6 +105,7 @@ func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
 		p.Seen.Release()
+		p.pool.Release()
 	}
 }
 
@@ -188,6 +193,7 @@ func (p *Page) loadText(text string) bool {
 // why and there is nothing to play.
 func (p *Page) restart() {
 	p.Pause()
+	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
 	p.links.Reset()
 	p.tour = -1
@@ -203,18 +209,42 @@ func (p *Page) restart() {
 	p.Watch(p.play, p.tree.Add)
 }
 
-// solve starts listing up to keep solutions (0: counting them all).
+// solve starts listing up to keep solutions (0: counting them all). A
+// count, and a list of them all, run in parts on the page's workers when
+// they are ready, one part on each core; the first few solutions, and
+// everything where there are no workers, in the page's own frames.
 func (p *Page) solve(keep int) {
 	if p.play == nil {
 		return
+	}
+	p.stopCount()
+	p.boards = nil
+	p.runs++
+	p.Frames.Start()
+	if keep == 0 || keep >= KeepAll {
+		job := jobs.Job{Format: jobs.Knuth, Problem: p.sheet.Text(), Heuristic: p.heuristic.String(), Seed: 1, Keep: keep}
+		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
+			p.batch, p.counting = c.Batch, c
+			return
+		}
 	}
 	opt := dlx.Options{Heuristic: p.heuristic, Seed: 1}
 	if keep > 0 && keep < KeepAll {
 		opt.MaxSolutions = int64(keep)
 	}
-	p.batch, p.boards = player.NewBatch(p.play.Problem(), opt, keep), nil
-	p.runs++
-	p.Frames.Start()
+	p.batch = player.NewBatch(p.play.Problem(), opt, keep)
+}
+
+// stopCount stops the solutions' search: the workers, whatever they are
+// doing, when a count runs on them.
+func (p *Page) stopCount() {
+	if p.batch != nil && !p.batch.Done {
+		if p.batch.Split() {
+			p.pool.Restart()
+		}
+		p.batch.Cancel()
+	}
+	p.counting = nil
 }
 
 // startCompare starts the heuristics' comparison.

@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/draw"
 	"xcover/app/player"
+	"xcover/app/ui"
 	"xcover/app/words"
 )
 
@@ -47,9 +48,7 @@ func (p *Page) renderSolutions() app.UI {
 				p.solve(0)
 			}),
 			app.Button().ID("stop-solutions").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
-				if p.batch != nil {
-					p.batch.Cancel()
-				}
+				p.stopCount()
 			}),
 			app.Button().ID("export-solutions").Text("Download (.txt)").
 				Disabled(p.batch == nil || len(p.batch.Solutions) == 0).OnClick(func(ctx app.Context, e app.Event) {
@@ -59,6 +58,7 @@ func (p *Page) renderSolutions() app.UI {
 			}),
 		),
 		app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
+		ui.RenderProgress(p.counting),
 		&solutionList{Run: p.runs, Shown: len(p.boards), page: p},
 	)
 }

@@ -9,10 +9,12 @@ import (
 
 // Batch runs a search without animation in slices of bounded time, so that
 // the page gives the browser back its thread between slices (Go in
-// WebAssembly blocks the page while it computes). It keeps the first Keep
-// solutions it finds and counts them all.
+// WebAssembly blocks the page while it computes), or follows one that runs
+// elsewhere in parts (NewSplitBatch). It keeps the first Keep solutions it
+// finds and counts them all.
 type Batch struct {
 	stepper *dlx.Stepper
+	parts   []PartReport // a split search's parts, as they last reported
 	// Keep is how many solutions to keep (0: none, count only).
 	Keep int
 	// Solutions are the first Keep solutions, each its options.
@@ -30,11 +32,57 @@ func NewBatch(m *dlx.Matrix, opt dlx.Options, keep int) *Batch {
 	return &Batch{stepper: m.Search(opt), Keep: keep}
 }
 
+// PartReport is what a part of a split search tells of itself (see
+// dlx.Split): its counts so far, the solutions it has listed since it
+// last told (up to the batch's Keep in all), the time it has run, and
+// whether it has ended.
+type PartReport struct {
+	Solutions, Nodes, Updates int64
+	Listed                    []dlx.PartSolution
+	Elapsed                   time.Duration
+	Done                      bool
+}
+
+// NewSplitBatch returns a batch whose search runs elsewhere in parts, on a
+// page's workers, say: Report tells it each part's progress and end. It is
+// done once every part has ended; its solutions are then the first keep
+// of the parts', in the order a search of the whole finds them (none
+// before: a part's first ones need not be the whole's).
+func NewSplitBatch(keep, parts int) *Batch {
+	return &Batch{Keep: keep, parts: make([]PartReport, parts)}
+}
+
+// Split reports whether the batch follows a search that runs elsewhere.
+func (b *Batch) Split() bool { return b.stepper == nil }
+
+// Report takes what part of a split search tells: its counts, list and
+// time so far, and whether it has ended.
+func (b *Batch) Report(part int, r PartReport) {
+	if b.Done || part < 0 || part >= len(b.parts) {
+		return
+	}
+	r.Listed = append(b.parts[part].Listed, r.Listed...) // each report lists what is new
+	b.parts[part] = r
+	lists := make([][]dlx.PartSolution, len(b.parts))
+	done := true
+	b.Elapsed = 0
+	for i, p := range b.parts {
+		lists[i], done, b.Elapsed = p.Listed, done && p.Done, max(b.Elapsed, p.Elapsed)
+	}
+	if !done {
+		return
+	}
+	for _, s := range dlx.MergeParts(b.Keep, lists...) { // once, at the end: a part lists in its order only
+		b.Solutions = append(b.Solutions, s.Options)
+	}
+	b.Done, b.Stop = true, dlx.Exhausted
+}
+
 // Run searches for about the given time, or to the end; it reports whether
-// the search is done.
+// the search is done. A split batch searches nothing here.
 func (b *Batch) Run(slice time.Duration) bool {
-	if b.Done {
-		return true
+	if b.Done || b.Split() {
+		return b.Done
 	}
 	start := time.Now()
 	for n := 1; ; n++ {
@@ -61,8 +109,18 @@ func (b *Batch) Cancel() {
 	}
 }
 
-// Stats returns the search's stats so far.
-func (b *Batch) Stats() dlx.Stats { return b.stepper.Stats() }
+// Stats returns the search's stats so far: a split search's parts' added
+// up.
+func (b *Batch) Stats() dlx.Stats {
+	if !b.Split() {
+		return b.stepper.Stats()
+	}
+	var st dlx.Stats
+	for _, p := range b.parts {
+		st.Solutions, st.Nodes, st.Updates = st.Solutions+p.Solutions, st.Nodes+p.Nodes, st.Updates+p.Updates
+	}
+	return st
+}
 
 // Compare runs the same search with each heuristic in turn, in slices, for
 // a table of their node and update counts.

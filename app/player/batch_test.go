@@ -65,3 +65,36 @@ func TestCompareHeuristics(t *testing.T) {
 		assert.Equal(t, int64(100), b.Stats().Nodes)
 	}
 }
+
+// TestSplitBatch follows a count made elsewhere in parts: the counts add
+// up as the parts report, the list merges in the whole search's order,
+// and the batch is done when every part is; a cancelled one takes no more.
+func TestSplitBatch(t *testing.T) {
+	b := NewSplitBatch(3, 2)
+	assert.True(t, b.Split())
+	assert.False(t, b.Run(time.Millisecond), "nothing to run here")
+	b.Report(1, PartReport{Solutions: 2, Nodes: 10, Updates: 30})
+	b.Report(0, PartReport{Solutions: 1, Nodes: 5, Updates: 7, Elapsed: time.Second})
+	assert.Equal(t, dlx.Stats{Solutions: 3, Nodes: 15, Updates: 37}, b.Stats())
+	assert.False(t, b.Done)
+	b.Report(1, PartReport{Solutions: 3, Nodes: 15, Updates: 35, Listed: []dlx.PartSolution{{Subtree: 1, Options: []int{1}}}})
+	b.Report(1, PartReport{Solutions: 4, Nodes: 20, Updates: 40, Done: true, Elapsed: 2 * time.Second,
+		Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{3}}, {Subtree: 5, Options: []int{5}}}})
+	assert.False(t, b.Done, "part 0 runs")
+	assert.Empty(t, b.Solutions, "the list is the whole's first ones: at the end")
+	b.Report(0, PartReport{Solutions: 2, Nodes: 6, Updates: 8, Done: true, Elapsed: time.Second,
+		Listed: []dlx.PartSolution{{Subtree: 0, Options: []int{0}}, {Subtree: 2, Options: []int{2}}}})
+	assert.True(t, b.Done)
+	assert.Equal(t, dlx.Exhausted, b.Stop)
+	assert.Equal(t, [][]int{{0}, {1}, {2}}, b.Solutions, "the first three in the search's order")
+	assert.Equal(t, int64(6), b.Stats().Solutions)
+	assert.Equal(t, 2*time.Second, b.Elapsed, "the parts ran side by side: the longest")
+
+	c := NewSplitBatch(0, 2)
+	c.Report(0, PartReport{Solutions: 1})
+	c.Cancel()
+	c.Report(1, PartReport{Solutions: 9, Done: true})
+	assert.Equal(t, dlx.Canceled, c.Stop)
+	assert.Equal(t, int64(1), c.Stats().Solutions, "nothing after the stop")
+	c.Report(7, PartReport{})
+}

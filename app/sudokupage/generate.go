@@ -58,9 +58,9 @@ func (p *Page) newPuzzleElsewhere(seed uint64) bool {
 	if err != nil {
 		return false
 	}
-	job := jobs.Job{Kind: "generate", Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
+	job := jobs.Job{Kind: jobs.Generate, Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
 		Difficulty: bands[p.maker.band].String(), Seed: seed}
-	id, ok := p.worker.Do(job, func(ctx app.Context, a jobs.Answer) {
+	id, ok := p.pool.First().Do(job, func(ctx app.Context, a jobs.Answer) {
 		if p.maker.job != a.ID {
 			return
 		}

@@ -3,7 +3,10 @@ package sudokupage
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/jobs"
 	"xcover/app/player"
+	"xcover/app/puzzle"
+	"xcover/app/ui"
 )
 
 // renderOutright draws the solve-outright buttons and their verdict.
@@ -27,13 +30,24 @@ func (p *Page) renderOutright() app.UI {
 		app.Button().ID("count").Text("Count solutions").Disabled(p.board == nil).OnClick(run(0)),
 		app.Button().ID("stop-solve").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
 			if p.outright != nil {
+				p.stopCount()
 				p.outright.Cancel()
 				p.verdict = verdict(p.outright)
 			}
 		}),
 		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
+		ui.RenderProgress(p.counting),
 		solution,
 	)
+}
+
+// stopCount stops a count on the workers, whatever they are doing.
+func (p *Page) stopCount() {
+	if p.counting != nil && !p.counting.Batch.Done {
+		p.pool.Restart()
+		p.counting.Batch.Cancel()
+	}
+	p.counting = nil
 }
 
 // startOutright prepares a solve without animation of the puzzle under its
@@ -48,6 +62,14 @@ func (p *Page) startOutright(max int64) bool {
 		p.verdict = err.Error()
 		return false
 	}
+	p.stopCount()
 	p.outright, p.verdict = o, "Solving..."
+	if max == 0 { // a count: in parts on the workers, when they are ready
+		job := jobs.Job{Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()}
+		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
+			p.outright = &player.Outright{Batch: c.Batch}
+			p.counting, p.verdict = c, "Counting..."
+		}
+	}
 	return true
 }

@@ -44,9 +44,10 @@ type Page struct {
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 
-	bench  app.Func
-	warm   *ui.Idle   // New puzzle's code run once in idle time (see warmUp), while there is no worker
-	worker *ui.Worker // makes new puzzles off the page's thread, once ready
+	bench    app.Func
+	warm     *ui.Idle     // New puzzle's code run once in idle time (see warmUp), while there is no worker
+	pool     *ui.Pool     // the workers: new puzzles and counts off the page's thread, once ready
+	counting *ui.Counting // a count on the workers, if one runs
 }
 
 // OnInit loads the default puzzle before the first render.
@@ -85,7 +86,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
-	p.worker = ui.StartWorker(ctx, p.workerReady)
+	p.pool = ui.StartPool(ctx, p.workerReady)
 	p.Drawn = p.drawLens
 	p.Redraw(ctx)
 }
@@ -97,7 +98,7 @@ func (p *Page) OnDismount() {
 		p.Seen.Release()
 		p.bench.Release()
 		p.warm.Release()
-		p.worker.Release()
+		p.pool.Release()
 	}
 }
 
@@ -122,6 +123,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	fitted := p.rules.Fit(g.Shape)
 	p.puzzle = g
 	p.Pause()
+	p.stopCount()
 	p.outright, p.verdict = nil, ""
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}

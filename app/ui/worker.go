@@ -56,7 +56,9 @@ func (w *Worker) receive(ctx app.Context, msg string) {
 		return
 	}
 	if done, ok := w.pending[a.ID]; ok {
-		delete(w.pending, a.ID)
+		if !a.Progress {
+			delete(w.pending, a.ID)
+		}
 		done(ctx, a)
 	}
 }
@@ -64,9 +66,9 @@ func (w *Worker) receive(ctx app.Context, msg string) {
 // Ready reports whether the worker takes jobs.
 func (w *Worker) Ready() bool { return w != nil && w.ready }
 
-// Do hands job j to the worker and calls done with its answer; it reports
-// false, and does nothing, when the worker is not ready. It returns the
-// job's ID, which the answer carries.
+// Do hands job j to the worker and calls done with its answers (a count's
+// progress, then its end); it reports false, and does nothing, when the
+// worker is not ready. It returns the job's ID, which the answers carry.
 func (w *Worker) Do(j jobs.Job, done func(app.Context, jobs.Answer)) (int, bool) {
 	if !w.Ready() {
 		return 0, false

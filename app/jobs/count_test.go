@@ -1,0 +1,101 @@
+package jobs
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/problem"
+	"xcover/dlx"
+)
+
+// TestCountJobsAddUp counts problems in parts, as the page's workers do:
+// the parts' counts add up to the whole count, their listed solutions,
+// merged by subtree, are the whole search's first solutions in its order,
+// and part 0 tells Knuth's estimate of the work.
+func TestCountJobsAddUp(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		sheet problem.Sheet
+		keep  int
+	}{
+		{"8 queens", problem.Queens(8), 10},
+		{"Langford 7", problem.Langford(7), 100},
+		{"pentominoes 3x20", problem.Pentomino(3, 20), 8},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := tt.sheet.Matrix()
+			require.NoError(t, err)
+			var first [][]int
+			whole := m.Solve(dlx.Options{OnSolution: func(o []int) {
+				if len(first) < tt.keep {
+					first = append(first, slices.Clone(o))
+				}
+			}})
+			for _, parts := range []int{1, 2, 3, 8} {
+				var sum int64
+				var listed [][]dlx.PartSolution
+				for part := range parts {
+					last, all := ask(t, Job{Kind: Count, Format: Knuth, Problem: tt.sheet.Text(), Parts: parts, Part: part, Keep: tt.keep})
+					require.Empty(t, last.Error)
+					assert.False(t, last.Progress)
+					assert.Equal(t, "exhausted", last.Stop)
+					sum += last.Solutions
+					var mine []dlx.PartSolution
+					estimate := 0.0
+					for _, a := range all {
+						estimate += a.Estimate
+						mine = append(mine, a.Listed...)
+					}
+					assert.LessOrEqual(t, len(mine), tt.keep)
+					listed = append(listed, mine)
+					if part == 0 {
+						assert.InEpsilon(t, float64(whole.Nodes), estimate, 1, "%d parts: the estimate within 2x", parts)
+					} else {
+						assert.Zero(t, estimate)
+					}
+				}
+				require.Equal(t, whole.Solutions, sum, "%d parts", parts)
+				var got [][]int
+				for _, l := range dlx.MergeParts(tt.keep, listed...) {
+					got = append(got, l.Options)
+				}
+				assert.Equal(t, first, got, "%d parts: the first solutions in the search's order", parts)
+			}
+		})
+	}
+}
+
+// TestCountTellsProgress checks a count tells its progress as it goes,
+// with growing counts, before its end, on a clock that runs fast.
+func TestCountTellsProgress(t *testing.T) {
+	now := time.Unix(0, 0)
+	clock := func() time.Time { now = now.Add(100 * time.Millisecond); return now }
+	var answers []Answer
+	count(Job{ID: 4, Kind: Count, Format: Knuth, Problem: problem.Queens(8).Text(), Parts: 1}, func(a Answer) { answers = append(answers, a) }, clock)
+	require.Greater(t, len(answers), 2)
+	for i, a := range answers {
+		assert.Equal(t, 4, a.ID)
+		assert.Equal(t, i < len(answers)-1, a.Progress, "answer %d", i)
+		if i > 0 {
+			assert.GreaterOrEqual(t, a.Nodes, answers[i-1].Nodes)
+		}
+	}
+	assert.Equal(t, int64(92), answers[len(answers)-1].Solutions)
+	assert.Positive(t, answers[0].Estimate, "the first answer tells the estimate")
+}
+
+// TestCountASudoku counts a puzzle with several solutions in parts.
+func TestCountASudoku(t *testing.T) {
+	puzzle := "p=8.........95.......76.........426798...571243...893165......916....3.487....1.532"
+	var sum int64
+	for part := range 3 {
+		a := answer(t, Job{Kind: Count, Format: Sudoku, Problem: puzzle, Parts: 3, Part: part})
+		require.Empty(t, a.Error)
+		sum += a.Solutions
+	}
+	assert.Greater(t, sum, int64(1))
+}

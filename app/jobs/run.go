@@ -1,0 +1,156 @@
+package jobs
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"xcover/app/problem"
+	"xcover/app/puzzle"
+	"xcover/dlx"
+	"xcover/sudoku"
+)
+
+// Handle does job (a query Encode wrote) and tells post its answers (the
+// same): a count's progress as it goes, then its end; one answer to any
+// other job.
+func Handle(job string, post func(answer string)) {
+	j, err := ParseJob(job)
+	if err != nil {
+		post(Answer{Error: "a job that does not read: " + err.Error()}.Encode())
+		return
+	}
+	Run(j, func(a Answer) { post(a.Encode()) })
+}
+
+// Run does job j and tells post its answers.
+func Run(j Job, post func(Answer)) {
+	switch j.Kind {
+	case Generate:
+		post(generate(j))
+	case Count:
+		count(j, post, time.Now)
+	default:
+		post(Answer{ID: j.ID, Error: fmt.Sprintf("no job %q", j.Kind)})
+	}
+}
+
+// generate makes the puzzle job j asks for.
+func generate(j Job) Answer {
+	a := Answer{ID: j.ID}
+	rules, ok, err := puzzle.ParseState(j.Rules)
+	if err != nil || !ok {
+		a.Error = fmt.Sprintf("the rules do not read: %q", j.Rules)
+		return a
+	}
+	d, err := sudoku.ParseDifficulty(j.Difficulty)
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: rules.Puzzle.Shape, Variant: rules.Variant, Difficulty: d, Seed: j.Seed})
+	if err == nil {
+		var p sudoku.Grid
+		var r sudoku.Rating
+		if p, r, err = g.Next(); err == nil {
+			a.Puzzle, a.Rating = puzzle.State{Puzzle: p, Variant: rules.Variant}.Query(), r.String()
+			return a
+		}
+	}
+	a.Error = err.Error()
+	return a
+}
+
+// Probes is how many random paths the estimate of a count's work walks.
+const Probes = 1000
+
+// progressEvery is how often a count tells its progress: its counts so
+// far and the solutions it has listed since it last told.
+const progressEvery = 250 * time.Millisecond
+
+// listChunk is how many listed solutions make a count tell its progress
+// sooner: the page reads each answer in one go, which must stay short.
+const listChunk = 500
+
+// count counts part j.Part of j.Parts of the problem's search, listing
+// up to j.Keep solutions, telling post its progress after each subtree at
+// most every progressEvery (clock tells the time), then its end.
+func count(j Job, post func(Answer), clock func() time.Time) {
+	a := Answer{ID: j.ID}
+	m, err := matrixOf(j.Format, j.Problem)
+	if err == nil && (j.Parts < 1 || j.Part < 0 || j.Part >= j.Parts) {
+		err = fmt.Errorf("part %d of %d", j.Part, j.Parts)
+	}
+	var h dlx.Heuristic
+	if err == nil && j.Heuristic != "" {
+		h, err = dlx.ParseHeuristic(j.Heuristic)
+	}
+	if err != nil {
+		a.Error = err.Error()
+		post(a)
+		return
+	}
+	start := clock()
+	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
+	if j.Part == 0 {
+		a.Estimate = m.Estimate(opt, Probes, 1)
+	}
+	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
+	told, listed := start, 0
+	for s := j.Part; s < len(cut); s += j.Parts {
+		t := cut[s]
+		var r dlx.Result
+		if t.Solution {
+			r.Solutions = 1
+			if listed < j.Keep {
+				a.Listed, listed = append(a.Listed, dlx.PartSolution{Subtree: s, Options: slices.Clone(t.Path)}), listed+1
+			}
+		} else {
+			o := opt
+			o.Forced = t.Path
+			o.OnSolution = func(options []int) {
+				if listed < j.Keep {
+					a.Listed, listed = append(a.Listed, dlx.PartSolution{Subtree: s, Options: slices.Clone(options)}), listed+1
+				}
+			}
+			r = m.Solve(o)
+		}
+		a.Solutions, a.Nodes, a.Updates = a.Solutions+r.Solutions, a.Nodes+r.Nodes, a.Updates+r.Updates
+		if now := clock(); now.Sub(told) >= progressEvery || len(a.Listed) >= listChunk {
+			told = now
+			p := a
+			p.Progress, p.Elapsed = true, now.Sub(start)
+			post(p)
+			a.Estimate, a.Listed = 0, a.Listed[:0:0] // each told once
+		}
+	}
+	a.Stop, a.Elapsed = dlx.Exhausted.String(), clock().Sub(start)
+	post(a)
+}
+
+// matrixOf reads a count's problem.
+func matrixOf(format, text string) (*dlx.Matrix, error) {
+	switch format {
+	case Knuth:
+		s, err := problem.ParseSheet(text)
+		if err != nil {
+			return nil, err
+		}
+		return s.Matrix()
+	case Sudoku:
+		st, ok, err := puzzle.ParseState(text)
+		if err != nil || !ok {
+			return nil, fmt.Errorf("the puzzle does not read: %q", text)
+		}
+		b, err := st.Variant.Board(st.Puzzle.Shape)
+		if err != nil {
+			return nil, err
+		}
+		e, err := b.Encode(st.Puzzle, sudoku.Reduced)
+		if err != nil {
+			return nil, err
+		}
+		return e.Matrix, nil
+	}
+	return nil, fmt.Errorf("no problem format %q", format)
+}

@@ -1,0 +1,53 @@
+package e2e
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// countOnWorkers counts pentominoes 4x15 on the matrix page with the
+// browser saying it has cores cores, and returns the count's progress line
+// at the end and how long the count took, from the click to the count.
+func countOnWorkers(t *testing.T, cores int, smooth bool) (string, time.Duration) {
+	p := newPage(t)
+	_, err := chromedp.Call(p.ctx, emulation.SetHardwareConcurrencyOverride, emulation.SetHardwareConcurrencyOverrideParams{HardwareConcurrency: int64(cores)})
+	require.NoError(t, err)
+	p.open("/matrix")
+	p.waitFor(`document.documentElement.dataset.workers == "`+strconv.Itoa(cores)+`"`, 20*time.Second)
+	p.click("#mpreset-3")
+	p.setValue("#mpreset-size-3", "4", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "1,696 options x 72 items"`, 5*time.Second)
+	time.Sleep(time.Second) // what loading the preset left to do is not the count's
+	start := time.Now()
+	p.click("#count-solutions")
+	p.waitFor(`document.getElementById("count-progress")?.getAttribute("aria-label") == "count progress"`, 5*time.Second)
+	if smooth {
+		p.staysSmooth(fmt.Sprintf("counting pentominoes 4x15 on %d workers", cores), 2*time.Second)
+	}
+	p.waitFor(`document.getElementById("count-progress").innerText.startsWith("Counted")`, 120*time.Second)
+	took := time.Since(start)
+	line := p.text("#count-progress")
+	p.screenshotOf("matrix", laptop, fmt.Sprintf("count-on-%d-workers", cores))
+	return line, took
+}
+
+// TestE2ECountOnWorkers counts pentominoes 4x15 (1,472 solutions) on the
+// matrix page's Web Workers, one per core: the count is right, the
+// progress names the workers and ends with the count, and the page's
+// thread stays free while they count (its CPU throttled). It logs the
+// speed-up of the machine's cores over one worker.
+func TestE2ECountOnWorkers(t *testing.T) {
+	line1, one := countOnWorkers(t, 1, false)
+	assert.Regexp(t, `^Counted on 1 worker: 1,472 solutions, [\d,]+ nodes in `, line1)
+	line2, two := countOnWorkers(t, 2, false)
+	assert.Regexp(t, `^Counted on 2 workers: 1,472 solutions, [\d,]+ nodes in `, line2)
+	countOnWorkers(t, 2, true) // again, for the page's smoothness: its measure is not the count's time
+	t.Logf("pentominoes 4x15: one worker %s, two workers %s: %.2fx", one.Round(time.Millisecond), two.Round(time.Millisecond), one.Seconds()/two.Seconds())
+}
