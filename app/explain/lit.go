@@ -1,6 +1,9 @@
 package explain
 
-import "xcover/dlx"
+import (
+	"xcover/app/ring"
+	"xcover/dlx"
+)
 
 // Values are what Algorithm X has in play at a position: the level, the
 // item chosen there and its size when it was chosen, the option tried.
@@ -74,9 +77,7 @@ type lit struct {
 // It keeps the last keep events' Lits in a ring, as the player keeps its
 // events; give it a keep no smaller than the player's.
 type Trace struct {
-	keep   int
-	made   int
-	ring   []lit
+	ring   ring.Ring[lit]
 	prev   dlx.Event
 	frames []frame // the search's levels as of the last event recorded
 }
@@ -91,7 +92,7 @@ func NewTrace(keep int) *Trace {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	return &Trace{keep: keep}
+	return &Trace{ring: ring.New[lit](keep)}
 }
 
 // Record notes event e, the run's k-th (from 0). Events must come in order;
@@ -99,9 +100,10 @@ func NewTrace(keep int) *Trace {
 // same events again from index 0). An event already recorded is skipped.
 func (t *Trace) Record(k int, e dlx.Event) {
 	if k == 0 {
-		t.made, t.ring, t.frames, t.prev = 0, t.ring[:0], t.frames[:0], dlx.Event{}
+		t.ring.Reset()
+		t.frames, t.prev = t.frames[:0], dlx.Event{}
 	}
-	if k != t.made {
+	if k != t.ring.Len() {
 		return
 	}
 	line := LineOf(t.prev, e)
@@ -125,17 +127,12 @@ func (t *Trace) Record(k int, e dlx.Event) {
 	case line == XUncoverItem:
 		*f = frame{-1, 0, -1} // the level is over: its item leaves play
 	}
-	if len(t.ring) < t.keep {
-		t.ring = append(t.ring, l)
-	} else {
-		t.ring[t.made%t.keep] = l
-	}
-	t.made++
+	t.ring.Push(l)
 	t.prev = e
 }
 
 // Len is the number of events recorded.
-func (t *Trace) Len() int { return t.made }
+func (t *Trace) Len() int { return t.ring.Len() }
 
 // At returns what position pos shows: the start at 0, else the Lit after
 // event pos-1. ok is false when that event is not recorded, or no longer
@@ -144,9 +141,9 @@ func (t *Trace) At(pos int) (Lit, bool) {
 	if pos == 0 {
 		return start, true
 	}
-	if pos < 0 || pos > t.made || pos-1 < t.made-t.keep {
+	if pos < 0 || pos > t.ring.Len() || pos-1 < t.ring.Base() {
 		return Lit{}, false
 	}
-	l := t.ring[(pos-1)%t.keep]
+	l := t.ring.At(pos - 1)
 	return Lit{Line: int(l.line), Values: Values{Level: int(l.level), Item: int(l.item), Size: int(l.size), Option: int(l.option)}}, true
 }

@@ -88,7 +88,7 @@ func (p *MethodPlayer) Known() int { return p.tape.known }
 func (p *MethodPlayer) Finished() bool { return p.tape.whole }
 
 // AtEnd reports whether the player stands after the StepDone.
-func (p *MethodPlayer) AtEnd() bool { return p.tape.ended && p.pos == p.tape.made }
+func (p *MethodPlayer) AtEnd() bool { return p.tape.ended && p.pos == p.tape.Len() }
 
 // Outcome is what the search found, once Finished.
 func (p *MethodPlayer) Outcome() (sudoku.Outcome, bool) { return p.live.Outcome() }
@@ -98,15 +98,15 @@ func (p *MethodPlayer) Last() (sudoku.Step, bool) {
 	if p.pos == 0 {
 		return sudoku.Step{}, false
 	}
-	return p.tape.at(p.pos - 1), true
+	return p.tape.At(p.pos - 1), true
 }
 
 // Recent returns up to n steps before the position, the last applied
 // first, as far back as the tape keeps them.
 func (p *MethodPlayer) Recent(n int) []sudoku.Step {
 	var steps []sudoku.Step
-	for k := p.pos - 1; k >= max(p.pos-n, p.tape.base()); k-- {
-		steps = append(steps, p.tape.at(k))
+	for k := p.pos - 1; k >= max(p.pos-n, p.tape.Base()); k-- {
+		steps = append(steps, p.tape.At(k))
 	}
 	return steps
 }
@@ -114,7 +114,7 @@ func (p *MethodPlayer) Recent(n int) []sudoku.Step {
 // pull pulls steps until n exist or the search is done; it reports
 // whether n exist.
 func (p *MethodPlayer) pull(n int) bool {
-	for p.tape.made < n && !p.tape.ended {
+	for p.tape.Len() < n && !p.tape.ended {
 		s, ok := p.live.Next()
 		if ok {
 			p.tape.record(s)
@@ -123,7 +123,7 @@ func (p *MethodPlayer) pull(n int) bool {
 			p.tape.end()
 		}
 	}
-	return p.tape.made >= n
+	return p.tape.Len() >= n
 }
 
 // Step applies the next step; false at the end.
@@ -131,7 +131,7 @@ func (p *MethodPlayer) Step() bool {
 	if !p.pull(p.pos + 1) {
 		return false
 	}
-	p.apply(p.tape.at(p.pos))
+	p.apply(p.tape.At(p.pos))
 	p.pos++
 	return true
 }
@@ -141,12 +141,12 @@ func (p *MethodPlayer) Back() bool {
 	if p.pos == 0 {
 		return false
 	}
-	if max(p.pos-2, 0) < p.tape.base() { // the step to revert or the one to show is gone
+	if max(p.pos-2, 0) < p.tape.Base() { // the step to revert or the one to show is gone
 		p.Seek(p.pos - 1)
 		return true
 	}
 	p.pos--
-	p.revert(p.tape.at(p.pos))
+	p.revert(p.tape.At(p.pos))
 	return true
 }
 
@@ -163,7 +163,7 @@ func (p *MethodPlayer) Seek(k int) { seek(p, k) }
 func (p *MethodPlayer) Approach(k int) bool { return approach(p, k) }
 
 // kept returns the window of steps kept: from base to made.
-func (p *MethodPlayer) kept() (base, made int) { return p.tape.base(), p.tape.made }
+func (p *MethodPlayer) kept() (base, made int) { return p.tape.Base(), p.tape.Len() }
 
 // rewind starts the search over, at position 0; false if it cannot start,
 // which does not happen: it started once.

@@ -83,7 +83,7 @@ func (p *Player) Known() int { return p.log.known }
 func (p *Player) Finished() bool { return p.log.whole }
 
 // AtEnd reports whether the player stands after the Done event.
-func (p *Player) AtEnd() bool { return p.log.ended && p.pos == p.log.made }
+func (p *Player) AtEnd() bool { return p.log.ended && p.pos == p.log.Len() }
 
 // Matrix is the matrix as of the current position. Treat it as read-only.
 func (p *Player) Matrix() *dlx.Matrix { return p.view }
@@ -161,7 +161,7 @@ type logged struct {
 // event returns event k, which must be in the window; a Solution gets its
 // options from the partial solution, so k must be pos or pos-1 for one.
 func (p *Player) event(k int) dlx.Event {
-	l := p.log.at(k)
+	l := p.log.At(k)
 	e := dlx.Event{Kind: dlx.Kind(l.kind), Stop: dlx.Stop(l.stop), Level: l.level, Item: l.item, Size: l.size, Option: l.opt}
 	if e.Kind == dlx.Solution {
 		e.Options = slices.Clone(p.chosen)
@@ -172,11 +172,11 @@ func (p *Player) event(k int) dlx.Event {
 // generate makes events until n exist or the search is done; it reports
 // whether n exist.
 func (p *Player) generate(n int) bool {
-	for p.log.made < n && !p.log.ended {
+	for p.log.Len() < n && !p.log.ended {
 		e, ok := p.stepper.Next()
 		if ok {
 			if p.observe != nil {
-				p.observe(p.log.made, e)
+				p.observe(p.log.Len(), e)
 			}
 			p.log.record(logged{uint8(e.Kind), uint8(e.Stop), e.Level, e.Item, e.Size, e.Option})
 		}
@@ -184,7 +184,7 @@ func (p *Player) generate(n int) bool {
 			p.log.end()
 		}
 	}
-	return p.log.made >= n
+	return p.log.Len() >= n
 }
 
 // Step applies the next event; false at the end.
@@ -215,7 +215,7 @@ func (p *Player) Back() bool {
 // backKept reverts the last event when it is kept, and the one before it
 // to show; false otherwise, or at position 0.
 func (p *Player) backKept() bool {
-	if p.pos == 0 || max(p.pos-2, 0) < p.log.base() {
+	if p.pos == 0 || max(p.pos-2, 0) < p.log.Base() {
 		return false
 	}
 	p.pos--
@@ -236,7 +236,7 @@ func (p *Player) Seek(k int) { seek(p, k) }
 func (p *Player) Approach(k int) bool { return approach(p, k) }
 
 // kept returns the window of events kept: from base to made.
-func (p *Player) kept() (base, made int) { return p.log.base(), p.log.made }
+func (p *Player) kept() (base, made int) { return p.log.Base(), p.log.Len() }
 
 // rewind starts the search over, at position 0; it always can.
 func (p *Player) rewind() bool {
@@ -351,8 +351,8 @@ func (p *Player) SeekTry(level int) (until func(dlx.Event) bool) {
 	if level < 0 || level >= len(p.chosen) {
 		return nil
 	}
-	for k := p.pos - 1; k >= p.log.base(); k-- {
-		if l := p.log.at(k); dlx.Kind(l.kind) == dlx.Try && int(l.level) == level {
+	for k := p.pos - 1; k >= p.log.Base(); k-- {
+		if l := p.log.At(k); dlx.Kind(l.kind) == dlx.Try && int(l.level) == level {
 			p.Seek(k + 1)
 			return nil
 		}

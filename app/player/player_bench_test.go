@@ -50,7 +50,7 @@ func BenchmarkPlayerBack(b *testing.B) {
 	})
 	b.Run("replay", func(b *testing.B) {
 		for b.Loop() {
-			p.Seek(p.log.base() - 1)
+			p.Seek(p.log.Base() - 1)
 			p.Seek(1 << 40)
 		}
 	})

@@ -157,11 +157,11 @@ func TestMethodSeekIsBounded(t *testing.T) {
 	var tr Transport[sudoku.Step]
 	replayed := 0
 	for _, k := range []int{end / 2, 2, end, end - 3, end / 3, 0, end / 4} {
-		before := p.tape.made
+		before := p.tape.Len()
 		replays := tr.Seek(p, k)
-		pulled := p.tape.made - before
+		pulled := p.tape.Len() - before
 		if pulled < 0 { // it started over: a seek back
-			pulled = p.tape.made
+			pulled = p.tape.Len()
 		}
 		require.LessOrEqual(t, pulled, 1, "seek to %d: the call pulls one new step at most", k)
 		assert.Equal(t, replays, tr.Seeking, "seek to %d", k)

@@ -6,29 +6,25 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestTapeKeepsTheLastEvents(t *testing.T) {
-	tests := []struct {
-		keep, made, base int
-	}{
-		{keep: 4, made: 0, base: 0},
-		{keep: 4, made: 3, base: 0},
-		{keep: 4, made: 4, base: 0},
-		{keep: 4, made: 9, base: 5},
-		{keep: 1, made: 7, base: 6},
+// TestTapeKnowsTheRunAcrossReplays: a replay from the start empties the
+// window, and the tape still knows how far the run went and whether it
+// ended.
+func TestTapeKnowsTheRunAcrossReplays(t *testing.T) {
+	tp := newTape[int](4)
+	for k := range 9 {
+		tp.record(10 * k)
 	}
-	for _, tt := range tests {
-		tp := newTape[int](tt.keep)
-		for k := range tt.made {
-			tp.record(10 * k)
-		}
-		assert.Equal(t, tt.base, tp.base(), "keep %d made %d", tt.keep, tt.made)
-		for k := tp.base(); k < tt.made; k++ {
-			assert.Equal(t, 10*k, tp.at(k))
-		}
-		assert.LessOrEqual(t, len(tp.ring), tt.keep)
-		tp.reset()
-		assert.Equal(t, 0, tp.base())
-		tp.record(5)
-		assert.Equal(t, 5, tp.at(0))
-	}
+	tp.end()
+	assert.Equal(t, 5, tp.Base())
+	assert.Equal(t, 80, tp.At(8))
+	assert.True(t, tp.ended)
+
+	tp.reset()
+	assert.Zero(t, tp.Len())
+	assert.False(t, tp.ended, "the replay has not reached the end")
+	assert.True(t, tp.whole, "the run is known to end")
+	assert.Equal(t, 9, tp.known)
+	tp.record(5)
+	assert.Equal(t, 5, tp.At(0))
+	assert.Equal(t, 9, tp.known, "a replay does not forget how far the run went")
 }

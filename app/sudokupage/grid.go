@@ -24,6 +24,7 @@ func (p *Page) renderGrid() app.UI {
 	}
 	hoverCell := p.hoverCell()
 	cells := make([]app.UI, 0, n*n)
+	p.shown = slices.Grow(p.shown[:0], n*n)[:n*n]
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
 		if views != nil {
@@ -46,7 +47,15 @@ func (p *Page) renderGrid() app.UI {
 				class += " conflict"
 			}
 		}
-		cells = append(cells, p.renderCell(i, view, class))
+		marks := ""
+		if view.Value == 0 {
+			marks = ui.MarksText(view.Marks, n)
+		}
+		p.shown[i] = shownCell{view, class, marks}
+		// Each cell renders again only when it changes: a few cells a
+		// frame while a search plays.
+		key := class + "|" + strconv.Itoa(view.Value) + "|" + marks
+		cells = append(cells, ui.Keyed(key, func() app.UI { return p.renderCell(i) }))
 	}
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
@@ -57,9 +66,19 @@ func (p *Page) renderGrid() app.UI {
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
 }
 
-// renderCell draws one cell: its value, or its pencil marks.
-func (p *Page) renderCell(i int, view player.CellView, class string) app.UI {
+// shownCell is a cell as the grid shows it: its view, classes and pencil
+// marks.
+type shownCell struct {
+	view  player.CellView
+	class string
+	marks string
+}
+
+// renderCell draws cell i as renderGrid last saw it: its value, or its
+// pencil marks.
+func (p *Page) renderCell(i int) app.UI {
 	n := p.puzzle.N()
+	view, class := p.shown[i].view, p.shown[i].class
 	label := sudoku.CellName(i/n, i%n)
 	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell").
 		OnClick(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(strconv.Itoa(i)))
@@ -72,7 +91,7 @@ func (p *Page) renderCell(i int, view player.CellView, class string) app.UI {
 			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
 	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
-		Class("marks").Text(ui.MarksText(view.Marks, n)).
+		Class("marks").Text(p.shown[i].marks).
 		OnMouseMove(func(ctx app.Context, e app.Event) { p.hoverMark(ctx, e, i) }, app.EventScope(strconv.Itoa(i))).
 		OnMouseOut(func(ctx app.Context, e app.Event) { p.HighlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
 }

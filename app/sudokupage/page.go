@@ -30,6 +30,7 @@ type Page struct {
 	conflict []int         // cells of a clash between givens
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
+	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
 
 	ui.Playback
 	lens  bool         // the lens shows instead of the matrix

@@ -31,8 +31,8 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 	require.NoError(t, app.Match(app.Text("xcover"), p, pathTitle...))
 	require.NotNil(t, p.board)
 	assert.Equal(t, 30, p.puzzle.Givens(), "the easy preset")
-	// The grid's first cell holds the given 5.
-	require.NoError(t, app.Match(app.Text("5"), p, append(pathGrid, 0, 0)...))
+	// The grid's first cell (a keyed part) holds the given 5.
+	require.NoError(t, app.Match(app.Text("5"), p, append(pathGrid, 0, 0, 0)...))
 	assert.Contains(t, p.Narration(), "Ready: 30 givens")
 }
 

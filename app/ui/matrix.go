@@ -72,10 +72,17 @@ func (p *Playback) onMatrixHover(ctx app.Context, e app.Event) {
 	p.Redraw(ctx)
 }
 
+// lightScheme is the media query of a light colour scheme, asked once:
+// its answer follows the system's setting.
+var lightScheme app.Value
+
 // schemePalette is the matrix's palette for the colour scheme the page
 // shows: web/xcover.css follows the system's, light or dark.
 func schemePalette() *draw.Palette {
-	if app.Window().Call("matchMedia", "(prefers-color-scheme: light)").Get("matches").Bool() {
+	if lightScheme == nil {
+		lightScheme = app.Window().Call("matchMedia", "(prefers-color-scheme: light)")
+	}
+	if lightScheme.Get("matches").Bool() {
 		return &draw.Light
 	}
 	return &draw.Dark

@@ -41,7 +41,11 @@ type Playback struct {
 	shown  matrixShown // what the canvas shows
 	// redrawDue asks the next frame to draw (see RedrawLater).
 	redrawDue bool
-	Drawn     func() // what the page draws itself after the matrix, if anything
+	// pictureTurn: while a search plays, frames take turns to render the
+	// page and to draw the pictures, so that no one frame pays for both
+	// (on a slow machine the two together passed 50 ms).
+	pictureTurn bool
+	Drawn       func() // what the page draws itself after the matrix, if anything
 }
 
 // playbackHost is the page around a Playback.
@@ -130,11 +134,16 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 		return false
 	}
 	p.Advance(due)
-	p.Redraw(ctx)
-	if !p.Playing {
+	if !p.Playing { // the end, or a breakpoint: the page and the pictures
+		p.Redraw(ctx)
 		p.host.SyncURL(ctx)
+		return false
 	}
-	return p.Playing
+	if p.pictureTurn = !p.pictureTurn; p.pictureTurn {
+		p.Redraw(ctx)
+		ctx.PreventUpdate()
+	}
+	return true
 }
 
 // Advance plays up to due events, within the frame's budget.

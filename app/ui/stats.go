@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -22,7 +23,23 @@ func (p *Playback) RenderStats(forced int) app.UI {
 		return app.Div().Class("stats").Text("")
 	}
 	st := pl.Stats()
-	perLevel, chosen := p.panels.at(pl, p.Playing)
+	version := p.panels.take(pl, p.Playing)
+	return app.Div().Class("stats").Body(
+		app.Dl().ID("counters").Class("counters").Body(
+			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
+			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
+			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
+			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
+			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
+		),
+		Keyed(strconv.Itoa(version)+"/"+strconv.Itoa(forced), func() app.UI { return p.renderPanels(pl, forced) }),
+	)
+}
+
+// renderPanels draws the nodes per level and the stack as last taken: a
+// keyed part, which renders again only when they change.
+func (p *Playback) renderPanels(pl *player.Player, forced int) app.UI {
+	perLevel, chosen := p.panels.perLevel, p.panels.chosen
 	var peak int64 = 1
 	for _, n := range perLevel {
 		peak = max(peak, n)
@@ -46,14 +63,7 @@ func (p *Playback) RenderStats(forced int) app.UI {
 				}, app.EventScope(strconv.Itoa(l))),
 		))
 	}
-	return app.Div().Class("stats").Body(
-		app.Dl().ID("counters").Class("counters").Body(
-			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
-			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
-			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
-			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
-			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
-		),
+	return app.Div().Class("panels").Body(
 		app.Div().Class("levels").Body(
 			app.H2().Text("Nodes per level"),
 			app.Div().ID("bars").Class("bars").Body(bars...),
@@ -80,18 +90,28 @@ const PanelsEvery = 125 * time.Millisecond
 
 // panels is what the nodes-per-level bars and the stack last showed.
 type panels struct {
+	problem  any // the player's problem they were taken from
 	perLevel []int64
 	chosen   []int
 	taken    time.Time
+	version  int // changes whenever what they show does
 }
 
-// at returns the nodes per level and the partial solution to show: the
-// player's own, or while playing the ones taken less than PanelsEvery ago.
-func (s *panels) at(pl *player.Player, playing bool) ([]int64, []int) {
-	if !playing || s.taken.IsZero() || time.Since(s.taken) >= PanelsEvery {
-		s.perLevel = append(s.perLevel[:0], pl.Stats().PerLevel...)
-		s.chosen = append(s.chosen[:0], pl.Chosen()...)
-		s.taken = time.Now()
+// take brings the nodes per level and the partial solution up to date:
+// to the player's own, or while playing every PanelsEvery. It returns
+// their version, which changes when they do.
+func (s *panels) take(pl *player.Player, playing bool) int {
+	if playing && !s.taken.IsZero() && time.Since(s.taken) < PanelsEvery {
+		return s.version
 	}
-	return s.perLevel, s.chosen
+	s.taken = time.Now()
+	perLevel, chosen := pl.Stats().PerLevel, pl.Chosen()
+	if s.problem == any(pl.Problem()) && slices.Equal(s.perLevel, perLevel) && slices.Equal(s.chosen, chosen) {
+		return s.version
+	}
+	s.problem = pl.Problem()
+	s.perLevel = append(s.perLevel[:0], perLevel...)
+	s.chosen = append(s.chosen[:0], chosen...)
+	s.version++
+	return s.version
 }
