@@ -28,6 +28,7 @@ type command struct {
 // commands lists the subcommands.
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
+	{"cover", "any exact cover problem in Knuth's format: its solutions, their count (in parts too) or an estimate of the work", runCover},
 	{"generate", "make puzzles with one solution, minimal, of a chosen variant and difficulty", runGenerate},
 	{"rate", "rate puzzles by the techniques a person needs: easy, medium, hard or expert", runRate},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},

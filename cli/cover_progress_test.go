@@ -1,0 +1,130 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/problem"
+	"xcover/dlx"
+)
+
+func TestProgressLine(t *testing.T) {
+	stats := dlx.Stats{Nodes: 1_234_567, Solutions: 89, PerLevel: []int64{1, 12, 345, 6789, 1_227_420}}
+	for _, tc := range []struct {
+		name    string
+		snap    snapshot
+		elapsed time.Duration
+		est     float64
+		want    string
+	}{
+		{"against the estimate", snapshot{stats: stats, total: 1}, 4 * time.Second, 4_938_268,
+			"xcover cover: 4 s: 1.23M nodes (309k/s), 89 solutions; 25% of ~4.94M nodes estimated, ~12s left; nodes by level: 1 12 345 6.79k 1.23M"},
+		{"past the estimate", snapshot{stats: stats, total: 1}, 2 * time.Second, 1e6,
+			"xcover cover: 2 s: 1.23M nodes (617k/s), 89 solutions; past the estimate of ~1.00M nodes; nodes by level: 1 12 345 6.79k 1.23M"},
+		{"a part", snapshot{stats: stats, units: 7, total: 32}, 6 * time.Second, 0,
+			"xcover cover: 6 s: 1.23M nodes (206k/s), 89 solutions; 7 of 32 subtrees done; nodes by level: 1 12 345 6.79k 1.23M"},
+		{"many levels", snapshot{stats: dlx.Stats{Nodes: 14, PerLevel: []int64{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}, total: 1}, time.Second, 0,
+			"xcover cover: 1 s: 14 nodes (14/s), 0 solutions; nodes by level: 1 1 1 1 1 1 1 1 1 1 1 1 ..."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, progressLine(tc.snap, tc.elapsed, tc.est))
+		})
+	}
+}
+
+func TestShort(t *testing.T) {
+	for x, want := range map[float64]string{0: "0", 999: "999", 1000: "1.00k", 12_345: "12.3k", 999_999: "1000k", 4_560_000: "4.56M", 7.89e9: "7.89G", 3e12: "3.00T"} {
+		assert.Equal(t, want, short(x), "%v", x)
+	}
+}
+
+// stepClock is a clock that moves on a second each time it is read.
+func stepClock() func() time.Time {
+	now := time.Unix(0, 0)
+	return func() time.Time {
+		now = now.Add(time.Second)
+		return now
+	}
+}
+
+// TestCoverProgress runs searches with a progress line every millisecond,
+// on a clock of its own, stopping each after three lines, and checks the
+// lines: against the estimate for the whole tree, the subtrees done in a
+// part. A short search, or -progress=false, tells none.
+func TestCoverProgress(t *testing.T) {
+	long := problem.Queens(13).Text()
+	for _, tc := range []struct {
+		name string
+		args []string
+		line string // what each line must match
+	}{
+		{"whole", []string{"-count"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions; (\d+% of ~\S+ nodes estimated, ~\S+ left|past the estimate of ~\S+ nodes); nodes by level: 1 [\d. kM]+$`},
+		{"listing", nil, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions; (\d+% of ~\S+ nodes estimated, ~\S+ left|past the estimate of ~\S+ nodes); nodes by level: 1 [\d. kM]+$`},
+		{"part", []string{"-count", "-parts", "2", "-part", "1"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions; \d+ of \d+ subtrees done; nodes by level: [\d. kM]+$`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var errs bytes.Buffer
+			code, out := coverWithProgress(t, long, tc.args, &cancelAfter{w: &errs, lines: 3})
+			assert.Equal(t, interrupted, code)
+			if tc.args != nil {
+				assert.Empty(t, out, "no count: it would not be the whole")
+			}
+			lines := strings.Split(strings.TrimSuffix(errs.String(), "\n"), "\n")
+			require.GreaterOrEqual(t, len(lines), 4, "three lines (or one more, told as the search stopped), then the interruption")
+			last := len(lines) - 1
+			for _, l := range lines[:last] {
+				assert.Regexp(t, tc.line, l)
+			}
+			assert.Regexp(t, `^xcover cover: stdin: interrupted after \d+ nodes: \d+ solutions so far$`, lines[last])
+		})
+	}
+	for _, args := range [][]string{{"-count"}, {"-count", "-progress=false"}} {
+		var errs bytes.Buffer
+		code, out := coverWithProgress(t, problem.Queens(6).Text(), args, &errs)
+		assert.Equal(t, 0, code)
+		assert.Equal(t, "4\n", out)
+		assert.Empty(t, errs.String(), "a search shorter than a second tells no progress")
+	}
+}
+
+// coverWithProgress runs cover with args on text with a progress line due
+// every millisecond once the search has run for a second (on a clock that
+// moves on a second each time it is read), and returns its exit code and
+// stdout.
+func coverWithProgress(t *testing.T, text string, args []string, stderr io.Writer) (int, string) {
+	var out bytes.Buffer
+	env := Env{Stdin: strings.NewReader(text), Stdout: &out, Stderr: stderr}
+	c, files, err := parseCoverFlags(env, args)
+	require.NoError(t, err)
+	if w, ok := stderr.(*cancelAfter); ok {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		w.cancel = cancel
+		c.progress.every, c.progress.now = time.Millisecond, stepClock()
+		code := c.cover(ctx, env, inputs(env, files))
+		return code, out.String()
+	}
+	code := c.cover(context.Background(), env, inputs(env, files))
+	return code, out.String()
+}
+
+// cancelAfter cancels a search once it has written so many lines.
+type cancelAfter struct {
+	w      io.Writer
+	lines  int
+	cancel func()
+}
+
+func (c *cancelAfter) Write(p []byte) (int, error) {
+	if c.lines--; c.lines == 0 {
+		c.cancel()
+	}
+	return c.w.Write(p)
+}
