@@ -57,6 +57,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAnswer$$' -fuzztime $(FUZZTIME) ./app/jobs
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveJigsawInput$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzCoverInput$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
