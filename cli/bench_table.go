@@ -10,9 +10,11 @@ import (
 // the rows of every set line up although each set is printed as soon as it
 // is timed.
 type benchTable struct {
+	unit    string // what the count column counts: puzzles, solutions
 	solvers []peer // xcover's runs, then the peers
 	peers   []peer
-	setW    int // the widths of the set and solver columns
+	setW    int // the widths of the set, count and solver columns
+	unitW   int
 	solverW int
 }
 
@@ -20,9 +22,10 @@ type benchTable struct {
 const ratioWidth = 20
 
 // newBenchTable returns the table of sets timed with solvers, xcover's runs
-// then peers, with columns wide enough for every set and solver.
-func newBenchTable(sets []string, solvers, peers []peer) benchTable {
-	t := benchTable{solvers: solvers, peers: peers, setW: len("set"), solverW: len("solver")}
+// then peers, with a column of counts of unit, and columns wide enough
+// for every set and solver.
+func newBenchTable(unit string, sets []string, solvers, peers []peer) benchTable {
+	t := benchTable{unit: unit, solvers: solvers, peers: peers, setW: len("set"), unitW: max(7, len(unit)), solverW: len("solver")}
 	for _, s := range sets {
 		t.setW = max(t.setW, len(strings.TrimSpace(s)))
 	}
@@ -34,17 +37,18 @@ func newBenchTable(sets []string, solvers, peers []peer) benchTable {
 
 // header is the table's first line.
 func (t benchTable) header() string {
-	line := fmt.Sprintf("%-*s  %7s  %-*s  %7s  %7s", t.setW, "set", "puzzles", t.solverW, "solver", "wall s", "CPU s")
+	line := fmt.Sprintf("%-*s  %*s  %-*s  %7s  %7s", t.setW, "set", t.unitW, t.unit, t.solverW, "solver", "wall s", "CPU s")
 	for _, p := range t.peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, "vs "+p.name+", wall", ratioWidth, "CPU")
 	}
 	return strings.TrimRight(line, " ")
 }
 
-// row is solver s's line for a set of n puzzles: its median times and, when
-// peers holds the peers' timings, its ratios to each.
+// row is solver s's line for a set of n puzzles (or a problem of n
+// solutions): its median times and, when peers holds the peers' timings,
+// its ratios to each.
 func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) string {
-	line := fmt.Sprintf("%-*s  %7d  %-*s  %7.3f  %7.3f", t.setW, set, n, t.solverW, t.solvers[s].name,
+	line := fmt.Sprintf("%-*s  %*d  %-*s  %7.3f  %7.3f", t.setW, set, t.unitW, n, t.solverW, t.solvers[s].name,
 		median(seconds(walls(times))), median(seconds(cpus(times))))
 	for _, p := range peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, ratioText(walls(times), walls(p)), ratioWidth, ratioText(cpus(times), cpus(p)))
@@ -54,7 +58,7 @@ func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) 
 
 // speedUp is the line of the parallel run's speed-up over one core.
 func (t benchTable) speedUp(set string, n, jobs int, one, many []timing) string {
-	return fmt.Sprintf("%-*s  %7d  %-*s  %s", t.setW, set, n, t.solverW, fmt.Sprintf("speed-up on %d cores", jobs),
+	return fmt.Sprintf("%-*s  %*d  %-*s  %s", t.setW, set, t.unitW, n, t.solverW, fmt.Sprintf("speed-up on %d cores", jobs),
 		ratioText(walls(one), walls(many)))
 }
 

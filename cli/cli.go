@@ -32,7 +32,7 @@ var commands = []command{
 	{"generate", "make puzzles with one solution, minimal, of a chosen variant and difficulty", runGenerate},
 	{"rate", "rate puzzles by the techniques a person needs: easy, medium, hard or expert", runRate},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},
-	{"bench", "whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, with ratios and their spread", runBench},
+	{"bench", "whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs, with ratios and their spread", runBench},
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
 	{"static", "write the browser app as a static site (for GitHub Pages or any file server)", runStatic},
 	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},
