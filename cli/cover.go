@@ -27,9 +27,12 @@ type coverConfig struct {
 	progress  progress
 }
 
-// defaultProbes is how many random paths -estimate walks by default: on
-// pentominoes 6x10 it comes within a few percent of the true node count.
-const defaultProbes = 1000
+// defaultProbes is how many random paths -estimate walks by default. On
+// pentominoes 6x10, over 30 seeds, 10,000 probes came within 0.72 to 1.37
+// times the true node count; 1,000 strayed up to 2.5 times (the estimate's
+// spread falls as the square root of the probes). They take well under a
+// second there.
+const defaultProbes = 10_000
 
 // parseCoverFlags reads the flags of `xcover cover` and returns the files.
 func parseCoverFlags(env Env, args []string) (*coverConfig, []string, error) {
