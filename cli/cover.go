@@ -172,7 +172,10 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	}
 	opt := dlx.Options{Heuristic: c.heuristic, Seed: c.seed}
 	if c.estimate {
-		_, err := fmt.Fprintf(out.w, "%.0f\n", m.Estimate(opt, c.probes, c.seed))
+		est, err := untilDone(ctx, "estimating", func() (float64, error) { return m.Estimate(opt, c.probes, c.seed), nil })
+		if err == nil {
+			_, err = fmt.Fprintf(out.w, "%.0f\n", est)
+		}
 		return err
 	}
 	opt.MaxSolutions, opt.NodeBudget = c.max, c.budget
@@ -193,11 +196,12 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 		}
 	}
 	s := newCoverSearch(m, opt, units)
-	var estimate *dlx.Matrix
+	var est *estimator
 	if c.progress.on && len(units) == 1 && units[0].Path == nil {
-		estimate = m.Clone() // the progress lines' estimate, made on a copy while the search runs
+		// The progress lines' estimate, made on a copy while the search runs.
+		est = &estimator{m: m.Clone(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
-	stop := c.progress.watch(env.Stderr, s, c.estimator(estimate, opt))
+	stop := c.progress.watch(env.Stderr, s, est)
 	r := s.run(searchCtx)
 	stop()
 	if c.stats {
@@ -220,39 +224,39 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	return nil
 }
 
-// estimator returns the function that estimates the nodes of the search
-// tree of m, a copy of the matrix searched, for the progress lines; nil
-// when m is.
-func (c *coverConfig) estimator(m *dlx.Matrix, opt dlx.Options) func() float64 {
-	if m == nil {
-		return nil
-	}
-	return func() float64 { return m.Estimate(opt, c.probes, c.seed) }
-}
-
 // readProblem reads the problem of in; Ctrl-C stops it even while it
 // waits for input that does not come.
 func readProblem(ctx context.Context, in input) (*dlx.Matrix, error) {
-	type read struct {
-		m   *dlx.Matrix
-		err error
-	}
-	done := make(chan read, 1)
-	go func() {
+	return untilDone(ctx, "reading", func() (*dlx.Matrix, error) {
 		r, err := in.open()
 		if err != nil {
-			done <- read{nil, err}
-			return
+			return nil, err
 		}
 		defer r.Close()
-		m, err := dlx.ParseKnuth(r)
-		done <- read{m, err}
+		return dlx.ParseKnuth(r)
+	})
+}
+
+// untilDone runs f on a goroutine of its own and returns what it returns
+// or, as soon as Ctrl-C cancels ctx, an error that says what was
+// interrupted (doing); f is then left to end on its own, as the command is
+// about to.
+func untilDone[T any](ctx context.Context, doing string, f func() (T, error)) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := f()
+		done <- result{v, err}
 	}()
 	select {
 	case <-ctx.Done():
-		return nil, errors.New("interrupted while reading")
+		var zero T
+		return zero, fmt.Errorf("interrupted while %s", doing)
 	case r := <-done:
-		return r.m, r.err
+		return r.v, r.err
 	}
 }
 

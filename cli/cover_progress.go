@@ -3,10 +3,14 @@ package cli
 import (
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"xcover/dlx"
 )
 
 // progressEvery is how long a search runs before its first progress line,
@@ -26,10 +30,10 @@ type progress struct {
 
 // watch writes a progress line of s on w every p.every, from p.every on,
 // until stop is called; stop returns once no more line can be written.
-// estimate, when not nil, gives Knuth's estimate of the whole tree's nodes;
-// it is called once, when the first line is due, so that a short search
-// never pays for it.
-func (p progress) watch(w io.Writer, s *coverSearch, estimate func() float64) (stop func()) {
+// est, when not nil, estimates the whole tree's nodes for the lines; it
+// starts when the first line is due, so that a short search never pays
+// for it.
+func (p progress) watch(w io.Writer, s *coverSearch, est *estimator) (stop func()) {
 	if !p.on {
 		return func() {}
 	}
@@ -39,22 +43,26 @@ func (p progress) watch(w io.Writer, s *coverSearch, estimate func() float64) (s
 		start := p.now()
 		tick := time.NewTicker(p.every)
 		defer tick.Stop()
-		est := 0.0
+		var mean *atomic.Uint64
 		for {
 			select {
 			case <-done:
 				return
 			case <-tick.C:
 			}
-			if estimate != nil {
-				est, estimate = estimate(), nil
+			if est != nil && mean == nil {
+				mean = est.start(done)
 			}
 			s.ask()
 			select {
 			case <-done:
 				return
 			case snap := <-s.snaps:
-				fmt.Fprintln(w, progressLine(snap, p.now().Sub(start), est))
+				nodes := 0.0
+				if mean != nil {
+					nodes = math.Float64frombits(mean.Load())
+				}
+				fmt.Fprintln(w, progressLine(snap, p.now().Sub(start), nodes))
 			}
 		}
 	})
@@ -62,6 +70,43 @@ func (p progress) watch(w io.Writer, s *coverSearch, estimate func() float64) (s
 		close(done)
 		wg.Wait()
 	}
+}
+
+// estimator makes Knuth's estimate of the nodes of the tree of m, a copy
+// of the matrix searched, for the progress lines: probes random paths
+// under opt's heuristic, from seed.
+type estimator struct {
+	m      *dlx.Matrix
+	opt    dlx.Options
+	probes int
+	seed   uint64
+}
+
+// estimateBatch is how many probes the progress lines' estimate walks
+// between two looks at whether the search is over.
+const estimateBatch = 1000
+
+// start refines the estimate on a goroutine of its own, a batch of probes
+// at a time (each batch from a seed of its own), until the probes are
+// walked or done is closed; it returns where the mean so far is kept, as
+// float64 bits (0 until the first batch is walked).
+func (e *estimator) start(done <-chan struct{}) *atomic.Uint64 {
+	var mean atomic.Uint64
+	go func() {
+		sum := 0.0
+		for walked, batch := 0, uint64(0); walked < e.probes; batch++ {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			n := min(estimateBatch, e.probes-walked)
+			sum += e.m.Estimate(e.opt, n, e.seed+batch) * float64(n)
+			walked += n
+			mean.Store(math.Float64bits(sum / float64(walked)))
+		}
+	}()
+	return &mean
 }
 
 // progressLine tells a search's progress after elapsed: the nodes, their
