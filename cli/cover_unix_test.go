@@ -64,3 +64,12 @@ func TestCoverInterrupt(t *testing.T) {
 		})
 	}
 }
+
+// TestCoverWriteError checks that a listing whose solutions cannot be
+// written stops searching, says so once and fails.
+func TestCoverWriteError(t *testing.T) {
+	var errs bytes.Buffer
+	code := Main(Env{Stdin: strings.NewReader(problem.Queens(12).Text()), Stdout: failingWriter{}, Stderr: &errs}, []string{"cover"})
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "xcover cover: stdin: writing the solutions: no space left on device\n", errs.String())
+}
