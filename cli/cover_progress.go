@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"sync"
@@ -72,9 +73,10 @@ func (p progress) watch(w io.Writer, s *coverSearch, est *estimator) (stop func(
 	}
 }
 
-// estimator makes Knuth's estimate of the nodes of the tree of m, a copy
-// of the matrix searched, for the progress lines: probes random paths
-// under opt's heuristic, from seed.
+// estimator makes Knuth's estimate of the nodes of the tree of m: probes
+// random paths under opt's heuristic, in batches whose seeds come from
+// seed. -estimate walks it to the end; the progress lines' one walks on a
+// copy of the matrix searched while the search runs, and ends the same.
 type estimator struct {
 	m      *dlx.Matrix
 	opt    dlx.Options
@@ -82,30 +84,37 @@ type estimator struct {
 	seed   uint64
 }
 
-// estimateBatch is how many probes the progress lines' estimate walks
-// between two looks at whether the search is over.
+// estimateBatch is how many probes an estimate walks between two looks at
+// whether the search is over.
 const estimateBatch = 1000
 
-// start refines the estimate on a goroutine of its own, a batch of probes
-// at a time (each batch from a seed of its own), until the probes are
-// walked or done is closed; it returns where the mean so far is kept, as
-// float64 bits (0 until the first batch is walked).
+// walk walks the probes a batch at a time, calling store with the mean so
+// far after each batch, until they are walked or done is closed (nil:
+// never), and returns the mean (0 for none).
+func (e *estimator) walk(done <-chan struct{}, store func(float64)) float64 {
+	seeds := rand.New(rand.NewPCG(e.seed, 0))
+	mean, sum, walked := 0.0, 0.0, 0
+	for walked < e.probes {
+		select {
+		case <-done:
+			return mean
+		default:
+		}
+		n := min(estimateBatch, e.probes-walked)
+		sum += e.m.Estimate(e.opt, n, seeds.Uint64()) * float64(n)
+		walked += n
+		mean = sum / float64(walked)
+		store(mean)
+	}
+	return mean
+}
+
+// start walks the estimate on a goroutine of its own until done is closed
+// and returns where the mean so far is kept, as float64 bits (0 until the
+// first batch is walked).
 func (e *estimator) start(done <-chan struct{}) *atomic.Uint64 {
 	var mean atomic.Uint64
-	go func() {
-		sum := 0.0
-		for walked, batch := 0, uint64(0); walked < e.probes; batch++ {
-			select {
-			case <-done:
-				return
-			default:
-			}
-			n := min(estimateBatch, e.probes-walked)
-			sum += e.m.Estimate(e.opt, n, e.seed+batch) * float64(n)
-			walked += n
-			mean.Store(math.Float64bits(sum / float64(walked)))
-		}
-	}()
+	go e.walk(done, func(x float64) { mean.Store(math.Float64bits(x)) })
 	return &mean
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -130,14 +131,25 @@ func (c *cancelAfter) Write(p []byte) (int, error) {
 	return c.w.Write(p)
 }
 
-// TestEstimator checks that the progress lines' estimate, walked in
-// batches of probes from seeds of their own, ends as the probes' mean.
+// TestEstimator checks that the progress lines' estimate, walked beside
+// the search, ends where -estimate's does, and that closing done stops it
+// with the mean so far.
 func TestEstimator(t *testing.T) {
-	m, err := dlx.ParseKnuth(strings.NewReader(problem.Queens(8).Text()))
+	text := problem.Queens(8).Text()
+	m, err := dlx.ParseKnuth(strings.NewReader(text))
 	require.NoError(t, err)
-	opt := dlx.Options{}
-	e := &estimator{m: m.Clone(), opt: opt, probes: 2500, seed: 7}
-	want := (m.Estimate(opt, 1000, 7)*1000 + m.Estimate(opt, 1000, 8)*1000 + m.Estimate(opt, 500, 9)*500) / 2500
-	mean := e.start(make(chan struct{}))
+	e := &estimator{m: m, opt: dlx.Options{}, probes: 2500, seed: 7}
+	var means []float64
+	want := e.walk(nil, func(x float64) { means = append(means, x) })
+	require.Len(t, means, 3, "batches of 1000, 1000 and 500 probes")
+	assert.Equal(t, want, means[2])
+	_, out, _ := run(t, text, "cover", "-estimate", "-probes", "2500", "-seed", "7")
+	assert.Equal(t, strconv.FormatFloat(want, 'f', 0, 64)+"\n", out)
+
+	mean := (&estimator{m: m.Clone(), probes: 2500, seed: 7}).start(make(chan struct{}))
 	assert.Eventually(t, func() bool { return math.Float64frombits(mean.Load()) == want }, 10*time.Second, time.Millisecond)
+
+	done := make(chan struct{})
+	close(done)
+	assert.Zero(t, e.walk(done, func(float64) { t.Error("a batch walked after done") }))
 }
