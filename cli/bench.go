@@ -124,7 +124,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc, tmp string
 	solvers = append(solvers, peers...)
 	fmt.Fprintf(env.Stdout, "whole process, %d interleaved rounds, medians of wall and CPU time (user and system, all threads);\n", rounds)
 	fmt.Fprintf(env.Stdout, "ratio: xcover's time / the peer's, median (min-max over rounds), wall then CPU:\n")
-	t := newBenchTable("puzzles", sets, solvers, peers)
+	t := newBenchTable(setColumns, sets, solvers, peers)
 	fmt.Fprintln(env.Stdout, t.header())
 	ok := true
 	for _, set := range sets {

@@ -47,7 +47,7 @@ func coverSideBySide(env Env, self, problems, knuth, tmp string, rounds int) boo
 	}
 	fmt.Fprintf(env.Stdout, "\nexact cover, every solution counted: xcover cover -count and Knuth's programs, whole processes, %d interleaved rounds, medians;\n", rounds)
 	fmt.Fprintln(env.Stdout, "ratio: xcover's time / Knuth's, median (min-max over rounds), wall then CPU:")
-	t := newBenchTable("solutions", names, solvers, []peer{{name: "Knuth"}})
+	t := newBenchTable(problemColumns, names, solvers, []peer{{name: "Knuth"}})
 	fmt.Fprintln(env.Stdout, t.header())
 	ok := true
 	for i, p := range coverProblems {

@@ -10,7 +10,7 @@ import (
 // the rows of every set line up although each set is printed as soon as it
 // is timed.
 type benchTable struct {
-	unit    string // what the count column counts: puzzles, solutions
+	cols    benchColumns
 	solvers []peer // xcover's runs, then the peers
 	peers   []peer
 	setW    int // the widths of the set, count and solver columns
@@ -21,11 +21,21 @@ type benchTable struct {
 // ratioWidth fits "12.34x (12.34-12.34)".
 const ratioWidth = 20
 
+// benchColumns names the first two columns of a table: what is timed and
+// what it counts.
+type benchColumns struct{ set, count string }
+
+// The tables of puzzle sets and of exact cover problems.
+var (
+	setColumns     = benchColumns{"set", "puzzles"}
+	problemColumns = benchColumns{"problem", "solutions"}
+)
+
 // newBenchTable returns the table of sets timed with solvers, xcover's runs
-// then peers, with a column of counts of unit, and columns wide enough
+// then peers, its first columns named by cols, with columns wide enough
 // for every set and solver.
-func newBenchTable(unit string, sets []string, solvers, peers []peer) benchTable {
-	t := benchTable{unit: unit, solvers: solvers, peers: peers, setW: len("set"), unitW: max(7, len(unit)), solverW: len("solver")}
+func newBenchTable(cols benchColumns, sets []string, solvers, peers []peer) benchTable {
+	t := benchTable{cols: cols, solvers: solvers, peers: peers, setW: len(cols.set), unitW: max(7, len(cols.count)), solverW: len("solver")}
 	for _, s := range sets {
 		t.setW = max(t.setW, len(strings.TrimSpace(s)))
 	}
@@ -37,7 +47,7 @@ func newBenchTable(unit string, sets []string, solvers, peers []peer) benchTable
 
 // header is the table's first line.
 func (t benchTable) header() string {
-	line := fmt.Sprintf("%-*s  %*s  %-*s  %7s  %7s", t.setW, "set", t.unitW, t.unit, t.solverW, "solver", "wall s", "CPU s")
+	line := fmt.Sprintf("%-*s  %*s  %-*s  %7s  %7s", t.setW, t.cols.set, t.unitW, t.cols.count, t.solverW, "solver", "wall s", "CPU s")
 	for _, p := range t.peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, "vs "+p.name+", wall", ratioWidth, "CPU")
 	}

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -190,4 +192,26 @@ func TestCoverEstimate(t *testing.T) {
 	est, err := strconv.Atoi(strings.TrimSpace(a))
 	require.NoError(t, err)
 	assert.InDelta(t, 1, float64(est)/float64(nodes), 0.5, "estimate %d, true %d", est, nodes)
+}
+
+// TestCoverEstimatePentominoes checks -estimate with its default probes
+// against the true node count of pentominoes 6x10, 3,637,261 (as -stats
+// and Knuth's DLX1 count them): within 2 times either way, for a few
+// seeds.
+func TestCoverEstimatePentominoes(t *testing.T) {
+	f, err := os.Open("../testdata/pentominoes-6x10.dlx.gz")
+	require.NoError(t, err)
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	text, err := io.ReadAll(z)
+	require.NoError(t, err)
+	const nodes = 3_637_261
+	for _, seed := range []string{"1", "2", "3"} {
+		code, out, errs := run(t, string(text), "cover", "-estimate", "-seed", seed)
+		require.Equal(t, 0, code, errs)
+		est, err := strconv.Atoi(strings.TrimSpace(out))
+		require.NoError(t, err)
+		assert.True(t, est > nodes/2 && est < 2*nodes, "seed %s: %d nodes estimated, not within 2 times of %d", seed, est, nodes)
+	}
 }
