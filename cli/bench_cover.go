@@ -28,15 +28,19 @@ var coverProblems = []coverProblem{
 	{"partridge 6", "partridge-6.dlx.gz", "dlx3"},
 }
 
-// coverSideBySide times `xcover cover -count` (self is the xcover binary)
-// and Knuth's program on each problem of the folder problems as whole
-// processes, interleaved, rounds times, and prints their median times and xcover's ratio to Knuth's,
-// with its range over the rounds. Knuth's programs are in the folder
-// knuth (his build.sh makes them); a problem whose program is missing, or
-// that xcover cannot read yet, is told and skipped. It returns false when
-// something failed.
+// coverSideBySide times `xcover cover -count -progress=false` (self is
+// the xcover binary) and Knuth's program on each problem of the folder
+// problems as whole processes, interleaved, rounds times, and prints their
+// median times and xcover's ratio to Knuth's, with its range over the
+// rounds. Knuth's programs are in the folder knuth (his build.sh makes
+// them); a problem whose program is missing, or that xcover cannot read
+// yet, is told and skipped. It returns false when something failed.
 func coverSideBySide(env Env, self, problems, knuth, tmp string, rounds int) bool {
-	ours := peer{name: "xcover cover -count", argv: func(in, _ string) []string { return []string{self, "cover", "-count", in} }}
+	// Without the progress lines, whose estimate would add a few percent of
+	// CPU time on another core: Knuth's programs tell nothing as they go.
+	ours := peer{name: "xcover cover -count -progress=false", argv: func(in, _ string) []string {
+		return []string{self, "cover", "-count", "-progress=false", in}
+	}}
 	solvers := []peer{ours}
 	var names, bins []string
 	for _, p := range coverProblems {

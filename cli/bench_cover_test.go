@@ -48,7 +48,7 @@ func TestCoverSideBySide(t *testing.T) {
 	require.Len(t, lines, 8, out.String())
 	assert.Contains(t, lines[1], "2 interleaved rounds")
 	assert.Regexp(t, `^problem +solutions +solver +wall s +CPU s +vs Knuth, wall +CPU$`, lines[3])
-	assert.Regexp(t, `^pentominoes 6x10 +1 +xcover cover -count +[\d.]+ +[\d.]+ +[\d.]+x \([\d.]+-[\d.]+\) +[\d.]+x`, lines[4])
+	assert.Regexp(t, `^pentominoes 6x10 +1 +xcover cover -count -progress=false +[\d.]+ +[\d.]+ +[\d.]+x \([\d.]+-[\d.]+\) +[\d.]+x`, lines[4])
 	assert.Regexp(t, `^pentominoes 6x10 +1 +Knuth's DLX1 +[\d.]+ +[\d.]+$`, lines[5])
 	assert.Regexp(t, `^word search 5x5 +xcover cannot read this file yet: line 2, column 3: .*"b:X"`, lines[6])
 	assert.Regexp(t, `^partridge 6 +Knuth's DLX3 is missing \(.*\): not timed$`, lines[7])
