@@ -83,6 +83,10 @@ func TestCoverProgress(t *testing.T) {
 			last := len(lines) - 1
 			for _, l := range lines[:last] {
 				assert.Regexp(t, tc.line, l)
+				// The figures are read from the Result the engine writes as
+				// it goes (SolveInto): a line of no nodes would mean it
+				// no longer does.
+				assert.NotContains(t, l, " s: 0 nodes", "the search's live figures")
 			}
 			assert.Regexp(t, `^xcover cover: stdin: interrupted after \d+ nodes: \d+ solutions so far$`, lines[last])
 		})
