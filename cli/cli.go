@@ -1,5 +1,7 @@
 // Package cli is xcover's command line: `xcover solve` solves batches of
-// puzzles natively, using every core.
+// puzzles natively, using every core; `xcover cover` solves, counts (in
+// parts too, on many machines) or estimates any exact cover problem in
+// Knuth's format.
 package cli
 
 import (
