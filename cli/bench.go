@@ -31,7 +31,8 @@ const sideBySideSets = "sudoku17-49151.txt,top1465.txt,forum-hardest-1905-11plus
 // runBench is `xcover bench`: xcover solve, as a whole process, timed on
 // each set interleaved with the peers it can build (the seed's C++ solver
 // and the C reference), with the ratios and their spread over the rounds;
-// then the methods table.
+// then the methods table; then xcover cover -count timed the same way
+// against Knuth's DLX programs on exact cover problems.
 func runBench(env Env, args []string) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
@@ -43,6 +44,9 @@ func runBench(env Env, args []string) int {
 	rounds := fs.Int("rounds", 7, "interleaved rounds per set, at least 1; medians count")
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
 	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking (0: no limit)")
+	problems := fs.String("problems", "testdata", "folder of the exact cover problems timed against Knuth's programs")
+	knuth := fs.String("knuth", "build/peers", "folder of Knuth's programs dlx1, dlx2 and dlx3 (../shared/peers/knuth-dlx/build.sh DIR makes them)")
+	only := fs.String("only", "", "time only the sudoku sets (sudoku) or only the exact cover problems (cover); both by default")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code
 	}
@@ -55,20 +59,37 @@ func runBench(env Env, args []string) int {
 		err = fmt.Errorf("-sample %d: want 0 (all) or more", *sample)
 	case *budget < 0:
 		err = fmt.Errorf("-budget %d: want 0 (no limit) or more", *budget)
+	case *only != "" && *only != "sudoku" && *only != "cover":
+		err = fmt.Errorf("-only %q: want sudoku or cover", *only)
 	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover bench:", err)
 		return 2
 	}
-	if !hasSets(*data) {
-		fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0])
+	tmp, err := os.MkdirTemp("", "xcover-bench-")
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "xcover bench:", err)
 		return 1
 	}
-	failed := !sideBySide(env, *data, strings.Split(*sets, ","), *seedDir, *refSrc, jobs, *rounds)
-	if !benchMethods(env, *data, *sample, *budget) {
-		failed = true
+	defer os.RemoveAll(tmp)
+	ok := true
+	if *only != "cover" {
+		if !hasSets(*data) {
+			fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0])
+			return 1
+		}
+		ok = sideBySide(env, *data, strings.Split(*sets, ","), *seedDir, *refSrc, tmp, jobs, *rounds)
+		ok = benchMethods(env, *data, *sample, *budget) && ok
 	}
-	if failed {
+	if *only != "sudoku" {
+		self, err := os.Executable()
+		if err != nil {
+			fmt.Fprintln(env.Stderr, "xcover bench:", err)
+			return 1
+		}
+		ok = coverSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
+	}
+	if !ok {
 		return 1
 	}
 	return 0
@@ -78,29 +99,24 @@ func runBench(env Env, args []string) int {
 // proof, and -first on jobs cores) and the peers as whole processes on
 // each set, interleaved, and prints each one's median wall time and
 // xcover's ratios to each peer with their range over the rounds. It
-// returns false when something failed.
-func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, jobs, rounds int) bool {
+// returns false when something failed. tmp is a folder for the copies of
+// the sets and the peers built.
+func sideBySide(env Env, data string, sets []string, seedDir, refSrc, tmp string, jobs, rounds int) bool {
 	self, err := os.Executable()
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover bench:", err)
 		return false
 	}
-	tmp, err := os.MkdirTemp("", "xcover-bench-")
-	if err != nil {
-		fmt.Fprintln(env.Stderr, "xcover bench:", err)
-		return false
-	}
-	defer os.RemoveAll(tmp)
 	peers, notes := buildPeers(seedDir, refSrc, tmp, runBuild)
 	for _, n := range notes {
 		fmt.Fprintf(env.Stdout, "peer %s; xcover is timed without it\n", n)
 	}
 	solvers := []peer{
-		{"xcover -first -j 1", func(in, _ string) []string { return []string{self, "solve", "-first", "-j", "1", in} }},
-		{"xcover -j 1", func(in, _ string) []string { return []string{self, "solve", "-j", "1", in} }},
+		{name: "xcover -first -j 1", argv: func(in, _ string) []string { return []string{self, "solve", "-first", "-j", "1", in} }},
+		{name: "xcover -j 1", argv: func(in, _ string) []string { return []string{self, "solve", "-j", "1", in} }},
 	}
 	if jobs > 1 {
-		solvers = append(solvers, peer{fmt.Sprintf("xcover -first -j %d", jobs), func(in, _ string) []string {
+		solvers = append(solvers, peer{name: fmt.Sprintf("xcover -first -j %d", jobs), argv: func(in, _ string) []string {
 			return []string{self, "solve", "-first", "-j", strconv.Itoa(jobs), in}
 		}})
 	}
@@ -108,7 +124,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 	solvers = append(solvers, peers...)
 	fmt.Fprintf(env.Stdout, "whole process, %d interleaved rounds, medians of wall and CPU time (user and system, all threads);\n", rounds)
 	fmt.Fprintf(env.Stdout, "ratio: xcover's time / the peer's, median (min-max over rounds), wall then CPU:\n")
-	t := newBenchTable(sets, solvers, peers)
+	t := newBenchTable(setColumns, sets, solvers, peers)
 	fmt.Fprintln(env.Stdout, t.header())
 	ok := true
 	for _, set := range sets {
@@ -122,7 +138,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc string, job
 		}
 		out := filepath.Join(tmp, "out")
 		times, err := interleave(rounds, len(solvers), func(s int) (timing, error) {
-			return timeProcess(solvers[s].argv(in, out), out)
+			return solvers[s].time(in, out)
 		})
 		if err != nil {
 			fmt.Fprintln(env.Stderr, "xcover bench:", err)

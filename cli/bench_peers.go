@@ -13,8 +13,22 @@ import (
 type peer struct {
 	name string
 	// argv is the command that solves every puzzle of in (first solution)
-	// and writes to out, or nil when the solver prints to stdout.
+	// or the problem in (all its solutions) and writes to out, or nil when
+	// the solver prints to stdout.
 	argv func(in, out string) []string
+	// stdin is set when the solver reads in on its standard input, as
+	// Knuth's programs do, rather than by name.
+	stdin bool
+}
+
+// time runs the solver on in once, as a whole process, and returns its
+// wall and CPU times.
+func (p peer) time(in, out string) (timing, error) {
+	stdin := ""
+	if p.stdin {
+		stdin = in
+	}
+	return timeProcess(p.argv(in, out), stdin, out)
 }
 
 // builder runs a compiler: name with args, in no particular folder.
@@ -45,7 +59,7 @@ func buildPeers(seedDir, refSrc, tmp string, build builder) ([]peer, []string) {
 	} else if err := build("g++", "-O3", "-o", seedBin, seedSrc); err != nil {
 		notes = append(notes, fmt.Sprintf("seed C++: cannot be built: %v", err))
 	} else {
-		peers = append(peers, peer{"seed C++", func(in, out string) []string { return []string{seedBin, in, out} }})
+		peers = append(peers, peer{name: "seed C++", argv: func(in, out string) []string { return []string{seedBin, in, out} }})
 	}
 	refBin := filepath.Join(tmp, "dlx-reference")
 	if _, err := os.Stat(refSrc); err != nil {
@@ -54,14 +68,15 @@ func buildPeers(seedDir, refSrc, tmp string, build builder) ([]peer, []string) {
 		notes = append(notes, fmt.Sprintf("C reference: cannot be built: %v", err))
 	} else {
 		// One run: the reference times five by default.
-		peers = append(peers, peer{"C reference", func(in, _ string) []string { return []string{refBin, in, "1"} }})
+		peers = append(peers, peer{name: "C reference", argv: func(in, _ string) []string { return []string{refBin, in, "1"} }})
 	}
 	return peers, notes
 }
 
-// timeProcess runs argv as a whole process, its standard output into the
-// file out, and returns its wall and CPU times.
-func timeProcess(argv []string, out string) (timing, error) {
+// timeProcess runs argv as a whole process, its standard input from the
+// file stdin (none when it is "") and its standard output into the file
+// out, and returns its wall and CPU times.
+func timeProcess(argv []string, stdin, out string) (timing, error) {
 	f, err := os.Create(out)
 	if err != nil {
 		return timing{}, err
@@ -69,6 +84,14 @@ func timeProcess(argv []string, out string) (timing, error) {
 	defer f.Close()
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdout = f
+	if stdin != "" {
+		in, err := os.Open(stdin)
+		if err != nil {
+			return timing{}, err
+		}
+		defer in.Close()
+		cmd.Stdin = in
+	}
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	start := time.Now()

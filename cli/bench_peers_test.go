@@ -49,7 +49,7 @@ func TestBuildPeers(t *testing.T) {
 }
 
 func TestTimeProcessFails(t *testing.T) {
-	_, err := timeProcess([]string{filepath.Join(t.TempDir(), "no-such-solver")}, filepath.Join(t.TempDir(), "out"))
+	_, err := timeProcess([]string{filepath.Join(t.TempDir(), "no-such-solver")}, "", filepath.Join(t.TempDir(), "out"))
 	require.Error(t, err)
 }
 

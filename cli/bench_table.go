@@ -10,19 +10,32 @@ import (
 // the rows of every set line up although each set is printed as soon as it
 // is timed.
 type benchTable struct {
+	cols    benchColumns
 	solvers []peer // xcover's runs, then the peers
 	peers   []peer
-	setW    int // the widths of the set and solver columns
+	setW    int // the widths of the set, count and solver columns
+	unitW   int
 	solverW int
 }
 
 // ratioWidth fits "12.34x (12.34-12.34)".
 const ratioWidth = 20
 
+// benchColumns names the first two columns of a table: what is timed and
+// what it counts.
+type benchColumns struct{ set, count string }
+
+// The tables of puzzle sets and of exact cover problems.
+var (
+	setColumns     = benchColumns{"set", "puzzles"}
+	problemColumns = benchColumns{"problem", "solutions"}
+)
+
 // newBenchTable returns the table of sets timed with solvers, xcover's runs
-// then peers, with columns wide enough for every set and solver.
-func newBenchTable(sets []string, solvers, peers []peer) benchTable {
-	t := benchTable{solvers: solvers, peers: peers, setW: len("set"), solverW: len("solver")}
+// then peers, its first columns named by cols, with columns wide enough
+// for every set and solver.
+func newBenchTable(cols benchColumns, sets []string, solvers, peers []peer) benchTable {
+	t := benchTable{cols: cols, solvers: solvers, peers: peers, setW: len(cols.set), unitW: max(7, len(cols.count)), solverW: len("solver")}
 	for _, s := range sets {
 		t.setW = max(t.setW, len(strings.TrimSpace(s)))
 	}
@@ -34,17 +47,18 @@ func newBenchTable(sets []string, solvers, peers []peer) benchTable {
 
 // header is the table's first line.
 func (t benchTable) header() string {
-	line := fmt.Sprintf("%-*s  %7s  %-*s  %7s  %7s", t.setW, "set", "puzzles", t.solverW, "solver", "wall s", "CPU s")
+	line := fmt.Sprintf("%-*s  %*s  %-*s  %7s  %7s", t.setW, t.cols.set, t.unitW, t.cols.count, t.solverW, "solver", "wall s", "CPU s")
 	for _, p := range t.peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, "vs "+p.name+", wall", ratioWidth, "CPU")
 	}
 	return strings.TrimRight(line, " ")
 }
 
-// row is solver s's line for a set of n puzzles: its median times and, when
-// peers holds the peers' timings, its ratios to each.
+// row is solver s's line for a set of n puzzles (or a problem of n
+// solutions): its median times and, when peers holds the peers' timings,
+// its ratios to each.
 func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) string {
-	line := fmt.Sprintf("%-*s  %7d  %-*s  %7.3f  %7.3f", t.setW, set, n, t.solverW, t.solvers[s].name,
+	line := fmt.Sprintf("%-*s  %*d  %-*s  %7.3f  %7.3f", t.setW, set, t.unitW, n, t.solverW, t.solvers[s].name,
 		median(seconds(walls(times))), median(seconds(cpus(times))))
 	for _, p := range peers {
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, ratioText(walls(times), walls(p)), ratioWidth, ratioText(cpus(times), cpus(p)))
@@ -54,7 +68,7 @@ func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) 
 
 // speedUp is the line of the parallel run's speed-up over one core.
 func (t benchTable) speedUp(set string, n, jobs int, one, many []timing) string {
-	return fmt.Sprintf("%-*s  %7d  %-*s  %s", t.setW, set, n, t.solverW, fmt.Sprintf("speed-up on %d cores", jobs),
+	return fmt.Sprintf("%-*s  %*d  %-*s  %s", t.setW, set, t.unitW, n, t.solverW, fmt.Sprintf("speed-up on %d cores", jobs),
 		ratioText(walls(one), walls(many)))
 }
 

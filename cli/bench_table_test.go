@@ -9,7 +9,7 @@ import (
 )
 
 func TestBenchTableLinesUp(t *testing.T) {
-	tb := newBenchTable([]string{"top1465.txt", " forum-hardest-1905-11plus.txt"},
+	tb := newBenchTable(setColumns, []string{"top1465.txt", " forum-hardest-1905-11plus.txt"},
 		[]peer{{name: "xcover -first -j 1"}, {name: "xcover -j 1"}, {name: "seed C++"}},
 		[]peer{{name: "seed C++"}})
 	run := func(wall, cpu time.Duration) timing {

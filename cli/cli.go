@@ -1,5 +1,7 @@
 // Package cli is xcover's command line: `xcover solve` solves batches of
-// puzzles natively, using every core.
+// puzzles natively, using every core; `xcover cover` solves, counts (in
+// parts too, on many machines) or estimates any exact cover problem in
+// Knuth's format.
 package cli
 
 import (
@@ -28,10 +30,11 @@ type command struct {
 // commands lists the subcommands.
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
+	{"cover", "any exact cover problem in Knuth's format: its solutions, their count (in parts too) or an estimate of the work", runCover},
 	{"generate", "make puzzles with one solution, minimal, of a chosen variant and difficulty", runGenerate},
 	{"rate", "rate puzzles by the techniques a person needs: easy, medium, hard or expert", runRate},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},
-	{"bench", "whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, with ratios and their spread", runBench},
+	{"bench", "whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs, with ratios and their spread", runBench},
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
 	{"static", "write the browser app as a static site (for GitHub Pages or any file server)", runStatic},
 	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},

@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"context"
+	"slices"
+	"sync/atomic"
+
+	"xcover/dlx"
+)
+
+// coverSearch is one problem's search: the whole tree, or the subtrees of
+// a part (dlx.Split, dlx.Part), searched one after another by the engine's
+// fast path, with the limits counting over all of them. It lets the
+// progress lines see its stats while it runs without slowing it: the
+// engine asks its context whether to stop every 1024 nodes, and at that
+// moment, in the search's own goroutine, a snapshot is taken when one has
+// been asked for (see watch).
+type coverSearch struct {
+	m     *dlx.Matrix
+	opt   dlx.Options
+	units []dlx.Subtree
+
+	// Written by the search's goroutine only, and read there by watch.
+	done   dlx.Result  // the units searched so far, together
+	nUnits int         // how many units are done
+	live   *dlx.Result // the unit being searched
+
+	want  atomic.Bool   // a snapshot is asked for
+	snaps chan snapshot // where it goes
+}
+
+// snapshot is a search's stats at one moment, for a progress line.
+type snapshot struct {
+	stats        dlx.Stats
+	units, total int // units searched, of how many
+}
+
+// newCoverSearch returns the search of m under opt over units: the
+// subtrees of a part, or the whole tree as one subtree with no path.
+func newCoverSearch(m *dlx.Matrix, opt dlx.Options, units []dlx.Subtree) *coverSearch {
+	return &coverSearch{m: m, opt: opt, units: units, snaps: make(chan snapshot, 1), live: &dlx.Result{}}
+}
+
+// watch is a search's context: the engine calls Err every 1024 nodes, on
+// its own goroutine, where the search's stats may be read.
+type watch struct {
+	context.Context
+	s *coverSearch
+}
+
+// Err hands a snapshot over when one is asked for, then says whether the
+// search must stop.
+func (w watch) Err() error {
+	if w.s.want.Load() {
+		w.s.want.Store(false)
+		w.s.snaps <- w.s.snapshot()
+	}
+	return w.Context.Err()
+}
+
+// ask asks for a snapshot, which the search hands over on snaps within
+// 1024 nodes.
+func (s *coverSearch) ask() { s.want.Store(true) }
+
+// snapshot is the search's stats so far: the units done and the live one.
+func (s *coverSearch) snapshot() snapshot {
+	st := s.done.Stats
+	st.PerLevel = slices.Clone(st.PerLevel)
+	addStats(&st, s.live.Stats)
+	return snapshot{stats: st, units: s.nUnits, total: len(s.units)}
+}
+
+// run searches the units in order until they are done or a limit stops
+// it, and returns the stats of them all and why it stopped.
+func (s *coverSearch) run(ctx context.Context) dlx.Result {
+	total := &s.done
+	for _, t := range s.units {
+		if ctx.Err() != nil {
+			total.Stop = dlx.Canceled
+			break
+		}
+		if t.Solution { // a solution above the cut: its path covers every item
+			total.Solutions++
+			if s.opt.OnSolution != nil {
+				s.opt.OnSolution(t.Path)
+			}
+			s.nUnits++
+			if s.opt.MaxSolutions > 0 && total.Solutions >= s.opt.MaxSolutions {
+				total.Stop = dlx.SolutionLimit
+				break
+			}
+			continue
+		}
+		o := s.opt
+		o.Forced, o.Context = t.Path, watch{ctx, s}
+		if o.MaxSolutions > 0 {
+			o.MaxSolutions -= total.Solutions
+		}
+		if o.NodeBudget > 0 {
+			if o.NodeBudget -= total.Nodes; o.NodeBudget <= 0 {
+				total.Stop = dlx.NodeBudget
+				break
+			}
+		}
+		s.m.SolveInto(s.live, o)
+		addStats(&total.Stats, s.live.Stats)
+		s.nUnits++
+		if s.live.Stop != dlx.Exhausted {
+			total.Stop = s.live.Stop
+			break
+		}
+	}
+	return *total
+}
+
+// addStats adds b's counts to a's.
+func addStats(a *dlx.Stats, b dlx.Stats) {
+	a.Nodes += b.Nodes
+	a.Updates += b.Updates
+	a.Solutions += b.Solutions
+	a.Elapsed += b.Elapsed
+	a.MaxLevel = max(a.MaxLevel, b.MaxLevel)
+	for len(a.PerLevel) < len(b.PerLevel) {
+		a.PerLevel = append(a.PerLevel, 0)
+	}
+	for l, n := range b.PerLevel {
+		a.PerLevel[l] += n
+	}
+}

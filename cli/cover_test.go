@@ -1,0 +1,217 @@
+package cli
+
+import (
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/problem"
+)
+
+// knuthExample is the exact cover example of Knuth's TAOCP 7.2.2.1, with
+// a comment: its one solution is {a d f, b g, c e}.
+const knuthExample = `| Knuth's example
+a b c d e f g
+c e
+a d g
+b c f
+a d f
+b g
+d e g
+`
+
+// twoCovers has two solutions: {a, b} and {a b}; c is secondary.
+const twoCovers = "a b | c\na\nb c\na b\n"
+
+// writeFile writes text into a file of dir and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
+}
+
+func TestCover(t *testing.T) {
+	dir := t.TempDir()
+	good := writeFile(t, dir, "good.dlx", knuthExample)
+	bad := writeFile(t, dir, "bad.dlx", "a b\n| a comment\na  x\n")
+	for _, tc := range []struct {
+		name     string
+		stdin    string
+		args     []string
+		code     int
+		out, err string
+	}{
+		{"a solution, options as written", knuthExample, nil, 0, "a d f\nb g\nc e\n", ""},
+		{"one solution a paragraph", twoCovers, nil, 0, "a\nb c\n\na b\n", ""},
+		{"stdin as -", twoCovers, []string{"-"}, 0, "a\nb c\n\na b\n", ""},
+		{"first", twoCovers, []string{"-first"}, 0, "a\nb c\n", ""},
+		{"max", twoCovers, []string{"-max", "1"}, 0, "a\nb c\n", ""},
+		{"count", twoCovers, []string{"-count"}, 0, "2\n", ""},
+		{"count none", "a b\na\n", []string{"-count"}, 0, "0\n", ""},
+		{"no solution, no output", "a b\na\n", nil, 0, "", ""},
+		{"heuristic first", twoCovers, []string{"-heuristic", "first"}, 0, "a\nb c\n\na b\n", ""},
+		{"stats", twoCovers, []string{"-count", "-stats"}, 0, "2\n", "xcover cover: stdin: nodes by level: 1 2 1\n"},
+		{"estimate", knuthExample, []string{"-estimate"}, 0, "6\n", ""},
+		{"several files, the bad one told, the rest done", twoCovers, []string{good, bad, "-"}, 1, "a d f\nb g\nc e\n\na\nb c\n\na b\n",
+			"xcover cover: " + bad + ": line 3, column 4: unknown item \"x\" in option\n"},
+		{"several counts, a line each", twoCovers, []string{"-count", good, "-"}, 0, "1\n2\n", ""},
+		{"no items", "| nothing\n", nil, 1, "", "xcover cover: stdin: line 1: no items: the first line must name the items\n"},
+		{"a missing file", "", []string{filepath.Join(dir, "none.dlx")}, 1, "",
+			"xcover cover: " + filepath.Join(dir, "none.dlx") + ": open " + filepath.Join(dir, "none.dlx") + ": no such file or directory\n"},
+		{"budget spent counting", knuthExample, []string{"-count", "-budget", "3"}, 1, "",
+			"xcover cover: stdin: node budget spent after 3 nodes: 0 solutions so far, not the whole count\n"},
+		{"budget spent listing", twoCovers, []string{"-budget", "3"}, 0, "a\nb c\n",
+			"xcover cover: stdin: node budget spent after 3 nodes, 1 solutions\n"},
+		{"part out of range", "", []string{"-count", "-parts", "4", "-part", "4"}, 2, "",
+			"xcover cover: -part 4: want 0 to 3 (the parts of -parts 4 are numbered from 0)\n"},
+		{"part without parts", "", []string{"-part", "1"}, 2, "",
+			"xcover cover: -part 1: want 0 to 0 (the parts of -parts 1 are numbered from 0)\n"},
+		{"no parts", "", []string{"-parts", "0"}, 2, "", "xcover cover: -parts 0: want 1 to 65536\n"},
+		{"first and count", "", []string{"-first", "-count"}, 2, "", "xcover cover: -first and -count ask for different things: give one\n"},
+		{"max and count", "", []string{"-max", "3", "-count"}, 2, "", "xcover cover: -max does not go with -first or -count: give one\n"},
+		{"estimate and count", "", []string{"-estimate", "-count"}, 2, "",
+			"xcover cover: -estimate walks random paths instead of searching: it goes with -heuristic, -seed and -probes only\n"},
+		{"no probes", "", []string{"-estimate", "-probes", "0"}, 2, "", "xcover cover: -probes 0: want at least 1\n"},
+		{"bad heuristic", "", []string{"-heuristic", "best"}, 2, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errs := run(t, tc.stdin, append([]string{"cover", "-progress=false"}, tc.args...)...)
+			assert.Equal(t, tc.code, code, errs)
+			assert.Equal(t, tc.out, out)
+			if tc.err != "" {
+				assert.True(t, strings.HasSuffix(errs, tc.err), "stderr %q should end with %q", errs, tc.err)
+			}
+		})
+	}
+}
+
+// TestCoverStats checks -stats: the stats line and the nodes per level,
+// which add up to the nodes.
+func TestCoverStats(t *testing.T) {
+	code, out, errs := run(t, problem.Queens(6).Text(), "cover", "-count", "-stats")
+	require.Equal(t, 0, code)
+	assert.Equal(t, "4\n", out)
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	require.Len(t, lines, 2)
+	assert.Regexp(t, `^xcover cover: stdin: 4 solutions, (\d+) nodes, \d+ updates, max level 6, \S+$`, lines[0])
+	nodes := strings.Fields(strings.TrimPrefix(lines[1], "xcover cover: stdin: nodes by level: "))
+	sum := 0
+	for _, n := range nodes {
+		k, err := strconv.Atoi(n)
+		require.NoError(t, err)
+		sum += k
+	}
+	assert.Contains(t, lines[0], " "+strconv.Itoa(sum)+" nodes")
+	assert.Equal(t, "1", nodes[0], "the root")
+}
+
+// TestCoverParts checks that the parts of a count add up to the whole for
+// any number of parts, more than the tree has subtrees too, and that the
+// parts' solutions are the whole's, each once.
+func TestCoverParts(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		text  string
+		count int
+		parts []int
+	}{
+		{"Knuth's example", knuthExample, 1, []int{1, 2, 5, 40}},
+		{"two covers", twoCovers, 2, []int{2, 3, 100}},
+		{"queens 6", problem.Queens(6).Text(), 4, []int{1, 2, 3, 7, 64}},
+		{"langford 7", problem.Langford(7).Text(), 52, []int{2, 5, 9, 33}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, whole, _ := run(t, tc.text, "cover")
+			for _, k := range tc.parts {
+				sum := 0
+				var solutions []string
+				for i := range k {
+					code, out, errs := run(t, tc.text, "cover", "-count", "-parts", strconv.Itoa(k), "-part", strconv.Itoa(i))
+					require.Equal(t, 0, code, errs)
+					n, err := strconv.Atoi(strings.TrimSpace(out))
+					require.NoError(t, err, out)
+					sum += n
+					code, out, errs = run(t, tc.text, "cover", "-parts", strconv.Itoa(k), "-part", strconv.Itoa(i))
+					require.Equal(t, 0, code, errs)
+					solutions = append(solutions, paragraphs(out)...)
+				}
+				assert.Equal(t, tc.count, sum, "%d parts", k)
+				want := paragraphs(whole)
+				slices.Sort(want)
+				slices.Sort(solutions)
+				assert.Equal(t, want, solutions, "%d parts", k)
+			}
+		})
+	}
+}
+
+// paragraphs splits solutions written one a paragraph.
+func paragraphs(out string) []string {
+	if out == "" {
+		return nil
+	}
+	return strings.Split(strings.TrimSuffix(out, "\n"), "\n\n")
+}
+
+// TestCoverPartsFirst checks that -first in a part stops at its first
+// solution, and that -max counts over the part's subtrees.
+func TestCoverPartsFirst(t *testing.T) {
+	text := problem.Queens(6).Text()
+	for _, args := range [][]string{{"-first"}, {"-max", "1"}} {
+		code, out, errs := run(t, text, append([]string{"cover", "-parts", "1"}, args...)...)
+		require.Equal(t, 0, code, errs)
+		assert.Len(t, paragraphs(out), 1)
+	}
+	code, out, errs := run(t, problem.Langford(7).Text(), "cover", "-parts", "2", "-part", "1", "-max", "3")
+	require.Equal(t, 0, code, errs)
+	assert.Len(t, paragraphs(out), 3)
+}
+
+// TestCoverEstimate checks that the estimate is repeatable for a seed and
+// near the true node count of a search of some size.
+func TestCoverEstimate(t *testing.T) {
+	text := problem.Queens(8).Text()
+	_, _, errs := run(t, text, "cover", "-count", "-stats")
+	found := regexp.MustCompile(`(\d+) nodes,`).FindStringSubmatch(errs)
+	require.NotNil(t, found, errs)
+	nodes, err := strconv.Atoi(found[1])
+	require.NoError(t, err)
+	_, a, _ := run(t, text, "cover", "-estimate", "-seed", "3")
+	_, b, _ := run(t, text, "cover", "-estimate", "-seed", "3")
+	assert.Equal(t, a, b, "the same seed, the same estimate")
+	est, err := strconv.Atoi(strings.TrimSpace(a))
+	require.NoError(t, err)
+	assert.InDelta(t, 1, float64(est)/float64(nodes), 0.5, "estimate %d, true %d", est, nodes)
+}
+
+// TestCoverEstimatePentominoes checks -estimate with its default probes
+// against the true node count of pentominoes 6x10, 3,637,261 (as -stats
+// and Knuth's DLX1 count them): within 2 times either way, for a few
+// seeds.
+func TestCoverEstimatePentominoes(t *testing.T) {
+	f, err := os.Open("../testdata/pentominoes-6x10.dlx.gz")
+	require.NoError(t, err)
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	require.NoError(t, err)
+	text, err := io.ReadAll(z)
+	require.NoError(t, err)
+	const nodes = 3_637_261
+	for _, seed := range []string{"1", "2", "3"} {
+		code, out, errs := run(t, string(text), "cover", "-estimate", "-seed", seed)
+		require.Equal(t, 0, code, errs)
+		est, err := strconv.Atoi(strings.TrimSpace(out))
+		require.NoError(t, err)
+		assert.True(t, est > nodes/2 && est < 2*nodes, "seed %s: %d nodes estimated, not within 2 times of %d", seed, est, nodes)
+	}
+}
