@@ -52,12 +52,12 @@ type Stepper struct {
 func (m *Matrix) Search(opt Options) *Stepper {
 	c := m.Clone()
 	c.index()
-	return newStepper(c, opt)
+	return newStepper(c, opt, c.maxLevels(len(opt.Forced)))
 }
 
-// newStepper returns a Stepper at the root of the search of c.
-func newStepper(c *Matrix, opt Options) *Stepper {
-	n := c.maxLevels(len(opt.Forced))
+// newStepper returns a Stepper at the root of the search of c, with room
+// for n levels.
+func newStepper(c *Matrix, opt Options, n int) *Stepper {
 	return &Stepper{
 		m:     c,
 		opt:   opt,
@@ -84,7 +84,7 @@ func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
 		return nil
 	}
 	opt.Heuristic, opt.Seed, opt.Forced = m.paused.Heuristic, m.paused.Seed, m.paused.Forced
-	s := newStepper(m.duplicate(), opt)
+	s := newStepper(m.duplicate(), opt, len(m.stack)) // as deep as the stopped search could go
 	s.level = m.depth
 	for l, x := range m.stack[:m.depth] {
 		s.stack[l], s.items[l] = x, m.tops[x]
@@ -258,9 +258,11 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			return Event{Kind: Uncover, Level: lvl, Item: i - 1}, true
 		case stepRestore:
 			i := s.items[s.level]
-			if last := m.lastTweak(i, s.first[s.level]); last != 0 && !m.simple(i) {
-				m.untweak(i, last)
-				return Event{Kind: Untweak, Level: lvl, Item: i - 1, Option: m.optionOf(last)}, true
+			if last := s.first[s.level]; last != 0 { // not simple
+				if last = m.lastTweak(i, last); last != 0 {
+					m.untweak(i, last)
+					return Event{Kind: Untweak, Level: lvl, Item: i - 1, Option: m.optionOf(last)}, true
+				}
 			}
 			s.step = stepUnuseItem
 			if m.bound[i] == 0 && !s.half {
