@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 )
 
@@ -99,4 +100,38 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 		}
 		return best, size
 	}
+}
+
+// chooseM returns the item Algorithm M branches on and its branching
+// degree, the number of children it will have: its options, fewer as far
+// as its lower bound needs, and one more when it may be left with none.
+// The degree is at most 0 at a dead end; the item is 0 when no primary
+// item is live (a solution). MRV chooses the smallest degree, as Knuth's
+// DLX3 does: on ties the item with the least slack, then the longest
+// list, then the leftmost.
+func (c *chooser) chooseM(m *Matrix) (int32, int32) {
+	items, tops, bound, slack := m.items, m.tops, m.bound, m.slack
+	first := items[0].next
+	if first == 0 {
+		return 0, 0
+	}
+	var best, bestS, bestL int32
+	score, ties := int32(math.MaxInt32), 0
+	for p := first; p != 0; p = items[p].next {
+		s, l := min(slack[p], bound[p]), tops[p]
+		t := l + s - bound[p] + 1
+		switch {
+		case c.h == FirstItem:
+			return p, t
+		case t > score:
+		case t < score || s < bestS || s == bestS && l > bestL:
+			best, score, bestS, bestL, ties = p, t, s, l, 1
+		case s == bestS && l == bestL && c.h == MRVRandom:
+			ties++
+			if c.rng.IntN(ties) == 0 {
+				best = p
+			}
+		}
+	}
+	return best, score
 }

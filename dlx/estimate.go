@@ -18,10 +18,13 @@ func (m *Matrix) Estimate(opt Options, probes int, seed uint64) float64 {
 	if probes < 1 {
 		return 0
 	}
+	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
+	if m.bound != nil {
+		return m.estimatePaths(Options{Heuristic: opt.Heuristic, Seed: opt.Seed}, probes, rng)
+	}
 	c := m.Clone()
 	c.index()
 	ch := newChooser(opt.Heuristic, opt.Seed)
-	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
 	var sum float64
 	path := make([]int32, 0, c.primary)
 	for range probes {
@@ -48,6 +51,29 @@ func (m *Matrix) Estimate(opt Options, probes int, seed uint64) float64 {
 			c.uncoverOthers(x)
 			c.uncover(c.tops[x])
 		}
+	}
+	return sum / float64(probes)
+}
+
+// estimatePaths is Estimate for Algorithm M, whose branches are more than
+// an item's options: each probe goes down by the paths that Split uses,
+// its children found by a search forced along the path so far. A probe
+// costs the square of its depth in levels, still a moment for hundreds.
+func (m *Matrix) estimatePaths(opt Options, probes int, rng *rand.Rand) float64 {
+	var sum float64
+	for range probes {
+		est, weight := 1.0, 1.0
+		var path []int
+		for {
+			kids, solution := m.children(opt, path)
+			if solution || len(kids) == 0 {
+				break
+			}
+			weight *= float64(len(kids))
+			est += weight
+			path = append(path, kids[rng.IntN(len(kids))])
+		}
+		sum += est
 	}
 	return sum / float64(probes)
 }

@@ -141,3 +141,52 @@ func ExampleMatrix_Resume() {
 	// solution: [1 3 5]
 	// nodes: 5 as one search: 5
 }
+
+// Colors (Algorithm C): two words cross in a 1x3 strip of cells, the cells
+// secondary items colored by their letters. "AB" and "BC" agree on cell 1
+// only when placed as A B C.
+func ExampleMatrix_AddColoredOption() {
+	m := dlx.New(2, 3)                                         // the words AB and BC; cells 0, 1, 2
+	m.AddColoredOption([]int{0, 2, 3}, []string{"", "A", "B"}) // AB at cells 0-1
+	m.AddColoredOption([]int{0, 3, 4}, []string{"", "A", "B"}) // AB at cells 1-2
+	m.AddColoredOption([]int{1, 3, 4}, []string{"", "B", "C"}) // BC at cells 1-2
+	m.AddColoredOption([]int{1, 2, 3}, []string{"", "B", "C"}) // BC at cells 0-1
+	r := m.Solve(dlx.Options{})
+	fmt.Println(m.Algorithm(), r.Solutions, r.First, m.OptionColor(2, 3))
+	// Output:
+	// C 1 [0 2] B
+}
+
+// Multiplicities (Algorithm M): T must be covered exactly twice, a and b
+// once, c at most twice; the bounds go before the names in the item line.
+func ExampleMatrix_SetBounds() {
+	m, err := dlx.ParseKnuth(strings.NewReader(`2|T a b 0:2|c
+T a
+T b
+T c
+a b
+c
+`))
+	if err != nil {
+		panic(err)
+	}
+	show := func(opts []int) {
+		var names []string
+		for _, k := range opts {
+			names = append(names, "{"+m.OptionName(k)+"}")
+		}
+		fmt.Println(strings.Join(names, " "))
+	}
+	lower, upper := m.Bounds(3)
+	fmt.Println(m.Algorithm(), m.ItemName(3), lower, upper)
+	m.Solve(dlx.Options{OnSolution: show})
+	m.SetBounds(3, 1, 2) // now c at least once
+	fmt.Println("c 1:2")
+	m.Solve(dlx.Options{OnSolution: show})
+	// Output:
+	// M c 0 2
+	// {T a} {T b} {c}
+	// {T a} {T b}
+	// c 1:2
+	// {T a} {T b} {c}
+}

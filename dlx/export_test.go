@@ -2,8 +2,8 @@ package dlx
 
 import "slices"
 
-// sameLinks reports whether m and o have identical links and sizes; tests
-// use it to compare a replayed matrix with the engine's.
+// sameLinks reports whether m and o have identical links, sizes, colors
+// and bounds; tests use it to compare a replayed matrix with the engine's.
 func (m *Matrix) sameLinks(o *Matrix) bool {
 	m.index()
 	o.index()
@@ -23,5 +23,5 @@ func (m *Matrix) sameLinks(o *Matrix) bool {
 			return false
 		}
 	}
-	return slices.Equal(m.sizes, o.sizes)
+	return slices.Equal(m.sizes, o.sizes) && slices.Equal(m.colors, o.colors) && slices.Equal(m.bound, o.bound)
 }

@@ -73,11 +73,14 @@ func tokens(line string) []token {
 	return out
 }
 
-// ParseKnuth reads a matrix in the text format of Knuth's DLX programs. The
-// first line names the primary items, then a '|' and the secondary items, if
-// any. Each later line is an option: the names of its items. Lines that
-// start with '|' are comments; blank lines are skipped. Item names are kept;
-// options are named after their items (see OptionName).
+// ParseKnuth reads a matrix in the text format of Knuth's DLX programs
+// (DLX1, DLX2 and DLX3). The first line names the primary items, then a
+// '|' and the secondary items, if any; a primary item may have bounds, as
+// "u:v|name" (covered at least u and at most v times) or "v|name"
+// (exactly v times). Each later line is an option: the names of its items,
+// a secondary item with a color as "name:color". Lines that start with '|'
+// are comments; blank lines are skipped. Item names are kept; options are
+// named after their items (see OptionName). A mistake is a *ParseError.
 //
 // A matrix over MaxKnuthItems items or MaxKnuthEntries entries is an error.
 func ParseKnuth(r io.Reader) (*Matrix, error) {
@@ -92,6 +95,7 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 	index := map[string]int{}
 	lineNo := 0
 	var items []int
+	var colors []string
 	var seenOn []int // the line each item was last named on, to find one named twice
 	entries := 0
 	for sc.Scan() {
@@ -104,10 +108,9 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 		if trimmed == "" || trimmed[0] == '|' {
 			continue
 		}
-		toks := tokens(line)
 		if m == nil {
 			var err error
-			if m, err = parseItems(toks, index, lineNo); err != nil {
+			if m, err = parseItems(line, index, lineNo); err != nil {
 				return nil, err
 			}
 			if m.Items() > limits.items {
@@ -116,22 +119,41 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
 			seenOn = make([]int, m.Items())
 			continue
 		}
+		toks := tokens(line)
 		if entries += len(toks); entries > limits.entries {
 			return nil, &ParseError{lineNo, 0, fmt.Sprintf("more than %d entries (item names in options): the matrix is too big", limits.entries)}
 		}
-		items = items[:0]
+		items, colors = items[:0], colors[:0]
+		colored := false
 		for _, t := range toks {
-			it, ok := index[t.text]
+			name, color, hasColor := strings.Cut(t.text, ":")
+			it, ok := index[name]
 			if !ok {
-				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("unknown item %q in option", t.text)}
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("unknown item %q in option", name)}
 			}
 			if seenOn[it] == lineNo {
-				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("option names item %q twice", t.text)}
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("option names item %q twice", name)}
+			}
+			if hasColor {
+				if err := checkColor(color); err != nil {
+					return nil, &ParseError{lineNo, t.col + len(name) + 1, err.Error()}
+				}
+				if it < m.primary {
+					return nil, &ParseError{lineNo, t.col, fmt.Sprintf("primary item %q has a color; only secondary items have colors", name)}
+				}
+				colored = true
 			}
 			seenOn[it] = lineNo
 			items = append(items, it)
+			colors = append(colors, color)
 		}
-		if _, err := m.AddOption(items...); err != nil {
+		var err error
+		if colored {
+			_, err = m.AddColoredOption(items, colors)
+		} else {
+			_, err = m.AddOption(items...)
+		}
+		if err != nil {
 			return nil, &ParseError{lineNo, 0, err.Error()}
 		}
 	}
@@ -160,27 +182,50 @@ func badUTF8(line string) int {
 }
 
 // parseItems reads the item line into a new matrix, filling index with the
-// names.
-func parseItems(toks []token, index map[string]int, lineNo int) (*Matrix, error) {
-	var primary, secondary []string
+// names. A primary item may have bounds, as in Knuth's DLX3: "u:v|name"
+// (covered u to v times) or "v|name" (exactly v times).
+func parseItems(line string, index map[string]int, lineNo int) (*Matrix, error) {
+	type bounded struct {
+		name         string
+		lower, upper int
+	}
+	var primary, secondary []bounded
 	bar := false
-	for _, t := range toks {
-		switch {
-		case t.text == "|" && bar:
-			return nil, &ParseError{lineNo, t.col, "a second '|' in the item line"}
-		case t.text == "|":
-			bar = true
-		case strings.ContainsRune(t.text, ':'):
-			return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q: colors (item:color) are not supported", t.text)}
-		default:
-			if _, dup := index[t.text]; dup {
-				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q is named twice", t.text)}
+	for _, w := range words(line) {
+		lower, upper, name, isBound := boundSpec(w.text)
+		var toks []token
+		if isBound {
+			toks = []token{{name, w.col + len(w.text) - len(name)}}
+		} else {
+			toks = tokens(w.text)
+			for k := range toks {
+				toks[k].col += w.col - 1
 			}
-			index[t.text] = len(index)
-			if bar {
-				secondary = append(secondary, t.text)
-			} else {
-				primary = append(primary, t.text)
+		}
+		for _, t := range toks {
+			switch {
+			case t.text == "|" && bar:
+				return nil, &ParseError{lineNo, t.col, "a second '|' in the item line"}
+			case t.text == "|":
+				bar = true
+			case strings.ContainsRune(t.text, ':'):
+				return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q: an item's name has no ':' (colors go in options, item:color)", t.text)}
+			case isBound && bar:
+				return nil, &ParseError{lineNo, w.col, fmt.Sprintf("secondary item %q has bounds; only primary items have them", t.text)}
+			case isBound && (upper < 1 || lower > upper):
+				return nil, &ParseError{lineNo, w.col, fmt.Sprintf("item %q: bounds %d:%d; want lower <= upper and upper >= 1", t.text, lower, upper)}
+			default:
+				if _, dup := index[t.text]; dup {
+					return nil, &ParseError{lineNo, t.col, fmt.Sprintf("item %q is named twice", t.text)}
+				}
+				index[t.text] = len(index)
+				if bar {
+					secondary = append(secondary, bounded{t.text, 0, 1})
+				} else if isBound {
+					primary = append(primary, bounded{t.text, lower, upper})
+				} else {
+					primary = append(primary, bounded{t.text, 1, 1})
+				}
 			}
 		}
 	}
@@ -188,14 +233,64 @@ func parseItems(toks []token, index map[string]int, lineNo int) (*Matrix, error)
 		return nil, &ParseError{lineNo, 1, "the item line names no primary items"}
 	}
 	m := New(len(primary), len(secondary))
-	for i, name := range append(primary, secondary...) {
-		m.SetItemName(i, name)
+	for i, it := range append(primary, secondary...) {
+		m.SetItemName(i, it.name)
+		if i < len(primary) {
+			m.SetBounds(i, it.lower, it.upper) // checked above
+		}
 	}
 	return m, nil
 }
 
-// WriteKnuth writes m in the format ParseKnuth reads. White space, '|' and
-// ':' in names become '_'. It writes nothing and fails when the text would
+// words splits a line into words separated by white space.
+func words(line string) []token {
+	var out []token
+	start := -1
+	for i, r := range line + " " {
+		switch {
+		case unicode.IsSpace(r) && start >= 0:
+			out = append(out, token{line[start:i], start + 1})
+			start = -1
+		case !unicode.IsSpace(r) && start < 0:
+			start = i
+		}
+	}
+	return out
+}
+
+// boundSpec reads a word "u:v|name" or "v|name", a primary item with
+// bounds; ok is false when the word is not one.
+func boundSpec(w string) (lower, upper int, name string, ok bool) {
+	spec, name, found := strings.Cut(w, "|")
+	if !found || name == "" || strings.ContainsRune(name, '|') {
+		return 0, 0, "", false
+	}
+	lo, hi, twoBounds := strings.Cut(spec, ":")
+	if !twoBounds {
+		lo, hi = spec, spec
+	}
+	lower, okLo := boundNumber(lo)
+	upper, okHi := boundNumber(hi)
+	return lower, upper, name, okLo && okHi
+}
+
+// boundNumber reads a bound: decimal digits, at most six of them.
+func boundNumber(s string) (int, bool) {
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+		n = 10*n + int(r-'0')
+	}
+	return n, true
+}
+
+// WriteKnuth writes m in the format ParseKnuth reads, with its bounds and
+// colors. White space, '|' and ':' in item names become '_'. It writes nothing and fails when the text would
 // not read back as m: when m has no primary item (the item line would start
 // with '|', a comment), or when two items' names are written alike.
 func (m *Matrix) WriteKnuth(w io.Writer) error {
@@ -219,6 +314,13 @@ func (m *Matrix) WriteKnuth(w io.Writer) error {
 		if i > 0 {
 			bw.WriteByte(' ')
 		}
+		switch lower, upper := m.Bounds(i); {
+		case i >= m.primary || upper == 1 && lower == 1:
+		case lower == upper:
+			fmt.Fprintf(bw, "%d|", upper)
+		default:
+			fmt.Fprintf(bw, "%d:%d|", lower, upper)
+		}
 		bw.WriteString(name)
 	}
 	bw.WriteByte('\n')
@@ -230,6 +332,10 @@ func (m *Matrix) WriteKnuth(w io.Writer) error {
 				bw.WriteByte(' ')
 			}
 			bw.WriteString(names[it])
+			if c := m.OptionColor(k, it); c != "" {
+				bw.WriteByte(':')
+				bw.WriteString(c)
+			}
 		}
 		bw.WriteByte('\n')
 	}

@@ -45,8 +45,15 @@ func TestParseKnuthErrors(t *testing.T) {
 		{"duplicate name", "A B A\n", `line 1, column 5: item "A" is named twice`},
 		{"two bars", "A | B | C\n", "line 1, column 7: a second '|' in the item line"},
 		{"no primary", "  | x y\n", "no items"},
-		{"colors", "A | x\nA x:red\n", `line 2, column 3: unknown item "x:red"`},
-		{"color in item line", "A | x:red\n", `line 1, column 5: item "x:red": colors (item:color) are not supported`},
+		{"color of an unknown item", "A | x\nA y:red\n", `line 2, column 3: unknown item "y" in option`},
+		{"color in item line", "A | x:red\n", `line 1, column 5: item "x:red": an item's name has no ':'`},
+		{"color of a primary item", "A | x\nA:red x\n", `line 2, column 1: primary item "A" has a color`},
+		{"empty color", "A | x\nA x:\n", `line 2, column 5: color "": a color is a name`},
+		{"color with a colon", "A | x\nA x:a:b\n", `line 2, column 5: color "a:b"`},
+		{"bounds on a secondary item", "A | 2|x\n", `line 1, column 5: secondary item "x" has bounds`},
+		{"upper bound zero", "0|A\n", `line 1, column 1: item "A": bounds 0:0`},
+		{"lower above upper", "B 3:2|A\n", `line 1, column 3: item "A": bounds 3:2`},
+		{"bounded name with a colon", "2|A:b\n", `line 1, column 3: item "A:b": an item's name has no ':'`},
 		{"primary missing before bar", "| x\n", "no items"},
 		{"bad utf-8", "A B\nA \xff\n", "line 2, column 3: text is not valid UTF-8"},
 		{"bad utf-8 after a replacement character", "A B\n\uFFFD A \xff\n", "line 2, column 7: text is not valid UTF-8"},
@@ -102,6 +109,38 @@ func TestKnuthRoundTrip(t *testing.T) {
 	}
 }
 
+func TestKnuthColorsAndBounds(t *testing.T) {
+	text := "| bounds and colors\n2:3|A 1|B 0:1|C D | x y\nA x:red\nA B x:red y:blue\nC y\nD C y:blue\n"
+	m, err := ParseKnuth(strings.NewReader(text))
+	require.NoError(t, err)
+	assert.True(t, m.HasColors())
+	assert.True(t, m.HasBounds())
+	assert.Equal(t, "M", m.Algorithm())
+	for i, want := range [][2]int{{2, 3}, {1, 1}, {0, 1}, {1, 1}, {0, 1}, {0, 1}} {
+		lower, upper := m.Bounds(i)
+		assert.Equal(t, want, [2]int{lower, upper}, "item %s", m.ItemName(i))
+	}
+	assert.Equal(t, "blue", m.OptionColor(1, 5))
+	assert.Equal(t, "red", m.OptionColor(1, 4))
+	assert.Equal(t, "", m.OptionColor(2, 5), "no color")
+	assert.Equal(t, "", m.OptionColor(0, 5), "not in the option")
+	var buf bytes.Buffer
+	require.NoError(t, m.WriteKnuth(&buf))
+	written := buf.String()
+	assert.Equal(t, "2:3|A B 0:1|C D | x y\nA x:red\nA B x:red y:blue\nC y\nD C y:blue\n", written)
+	back, err := ParseKnuth(&buf)
+	require.NoError(t, err)
+	var again bytes.Buffer
+	require.NoError(t, back.WriteKnuth(&again))
+	assert.Equal(t, written, again.String())
+
+	colored, err := ParseKnuth(strings.NewReader("A B | x\nA x:1\nB x:1\nB x:2\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "C", colored.Algorithm())
+	assert.False(t, colored.HasBounds())
+	assert.Equal(t, int64(1), colored.Solve(Options{}).Solutions, "{A x:1, B x:1}")
+}
+
 func TestWriteKnuthMakesNamesSafe(t *testing.T) {
 	m := New(2, 1)
 	m.SetItemName(0, "row 1")
@@ -145,6 +184,9 @@ func FuzzParseKnuth(f *testing.F) {
 	f.Add("A\nA A\n")
 	f.Add("| only a comment\n")
 	f.Add("A B\nA Z\n")
+	f.Add("2:3|A 1|B C | x y\nA x:red\nA B x:red y:blue\nC y\nA C y:blue\n")
+	f.Add("0:2|p q | s\np s:a\np q s:a\nq s:b\n")
+	f.Add("1|A B|c\nA c:x:y\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseKnuth(strings.NewReader(text))
 		if err != nil {
@@ -161,12 +203,15 @@ func FuzzParseKnuth(f *testing.F) {
 		if err != nil {
 			t.Fatalf("written matrix does not parse back: %v\n%s", err, buf.String())
 		}
-		if back.Options() != m.Options() || back.Items() != m.Items() {
-			t.Fatalf("round trip changed the matrix: %d/%d options, %d/%d items", back.Options(), m.Options(), back.Items(), m.Items())
+		if back.Options() != m.Options() || back.Items() != m.Items() || back.Algorithm() != m.Algorithm() {
+			t.Fatalf("round trip changed the matrix: %d/%d options, %d/%d items, algorithm %s/%s", back.Options(), m.Options(), back.Items(), m.Items(), back.Algorithm(), m.Algorithm())
 		}
 		r := m.Solve(Options{NodeBudget: 10000})
 		if r.Nodes > 10000 {
 			t.Fatalf("node budget overrun: %d", r.Nodes)
+		}
+		if rb := back.Solve(Options{NodeBudget: 10000}); rb.Solutions != r.Solutions || rb.Nodes != r.Nodes {
+			t.Fatalf("round trip changed the search: %v, then %v", r.Stats, rb.Stats)
 		}
 	})
 }

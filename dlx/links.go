@@ -26,8 +26,12 @@ func (m *Matrix) links() ([]node, []int32) {
 }
 
 // cover takes item x out of its list of live items and hides every option
-// that contains it: the option's other nodes leave their items' lists.
+// that contains it: the option's other nodes leave their items' lists. In
+// a matrix with colors it is coverColored.
 func (m *Matrix) cover(x int32) int64 {
+	if m.colors != nil {
+		return m.coverColored(x)
+	}
 	// The item leaves first, so that the loop below needs neither m nor
 	// the items: the hidden nodes are other items'. The slices are copied
 	// out of m, which the compiler would otherwise read again after each
@@ -64,6 +68,9 @@ func (m *Matrix) cover(x int32) int64 {
 
 // uncover undoes cover(x); covers must be undone in reverse order.
 func (m *Matrix) uncover(x int32) int64 {
+	if m.colors != nil {
+		return m.uncoverColored(x)
+	}
 	items := m.items
 	l, r := items[x].prev, items[x].next
 	items[l].next = x
@@ -92,8 +99,12 @@ func (m *Matrix) uncover(x int32) int64 {
 	return updates
 }
 
-// coverOthers covers the items of p's option other than p's own, in order.
+// coverOthers covers the items of p's option other than p's own, in order;
+// in a matrix with colors it commits them (commitOthers).
 func (m *Matrix) coverOthers(p int32) int64 {
+	if m.colors != nil {
+		return m.commitOthers(p)
+	}
 	nodes, tops := m.links()
 	var updates int64
 	for q := p + 1; q != p; {
@@ -110,6 +121,9 @@ func (m *Matrix) coverOthers(p int32) int64 {
 
 // uncoverOthers undoes coverOthers(p).
 func (m *Matrix) uncoverOthers(p int32) int64 {
+	if m.colors != nil {
+		return m.uncommitOthers(p)
+	}
 	nodes, tops := m.links()
 	var updates int64
 	for q := p - 1; q != p; {

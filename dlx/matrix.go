@@ -71,6 +71,16 @@ type Matrix struct {
 	primaryWords int    // the words of zero and one that hold primary items
 	lastMask     uint64 // the primary items' bits in the last of those words
 	indexed      bool
+	// Colors (Algorithm C, see colors.go): each node's color, nil when
+	// no option gives an item a color.
+	colors     []int32
+	colorNames []string // color c's name is colorNames[c-1]
+	// Multiplicities (Algorithm M, see bounds.go): each primary item's
+	// uses left and slack, by header; nil when every item has the bounds 1:1.
+	bound, slack []int32
+	// Algorithm M's search state, by level (see multiplicity.go): the
+	// item branched on and the first option it set aside.
+	mItems, mFirst []int32
 }
 
 // New returns a matrix with the given numbers of primary and secondary items
@@ -103,6 +113,7 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
+	m.colors, m.colorNames, m.bound, m.slack = nil, nil, nil, nil
 	// Every item and root linked to its neighbours, then the ends joined
 	// into two circular lists: the primary items from root 0, the
 	// secondary ones from root n+1. Each item's header starts with an
@@ -118,6 +129,14 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.items[0].prev, m.items[primary].next = int32(primary), 0
 	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
 	m.items[primary+1].prev = int32(n + 1)
+}
+
+// clone returns a copy of s that shares no memory with it; nil stays nil.
+func clone[T any](s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append([]T(nil), s...)
 }
 
 // resize returns s with length n, reusing its array when it is big enough.
@@ -185,9 +204,11 @@ func (m *Matrix) AddOptions(width int, items []int32) (int, error) {
 		k := bad / width
 		end := optStart[opt+k]
 		m.nodes, m.tops, m.optStart = nodes[:end], tops[:end], optStart[:opt+k]
+		m.growColors()
 		return opt, m.badItem(opt+k, int(items[bad]))
 	}
 	m.nodes, m.tops, m.optStart = nodes, tops, optStart
+	m.growColors()
 	return opt, nil
 }
 
@@ -368,6 +389,10 @@ func (m *Matrix) duplicate() *Matrix {
 		primaryWords: m.primaryWords,
 		lastMask:     m.lastMask,
 		indexed:      m.indexed,
+		colors:       clone(m.colors),
+		colorNames:   clone(m.colorNames),
+		bound:        clone(m.bound),
+		slack:        clone(m.slack),
 	}
 }
 

@@ -94,11 +94,27 @@ func (m *Matrix) children(opt Options, path []int) (options []int, solution bool
 		case e.Kind == Solution:
 			return nil, true
 		case e.Kind == Branch && int(e.Level) == len(path):
-			return m.itemOptions(s.Matrix(), int(e.Item)), false
+			return m.branches(s.Matrix(), e), false
 		case e.Kind == DeadEnd || e.Kind == Leave:
 			return nil, false // a forced option the path's others removed
 		}
 	}
+}
+
+// branches returns the children of the search's Branch event e in matrix
+// v, as paths name them: the options in the item's list, top to bottom,
+// and in Algorithm M only as many as the branch has children, with -1 for
+// the child that closes the item when it has one (see searchM).
+func (m *Matrix) branches(v *Matrix, e Event) []int {
+	opts := m.itemOptions(v, int(e.Item))
+	if v.bound == nil {
+		return opts
+	}
+	n := int(e.Size) // the children: the first options, and maybe the close
+	if n > len(opts) {
+		return append(opts, -1)
+	}
+	return opts[:n]
 }
 
 // itemOptions returns the options in item i's list in matrix v, top to

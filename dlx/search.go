@@ -5,26 +5,31 @@ import (
 	"time"
 )
 
-// step is where a Stepper is in Algorithm X.
+// step is where a Stepper is in Algorithm X, C or M.
 type step uint8
 
 const (
 	stepEnter         step = iota // X2-X3: visit a node, choose an item
 	stepDeadEnd                   // report that the chosen item has no options
+	stepUseItem                   // M4: use the chosen item once
 	stepCoverItem                 // X4: cover the chosen item
-	stepNextOption                // X5: try the next option of the item, if any
-	stepCoverOthers               // X5: cover the tried option's other items
+	stepNextOption                // X5, M5: try the next option of the item, if any
+	stepTry                       // M5: report the option tried after setting it aside
+	stepCoverOthers               // X5: cover (commit, use) the tried option's other items
 	stepUncoverOthers             // X6: uncover them again, right to left
 	stepUncoverItem               // X7: uncover the chosen item
+	stepRestore                   // M8: put back the options set aside, uncover the item
+	stepUnuseItem                 // M8: give the chosen item's use back
 	stepBacktrack                 // X8: return to the level above
 	stepDone                      // report Done
 	stepFinished                  // nothing more
 )
 
-// Stepper runs Algorithm X one event at a time on its own copy of a matrix.
-// It is a plain state machine: no goroutine, nothing to release, so a caller
-// may stop calling Next at any point. A browser pulls a bounded number of
-// events per animation frame.
+// Stepper runs a search one event at a time on its own copy of a matrix:
+// Algorithm X, C with colors, M with bounds, as Solve would. It is a plain
+// state machine: no goroutine, nothing to release, so a caller may stop
+// calling Next at any point. A browser pulls a bounded number of events
+// per animation frame.
 type Stepper struct {
 	m     *Matrix
 	opt   Options
@@ -35,8 +40,11 @@ type Stepper struct {
 	stop  Stop
 	level int
 	items []int32 // the item chosen at each level
-	stack []int32 // the option node being tried at each level
+	stack []int32 // the option node being tried at each level (M: the item, when it is closed)
+	first []int32 // M: the first option of the item's list at each level, when it was not simple
 	p     int32   // the node being covered or uncovered in the current option
+	half  bool    // M: the item at p, or the chosen item, is used but not yet covered, or uncovered but its use not yet given back
+	want  int32   // M: the node a forced path tries at this level (see searchM)
 }
 
 // Search returns a Stepper over a copy of m; m itself is not changed,
@@ -44,18 +52,20 @@ type Stepper struct {
 func (m *Matrix) Search(opt Options) *Stepper {
 	c := m.Clone()
 	c.index()
-	return newStepper(c, opt)
+	return newStepper(c, opt, c.maxLevels(len(opt.Forced)))
 }
 
-// newStepper returns a Stepper at the root of the search of c.
-func newStepper(c *Matrix, opt Options) *Stepper {
+// newStepper returns a Stepper at the root of the search of c, with room
+// for n levels.
+func newStepper(c *Matrix, opt Options, n int) *Stepper {
 	return &Stepper{
 		m:     c,
 		opt:   opt,
 		ch:    newChooser(opt.Heuristic, opt.Seed),
 		start: time.Now(),
-		items: make([]int32, c.primary+len(opt.Forced)+1),
-		stack: make([]int32, c.primary+len(opt.Forced)+1),
+		items: make([]int32, n),
+		stack: make([]int32, n),
+		first: make([]int32, n),
 	}
 }
 
@@ -74,10 +84,13 @@ func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
 		return nil
 	}
 	opt.Heuristic, opt.Seed, opt.Forced = m.paused.Heuristic, m.paused.Seed, m.paused.Forced
-	s := newStepper(m.duplicate(), opt)
+	s := newStepper(m.duplicate(), opt, len(m.stack)) // as deep as the stopped search could go
 	s.level = m.depth
 	for l, x := range m.stack[:m.depth] {
 		s.stack[l], s.items[l] = x, m.tops[x]
+		if m.bound != nil {
+			s.items[l], s.first[l] = m.mItems[l], m.mFirst[l]
+		}
 	}
 	s.stats = r.Stats
 	s.stats.PerLevel = append([]int64(nil), r.PerLevel...)
@@ -126,7 +139,9 @@ func (s *Stepper) Chosen() []int {
 	}
 	out := make([]int, 0, n)
 	for _, x := range s.stack[:n] {
-		out = append(out, int(s.m.optionOf(x)))
+		if int(x) > s.m.Items() { // not a level that closed its item
+			out = append(out, int(s.m.optionOf(x)))
+		}
 	}
 	return out
 }
@@ -146,39 +161,64 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				return s.finish(Canceled), true
 			}
 			s.stats.countNode(s.level)
-			var i, size int32
-			if s.level < len(s.opt.Forced) {
-				var x int32
-				if x, i = m.forced(s.opt.Forced[s.level]); x != 0 {
-					size = m.tops[i]
-				}
-			} else if i, size = s.ch.choose(m); i == 0 {
+			i, size, ok := s.choose()
+			if ok && i == 0 {
 				return s.solution(), true
 			}
 			s.items[s.level] = i
 			s.step = stepCoverItem
-			if size == 0 {
+			if m.bound != nil {
+				s.step = stepUseItem
+			}
+			if size <= 0 || !ok {
 				s.step = stepDeadEnd
 			}
-			return Event{Kind: Branch, Level: lvl, Item: i - 1, Size: size}, true
+			return Event{Kind: Branch, Level: lvl, Item: i - 1, Size: max(size, 0)}, true
 		case stepDeadEnd:
 			s.step = stepBacktrack
+			if m.bound == nil {
+				s.stats.Updates++ // Knuth covers the empty item: one update
+			}
 			return Event{Kind: DeadEnd, Level: lvl, Item: s.items[s.level] - 1}, true
+		case stepUseItem:
+			i := s.items[s.level]
+			m.bound[i]--
+			x := m.nodes[i].down
+			s.stack[s.level], s.first[s.level] = x, 0
+			if !m.simple(i) {
+				s.first[s.level] = x
+			}
+			s.step = stepNextOption
+			if m.bound[i] == 0 {
+				s.step = stepCoverItem
+			}
+			return Event{Kind: Use, Level: lvl, Item: i - 1, Option: -1, Size: m.bound[i]}, true
 		case stepCoverItem:
 			i := s.items[s.level]
-			s.stats.Updates += m.cover(i)
-			s.stack[s.level] = m.nodes[i].down
-			if s.level < len(s.opt.Forced) {
-				s.stack[s.level] = m.optStart[s.opt.Forced[s.level]]
+			if m.bound == nil {
+				s.stack[s.level] = m.nodes[i].down
+				if s.level < len(s.opt.Forced) {
+					s.stack[s.level], _ = m.forced(s.opt.Forced[s.level]) // while i is live
+				}
 			}
+			s.stats.Updates += m.cover(i)
 			s.step = stepNextOption
 			return Event{Kind: Cover, Level: lvl, Item: i - 1}, true
 		case stepNextOption:
+			if m.bound != nil {
+				if e, ok := s.nextM(); ok {
+					return e, true
+				}
+				continue
+			}
 			x := s.stack[s.level]
 			if x == s.items[s.level] {
 				s.step = stepUncoverItem
 				continue
 			}
+			s.step = stepTry
+		case stepTry:
+			x := s.stack[s.level]
 			s.p = x + 1
 			s.step = stepCoverOthers
 			return Event{Kind: Try, Level: lvl, Option: m.optionOf(x)}, true
@@ -190,33 +230,64 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepEnter
 				continue
 			}
-			j := m.tops[s.p]
-			s.stats.Updates += m.cover(j)
-			s.p++
-			return Event{Kind: Cover, Level: lvl, Item: j - 1}, true
+			if e, ok := s.commit(x); ok {
+				return e, true
+			}
 		case stepUncoverOthers:
 			x := s.stack[s.level]
 			s.p = s.skipSpacer(s.p, false)
 			if s.p == x {
-				s.stack[s.level] = m.next(x, s.items[s.level], s.level, s.opt.Forced)
 				s.step = stepNextOption
+				switch {
+				case m.bound == nil:
+					s.stack[s.level] = m.next(x, s.items[s.level], s.level, s.opt.Forced)
+				case s.level < len(s.opt.Forced):
+					s.step = stepRestore
+				default:
+					s.stack[s.level] = m.nodes[x].down
+				}
 				return Event{Kind: Leave, Level: lvl, Option: m.optionOf(x)}, true
 			}
-			j := m.tops[s.p]
-			m.uncover(j)
-			s.p--
-			return Event{Kind: Uncover, Level: lvl, Item: j - 1}, true
+			if e, ok := s.uncommit(x); ok {
+				return e, true
+			}
 		case stepUncoverItem:
 			i := s.items[s.level]
 			m.uncover(i)
 			s.step = stepBacktrack
 			return Event{Kind: Uncover, Level: lvl, Item: i - 1}, true
+		case stepRestore:
+			i := s.items[s.level]
+			if last := s.first[s.level]; last != 0 { // not simple
+				if last = m.lastTweak(i, last); last != 0 {
+					m.untweak(i, last)
+					return Event{Kind: Untweak, Level: lvl, Item: i - 1, Option: m.optionOf(last)}, true
+				}
+			}
+			s.step = stepUnuseItem
+			if m.bound[i] == 0 && !s.half {
+				m.uncover(i)
+				s.half, s.step = true, stepRestore
+				return Event{Kind: Uncover, Level: lvl, Item: i - 1}, true
+			}
+		case stepUnuseItem:
+			i := s.items[s.level]
+			m.bound[i]++
+			s.half, s.step = false, stepBacktrack
+			return Event{Kind: Unuse, Level: lvl, Item: i - 1, Option: -1, Size: m.bound[i]}, true
 		case stepBacktrack:
 			if s.level == 0 {
 				return s.finish(Exhausted), true
 			}
 			s.level--
-			s.p = s.stack[s.level] - 1
+			s.want = 0
+			x, i := s.stack[s.level], s.items[s.level]
+			if m.bound != nil && x == i { // the level closed i
+				m.reopen(i)
+				s.step = stepRestore
+				return Event{Kind: Reopen, Level: int32(s.level), Item: i - 1}, true
+			}
+			s.p = x - 1
 			s.step = stepUncoverOthers
 		case stepDone:
 			s.step = stepFinished
@@ -226,6 +297,128 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			return Event{}, false
 		}
 	}
+}
+
+// choose returns the item to branch on at this level and its number of
+// options (Algorithm M: of children); i is 0 at a solution. ok is false
+// when a forced option cannot be taken: the level is a dead end.
+func (s *Stepper) choose() (i, size int32, ok bool) {
+	m := s.m
+	if m.bound != nil {
+		i, size = s.ch.chooseM(m)
+		if i == 0 {
+			return 0, 0, true
+		}
+		s.want, ok = m.forcedM(s.opt.Forced, s.level, i)
+		return i, size, ok
+	}
+	if s.level < len(s.opt.Forced) {
+		x, i := m.forced(s.opt.Forced[s.level])
+		return i, m.tops[i] * min(x, 1), i != 0
+	}
+	i, size = s.ch.choose(m)
+	return i, size, true
+}
+
+// nextM is Algorithm M's step M5 at this level: it tries the next option
+// of the chosen item, setting it aside first unless the item is simple,
+// closes the item when no option is left, or restores it when the options
+// left are too few. It returns the event it made, if any.
+func (s *Stepper) nextM() (Event, bool) {
+	m, lvl := s.m, int32(s.level)
+	i, x := s.items[s.level], s.stack[s.level]
+	switch {
+	case m.simple(i):
+		if x == i {
+			s.step = stepRestore
+			return Event{}, false
+		}
+		if s.want != 0 && x != s.want {
+			s.stack[s.level] = m.nodes[x].down
+			return Event{}, false
+		}
+		s.step = stepTry
+		return Event{}, false
+	case m.tops[i] <= m.bound[i]-m.slack[i]:
+		s.step = stepRestore
+		return Event{}, false
+	case x == i:
+		if s.want != 0 && s.want != i {
+			s.step = stepRestore
+			return Event{}, false
+		}
+		m.closeItem(i)
+		s.level++
+		s.step = stepEnter
+		return Event{Kind: Close, Level: lvl, Item: i - 1}, true
+	}
+	s.stats.Updates += m.tweak(i, x)
+	s.step = stepTry
+	if s.want != 0 && x != s.want {
+		s.stack[s.level] = m.nodes[x].down
+		s.step = stepNextOption
+	}
+	return Event{Kind: Tweak, Level: lvl, Item: i - 1, Option: m.optionOf(x)}, true
+}
+
+// commit makes the change the tried option x makes at node s.p, which it
+// then passes unless a covering is still to follow, and returns its event;
+// a node already purified makes none.
+func (s *Stepper) commit(x int32) (Event, bool) {
+	m, p := s.m, s.p
+	j := m.tops[p]
+	e := Event{Kind: Cover, Level: int32(s.level), Item: j - 1, Option: m.optionOf(x)}
+	switch {
+	case m.bound != nil && int(j) <= m.primary && !s.half:
+		m.bound[j]--
+		e.Kind, e.Size = Use, m.bound[j]
+		s.half = m.bound[j] == 0
+		if s.half {
+			return e, true
+		}
+	case m.colors != nil && m.colors[p] < 0:
+		s.p++
+		return e, false
+	case m.colors != nil && m.colors[p] > 0:
+		e.Kind = Purify
+		s.stats.Updates += m.purify(p)
+	default:
+		s.half = false
+		s.stats.Updates += m.cover(j)
+	}
+	if e.Kind == Cover {
+		e.Option = 0
+	}
+	s.p++
+	return e, true
+}
+
+// uncommit undoes commit at node s.p, right to left.
+func (s *Stepper) uncommit(x int32) (Event, bool) {
+	m, p := s.m, s.p
+	j := m.tops[p]
+	e := Event{Kind: Uncover, Level: int32(s.level), Item: j - 1}
+	switch {
+	case m.bound != nil && int(j) <= m.primary:
+		if m.bound[j] == 0 && !s.half {
+			m.uncover(j)
+			s.half = true
+			return e, true
+		}
+		m.bound[j]++
+		s.half = false
+		e.Kind, e.Size, e.Option = Unuse, m.bound[j], m.optionOf(x)
+	case m.colors != nil && m.colors[p] < 0:
+		s.p--
+		return e, false
+	case m.colors != nil && m.colors[p] > 0:
+		e.Kind, e.Option = Unpurify, m.optionOf(x)
+		m.unpurify(p)
+	default:
+		m.uncover(j)
+	}
+	s.p--
+	return e, true
 }
 
 // skipSpacer moves p off a spacer to the option's other end, so that p runs

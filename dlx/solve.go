@@ -113,13 +113,73 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	r.Stats = Stats{PerLevel: r.PerLevel[:0]}
 	r.Stop = Exhausted
 	r.First = r.First[:0]
-	found := false
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	m.Restore()
 	m.index()
+	if m.bound != nil {
+		m.depth = m.searchM(r, &opt, &ch)
+	} else {
+		m.depth = m.searchX(r, &opt, &ch)
+	}
+	if r.Solutions == 0 {
+		r.First = nil
+	}
+	if m.resumable = r.Stop == NodeBudget || r.Stop == Canceled; m.resumable { // both stop at X2
+		m.paused = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Forced: opt.Forced}
+	}
+	r.Elapsed = time.Since(start)
+}
+
+// stopAt reports whether the search stops before visiting another node:
+// its node budget is spent or its context done. It sets r.Stop.
+func stopAt(r *Result, opt *Options) bool {
+	if opt.NodeBudget > 0 && r.Nodes >= opt.NodeBudget {
+		r.Stop = NodeBudget
+		return true
+	}
+	if opt.Context != nil && r.Nodes&1023 == 0 && opt.Context.Err() != nil {
+		r.Stop = Canceled
+		return true
+	}
+	return false
+}
+
+// solution records in r the solution whose options are chosen at
+// m.stack[:level] (levels that chose no option, Algorithm M's closes, have
+// an item header there) and reports whether the search stops at it.
+func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
+	r.Solutions++
+	if r.Solutions == 1 || opt.OnSolution != nil {
+		sol := m.sol[:0]
+		for _, p := range m.stack[:level] {
+			if int(p) > m.Items() {
+				sol = append(sol, int(m.optionOf(p)))
+			}
+		}
+		m.sol = sol
+		if r.Solutions == 1 {
+			r.First = append(r.First, sol...)
+			if r.First == nil { // a solution of no options is still one
+				r.First = []int{}
+			}
+		}
+		if opt.OnSolution != nil {
+			opt.OnSolution(sol)
+		}
+	}
+	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
+		r.Stop = SolutionLimit
+		return true
+	}
+	return false
+}
+
+// searchX is Knuth's Algorithm X, or C when m has colors (the covers
+// commit colored items), on a restored, indexed matrix. It returns the
+// level it stopped at, whose covers are left for Restore.
+func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	stack := m.stack
-	sol := m.sol[:0]
 	var level int
 	var x, i int32
 	var size int32
@@ -133,18 +193,14 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 
 	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
 enter: // X2: a new node at this level.
-	if opt.NodeBudget > 0 && r.Nodes >= opt.NodeBudget {
-		r.Stop = NodeBudget
-		goto done
-	}
-	if opt.Context != nil && r.Nodes&1023 == 0 && opt.Context.Err() != nil {
-		r.Stop = Canceled
-		goto done
+	if stopAt(r, opt) {
+		return level
 	}
 	r.countNode(level)
 	if level < len(opt.Forced) {
 		x, i = m.forced(opt.Forced[level])
 		if x == 0 {
+			r.Updates++ // a dead end, as one of no options
 			goto backtrack
 		}
 		r.Updates += m.cover(i)
@@ -153,30 +209,13 @@ enter: // X2: a new node at this level.
 	}
 	i, size = ch.choose(m) // X3
 	if i == 0 {            // every primary item is covered: a solution
-		r.Solutions++
-		if !found || opt.OnSolution != nil {
-			sol = sol[:0]
-			for _, p := range stack[:level] {
-				sol = append(sol, int(m.optionOf(p)))
-			}
-			if !found {
-				r.First = append(r.First, sol...)
-				if r.First == nil { // a solution of no options is still one
-					r.First = []int{}
-				}
-				found = true
-			}
-			if opt.OnSolution != nil {
-				opt.OnSolution(sol)
-			}
-		}
-		if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
-			r.Stop = SolutionLimit
-			goto done
+		if m.solution(r, opt, level) {
+			return level
 		}
 		goto backtrack
 	}
 	if size == 0 { // a dead end: nothing to cover
+		r.Updates++ // Knuth covers the item all the same: one update
 		goto backtrack
 	}
 	r.Updates += m.cover(i) // X4
@@ -195,7 +234,7 @@ try: // X5: try option x, or give up on item i when its options are spent.
 	goto enter
 backtrack: // X8
 	if alts == 0 { // no level has an option left: the tree is searched
-		goto done
+		return level
 	}
 	level--
 	x = stack[level] // X6: leave option x, go on to the next one.
@@ -207,25 +246,23 @@ backtrack: // X8
 	}
 	stack[level] = x
 	goto try
-done:
-	m.sol = sol
-	if !found {
-		r.First = nil
-	}
-	m.depth = level
-	if m.resumable = r.Stop == NodeBudget || r.Stop == Canceled; m.resumable { // both stop at X2
-		m.paused = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Forced: opt.Forced}
-	}
-	r.Elapsed = time.Since(start)
 }
 
-// forced returns the first node of option k and its item, or x = 0 when the
-// option is no longer live, or is not an option of m.
+// forced returns option k's node of its first primary item (of its first
+// item when it names none), and that item, or x = 0 when the option is no
+// longer live, or is not an option of m. (A colored item cannot be
+// branched on, and with no colors any item of the option will do.)
 func (m *Matrix) forced(k int) (x, i int32) {
 	if k < 0 || k >= len(m.optStart) {
 		return 0, 0
 	}
 	x = m.optStart[k]
+	for q := x; m.tops[q] > 0; q++ {
+		if int(m.tops[q]) <= m.primary {
+			x = q
+			break
+		}
+	}
 	i = m.tops[x]
 	if !m.active(i) || m.nodes[m.nodes[x].up].down != x {
 		return 0, i
@@ -259,7 +296,13 @@ func (m *Matrix) Restore() {
 func (m *Matrix) restore() {
 	m.resumable, m.paused = false, Options{}
 	for ; m.depth > 0; m.depth-- {
-		x := m.stack[m.depth-1]
+		l := m.depth - 1
+		x := m.stack[l]
+		if m.bound != nil {
+			m.leaveM(x, m.mItems[l])
+			m.restoreItem(m.mItems[l], m.mFirst[l])
+			continue
+		}
 		m.uncoverOthers(x)
 		m.uncover(m.tops[x])
 	}

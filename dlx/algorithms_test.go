@@ -1,0 +1,215 @@
+package dlx
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// randomProblem makes a small random matrix: plain, with colors, with
+// bounds, or with both, as kind says (bit 1 colors, bit 2 bounds).
+func randomProblem(rng *rand.Rand, kind int) *Matrix {
+	primary, secondary := 1+rng.IntN(4), rng.IntN(4)
+	m := New(primary, secondary)
+	if kind&2 != 0 {
+		for i := range primary {
+			lower := rng.IntN(3)
+			upper := max(lower, 1) + rng.IntN(2)
+			m.SetBounds(i, lower, upper)
+		}
+	}
+	for range 2 + rng.IntN(8) {
+		var items []int
+		var colors []string
+		for it := range primary + secondary {
+			if rng.IntN(3) != 0 {
+				continue
+			}
+			items = append(items, it)
+			c := ""
+			if kind&1 != 0 && it >= primary && rng.IntN(3) != 0 {
+				c = []string{"red", "blue"}[rng.IntN(2)]
+			}
+			colors = append(colors, c)
+		}
+		if len(items) == 0 {
+			items, colors = []int{rng.IntN(primary)}, []string{""}
+		}
+		if _, err := m.AddColoredOption(items, colors); err != nil {
+			panic(err)
+		}
+	}
+	return m
+}
+
+// checkSolution reports what is wrong with opts as a solution of m: a
+// primary item covered outside its bounds, a secondary item given two
+// colors, or named with no color by one option and by another option too,
+// an option of secondary items only, an option chosen twice.
+func checkSolution(m *Matrix, opts []int) error {
+	uses := make([]int, m.Items())
+	colors := make([]string, m.Items())
+	seen := map[int]bool{}
+	for _, k := range opts {
+		if seen[k] {
+			return fmt.Errorf("option %d chosen twice", k)
+		}
+		seen[k] = true
+		primary := false
+		for _, it := range m.OptionItems(nil, k) {
+			c := m.OptionColor(k, it)
+			if it >= m.Primary() {
+				switch {
+				case uses[it] > 0 && (c == "" || colors[it] == ""):
+					return fmt.Errorf("item %d: an option with no color shares it", it)
+				case uses[it] > 0 && c != colors[it]:
+					return fmt.Errorf("item %d has colors %s and %s", it, colors[it], c)
+				}
+				colors[it] = c
+			}
+			primary = primary || it < m.Primary()
+			uses[it]++
+		}
+		if !primary {
+			return fmt.Errorf("option %d has no primary item", k)
+		}
+	}
+	for i := range m.Primary() {
+		if lower, upper := m.Bounds(i); uses[i] < lower || uses[i] > upper {
+			return fmt.Errorf("item %d covered %d times, outside %d:%d", i, uses[i], lower, upper)
+		}
+	}
+	return nil
+}
+
+// bruteForce returns every solution of m, each as a sorted list of
+// options, found by trying every set of options.
+func bruteForce(m *Matrix) [][]int {
+	var out [][]int
+	for set := range 1 << m.Options() {
+		var opts []int
+		for k := range m.Options() {
+			if set&(1<<k) != 0 {
+				opts = append(opts, k)
+			}
+		}
+		if checkSolution(m, opts) == nil {
+			out = append(out, opts)
+		}
+	}
+	return sortSolutions(out)
+}
+
+// sortSolutions sorts each solution's options, and the solutions.
+func sortSolutions(sols [][]int) [][]int {
+	for k, s := range sols {
+		if s == nil {
+			sols[k] = []int{}
+		}
+		slices.Sort(s)
+	}
+	slices.SortFunc(sols, slices.Compare)
+	return sols
+}
+
+// TestAlgorithmsAgreeWithBruteForce checks X, C and M on thousands of
+// small random problems against an enumeration of every set of options:
+// the same solutions, each valid (every primary item within its bounds,
+// every secondary item one color); the stepper agrees with Solve on the
+// solutions, nodes and updates; every heuristic finds the same count.
+func TestAlgorithmsAgreeWithBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 4000 {
+		m := randomProblem(rng, n%4)
+		want := bruteForce(m)
+		var got [][]int
+		r := m.Solve(Options{OnSolution: func(o []int) { got = append(got, slices.Clone(o)) }})
+		for _, s := range got {
+			require.NoError(t, checkSolution(m, s), "problem %d", n)
+		}
+		text := knuthText(t, m)
+		require.Equal(t, want, sortSolutions(got), "problem %d (%s):\n%s", n, m.Algorithm(), text)
+		require.Equal(t, int64(len(want)), r.Solutions)
+		evs, st := collect(m, Options{})
+		require.Equal(t, Done, evs[len(evs)-1].Kind)
+		require.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d:\n%s", n, text)
+		for _, h := range []Heuristic{FirstItem, MRVRandom} {
+			require.Equal(t, r.Solutions, m.Solve(Options{Heuristic: h, Seed: uint64(n)}).Solutions, "%s, problem %d:\n%s", h, n, text)
+		}
+	}
+}
+
+// knuthText writes m in Knuth's format, for failure messages.
+func knuthText(t *testing.T, m *Matrix) string {
+	var b strings.Builder
+	require.NoError(t, m.WriteKnuth(&b))
+	return b.String()
+}
+
+// TestReplayColorsAndBounds applies the events of searches of random
+// problems with colors and bounds to a copy of the matrix, comparing its
+// links, colors and bounds with the engine's after each, then reverts
+// them all, back through the same states to the start, with the updates.
+func TestReplayColorsAndBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 400 {
+		m := randomProblem(rng, 1+n%3)
+		s := m.Search(Options{})
+		replay := m.Clone()
+		states := []*Matrix{replay.Clone()}
+		var evs []Event
+		var updates int64
+		for e, ok := s.Next(); ok; e, ok = s.Next() {
+			updates += replay.Apply(e)
+			require.True(t, replay.sameLinks(s.Matrix()), "problem %d, after event %d %v:\n%s", n, len(evs), e, knuthText(t, m))
+			require.Equal(t, s.Stats().Updates, updates)
+			evs = append(evs, e)
+			states = append(states, replay.Clone())
+		}
+		for k := len(evs) - 1; k >= 0; k-- {
+			updates -= replay.Revert(evs[k])
+			require.True(t, replay.sameLinks(states[k]), "problem %d, reverting event %d %v", n, k, evs[k])
+		}
+		require.Zero(t, updates)
+		require.True(t, replay.sameLinks(m))
+	}
+}
+
+// TestPartsWithColorsAndBounds checks that the parts of a count add up to
+// the whole for random problems with colors and bounds, that a search
+// stopped by its node budget and resumed makes the whole search, and that
+// the estimate of the nodes is exact on average over many probes.
+func TestPartsWithColorsAndBounds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := range 600 {
+		m := randomProblem(rng, 1+n%3)
+		whole := m.Solve(Options{})
+		for k := 1; k <= 4; k++ {
+			var sum int64
+			for part := range k {
+				r, err := m.CountPart(Options{}, k, part)
+				require.NoError(t, err)
+				sum += r.Solutions
+			}
+			require.Equal(t, whole.Solutions, sum, "problem %d in %d parts:\n%s", n, k, knuthText(t, m))
+		}
+		if whole.Nodes > 2 {
+			var r Result
+			m.SolveInto(&r, Options{NodeBudget: whole.Nodes / 2})
+			s := m.Resume(&r, Options{})
+			require.NotNil(t, s)
+			for _, ok := s.Next(); ok; _, ok = s.Next() {
+			}
+			st := s.Stats()
+			require.Equal(t, [3]int64{whole.Solutions, whole.Nodes, whole.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d", n)
+		}
+	}
+	m := randomProblem(rand.New(rand.NewPCG(7, 8)), 3)
+	est := m.Estimate(Options{}, 20000, 9)
+	assert.InEpsilon(t, float64(m.Solve(Options{}).Nodes), est, 0.05)
+}

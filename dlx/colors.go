@@ -1,0 +1,301 @@
+package dlx
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// Colors, as in Knuth's Algorithm C (TAOCP 7.2.2.1): an option may give a
+// secondary item a color. Options that give an item the same color may be
+// chosen together; an option that names the item without a color may not
+// be chosen with any other that names it. Choosing an option purifies each
+// item it colors: the options that give the item another color (or none)
+// are hidden, those that give it the same color stay but are marked, so
+// that covers later skip their node, and committing them does nothing more
+// for the item. Backtracking unpurifies.
+//
+// Each node's color is kept in Matrix.colors, indexed as the nodes: 0 for
+// none, c > 0 for color c (named colorNames[c-1]), -c while purified by an
+// option of the same color, so that the color is never lost.
+
+// growColors gives the nodes that AddOptions appended no color.
+func (m *Matrix) growColors() {
+	if m.colors != nil {
+		m.colors = append(m.colors, make([]int32, len(m.nodes)-len(m.colors))...)
+	}
+}
+
+// AddColoredOption appends an option covering the given items, item j with
+// color colors[j] ("" for none), and returns its index. Only secondary
+// items take colors; a color's name has no white space, ':' or '|'. An
+// option with no color is AddOption's.
+func (m *Matrix) AddColoredOption(items []int, colors []string) (int, error) {
+	if len(colors) != len(items) {
+		return 0, fmt.Errorf("option %d: %d items but %d colors", m.Options(), len(items), len(colors))
+	}
+	for j, c := range colors {
+		if c == "" {
+			continue
+		}
+		if err := checkColor(c); err != nil {
+			return 0, fmt.Errorf("option %d: %w", m.Options(), err)
+		}
+		if it := items[j]; it >= 0 && it < m.primary {
+			return 0, fmt.Errorf("option %d gives primary item %s a color; only secondary items have colors", m.Options(), m.ItemName(it))
+		}
+	}
+	k, err := m.AddOption(items...)
+	if err != nil {
+		return k, err
+	}
+	for j, c := range colors {
+		if c == "" {
+			continue
+		}
+		if m.colors == nil {
+			m.colors = make([]int32, len(m.nodes))
+		}
+		m.colors[m.optStart[k]+int32(j)] = m.colorID(c)
+	}
+	return k, nil
+}
+
+// checkColor reports whether c can name a color.
+func checkColor(c string) error {
+	if c == "" || strings.ContainsFunc(c, func(r rune) bool { return unicode.IsSpace(r) || r == ':' || r == '|' }) {
+		return fmt.Errorf("color %q: a color is a name without white space, ':' or '|'", c)
+	}
+	return nil
+}
+
+// colorID returns the number of the color named c, adding it if it is new.
+func (m *Matrix) colorID(c string) int32 {
+	for k, name := range m.colorNames {
+		if name == c {
+			return int32(k + 1)
+		}
+	}
+	m.colorNames = append(m.colorNames, c)
+	return int32(len(m.colorNames))
+}
+
+// HasColors reports whether an option gives an item a color: the search is
+// then Knuth's Algorithm C (or M, with bounds).
+func (m *Matrix) HasColors() bool { return m.colors != nil }
+
+// OptionColor returns the color option k gives item i, or "" when it gives
+// none or does not name i.
+func (m *Matrix) OptionColor(k, i int) string {
+	if m.colors == nil || k < 0 || k >= len(m.optStart) {
+		return ""
+	}
+	if x := m.nodeOf(int32(k), int32(i+1)); x != 0 {
+		return m.colorName(m.colors[x])
+	}
+	return ""
+}
+
+// colorName returns the name of color c, purified (-c) or not, "" for 0.
+func (m *Matrix) colorName(c int32) string {
+	if c < 0 {
+		c = -c
+	}
+	if c == 0 {
+		return ""
+	}
+	return m.colorNames[c-1]
+}
+
+// nodeOf returns option k's node in the list of item header i, or 0.
+func (m *Matrix) nodeOf(k, i int32) int32 {
+	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+		if m.tops[x] == i {
+			return x
+		}
+	}
+	return 0
+}
+
+// hide takes the nodes of p's option other than p out of their items'
+// lists, all but the purified ones, and returns how many it took: Knuth's
+// hide' of Algorithms C and M.
+func (m *Matrix) hide(p int32) int64 {
+	nodes, tops := m.links()
+	colors, sizes := m.colors, m.sizes
+	var updates int64
+	for q := p + 1; q != p; {
+		top := tops[q]
+		if top <= 0 { // a spacer: go back to the option's first node
+			q = nodes[q].up
+			continue
+		}
+		if colors == nil || colors[q] >= 0 {
+			n := nodes[q]
+			nodes[n.up].down = n.down
+			nodes[n.down].up = n.up
+			size := tops[top] - 1
+			tops[top] = size
+			w, bit := sizeBit(top, size)
+			sizes[w] |= bit
+			updates++
+		}
+		q++
+	}
+	return updates
+}
+
+// unhide undoes hide(p), right to left, and returns hide's count.
+func (m *Matrix) unhide(p int32) int64 {
+	nodes, tops := m.links()
+	colors, sizes := m.colors, m.sizes
+	var updates int64
+	for q := p - 1; q != p; {
+		top := tops[q]
+		if top <= 0 { // a spacer: go on from the option's last node
+			q = nodes[q].down
+			continue
+		}
+		if colors == nil || colors[q] >= 0 {
+			n := nodes[q]
+			nodes[n.up].down = q
+			nodes[n.down].up = q
+			size := tops[top]
+			tops[top] = size + 1
+			w, bit := sizeBit(top, size)
+			sizes[w] &^= bit
+			updates++
+		}
+		q--
+	}
+	return updates
+}
+
+// coverColored is cover for a matrix with colors: the options of item x
+// are hidden but for their purified nodes.
+func (m *Matrix) coverColored(x int32) int64 {
+	m.unlinkItem(x)
+	var updates int64 = 1
+	for p := m.nodes[x].down; p != x; p = m.nodes[p].down {
+		updates += m.hide(p)
+	}
+	return updates
+}
+
+// uncoverColored undoes coverColored(x) and returns its count.
+func (m *Matrix) uncoverColored(x int32) int64 {
+	var updates int64 = 1
+	for p := m.nodes[x].up; p != x; p = m.nodes[p].up {
+		updates += m.unhide(p)
+	}
+	m.relinkItem(x)
+	return updates
+}
+
+// unlinkItem takes item x out of its list of live items and out of the
+// size bitsets.
+func (m *Matrix) unlinkItem(x int32) {
+	items := m.items
+	l, r := items[x].prev, items[x].next
+	items[l].next = r
+	items[r].prev = l
+	w, bit := bitOf(x)
+	m.sizes[2*w] &^= bit
+	m.sizes[2*w+1] &^= bit
+}
+
+// relinkItem undoes unlinkItem(x).
+func (m *Matrix) relinkItem(x int32) {
+	items := m.items
+	l, r := items[x].prev, items[x].next
+	items[l].next = x
+	items[r].prev = x
+	m.track(x)
+}
+
+// purify commits node p's color to its item: every other option in the
+// item's list that gives it another color, or none, is hidden, and those
+// that give it the same color are marked purified. It returns the nodes
+// hidden, as Knuth counts a purification's updates.
+func (m *Matrix) purify(p int32) int64 {
+	c, i := m.colors[p], m.tops[p]
+	var updates int64
+	for q := m.nodes[i].down; q != i; q = m.nodes[q].down {
+		switch {
+		case q == p: // in the list when the chosen item was not covered (Algorithm M)
+		case m.colors[q] == c:
+			m.colors[q] = -c
+		default:
+			updates += m.hide(q)
+		}
+	}
+	return updates
+}
+
+// unpurify undoes purify(p) and returns its count.
+func (m *Matrix) unpurify(p int32) int64 {
+	c, i := m.colors[p], m.tops[p]
+	var updates int64
+	for q := m.nodes[i].up; q != i; q = m.nodes[q].up {
+		switch {
+		case q == p:
+		case m.colors[q] == -c:
+			m.colors[q] = c
+		default:
+			updates += m.unhide(q)
+		}
+	}
+	return updates
+}
+
+// commit is what choosing an option does to its item at node q other
+// than the one branched on, in Algorithms C and M: it covers an item the
+// option gives no color, purifies one it gives a color, and leaves one
+// already purified to that color alone.
+func (m *Matrix) commit(q int32) int64 {
+	switch c := m.colors[q]; {
+	case c == 0:
+		return m.cover(m.tops[q])
+	case c > 0:
+		return m.purify(q)
+	}
+	return 0
+}
+
+// uncommit undoes commit(q) and returns its count.
+func (m *Matrix) uncommit(q int32) int64 {
+	switch c := m.colors[q]; {
+	case c == 0:
+		return m.uncover(m.tops[q])
+	case c > 0:
+		return m.unpurify(q)
+	}
+	return 0
+}
+
+// commitOthers commits the items of p's option other than p's own, in
+// order: coverOthers for a matrix with colors.
+func (m *Matrix) commitOthers(p int32) int64 {
+	var updates int64
+	for q := p + 1; q != p; q++ {
+		if m.tops[q] <= 0 {
+			q = m.nodes[q].up - 1
+			continue
+		}
+		updates += m.commit(q)
+	}
+	return updates
+}
+
+// uncommitOthers undoes commitOthers(p), right to left.
+func (m *Matrix) uncommitOthers(p int32) int64 {
+	var updates int64
+	for q := p - 1; q != p; q-- {
+		if m.tops[q] <= 0 {
+			q = m.nodes[q].down + 1
+			continue
+		}
+		updates += m.uncommit(q)
+	}
+	return updates
+}
