@@ -63,7 +63,7 @@ func coverSideBySide(env Env, self, problems, knuth, tmp string, rounds int) boo
 			continue
 		}
 		if err := readsAsKnuth(in); err != nil {
-			fmt.Fprintf(env.Stdout, "%-*s  xcover cannot read this file yet: %v\n", t.setW, p.name, err)
+			fmt.Fprintf(env.Stdout, "%-*s  xcover cannot read this file: %v\n", t.setW, p.name, err)
 			continue
 		}
 		if _, err := os.Stat(bins[i]); err != nil {

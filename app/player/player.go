@@ -302,12 +302,13 @@ func (p *Player) apply(e dlx.Event) {
 		}
 		p.shadowed = append(p.shadowed, p.branch[e.Level])
 		p.branch[e.Level] = e.Item
-	case dlx.Cover, dlx.Uncover:
-		p.updates += p.view.Apply(e)
 	case dlx.Try:
 		p.chosen = append(p.chosen, int(e.Option))
 	case dlx.Leave:
 		p.chosen = p.chosen[:len(p.chosen)-1]
+	case dlx.Done:
+	default: // the links' events (cover, purify, tweak, ...) and a dead end's update
+		p.updates += p.view.Apply(e)
 	}
 }
 
@@ -322,12 +323,13 @@ func (p *Player) revert(e dlx.Event) {
 		}
 		last := len(p.shadowed) - 1
 		p.branch[e.Level], p.shadowed = p.shadowed[last], p.shadowed[:last]
-	case dlx.Cover, dlx.Uncover:
-		p.updates -= p.view.Revert(e)
 	case dlx.Try:
 		p.chosen = p.chosen[:len(p.chosen)-1]
 	case dlx.Leave:
 		p.chosen = append(p.chosen, int(e.Option))
+	case dlx.Done:
+	default:
+		p.updates -= p.view.Revert(e)
 	}
 	p.level = p.Last().Level
 }
