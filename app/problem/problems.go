@@ -216,4 +216,10 @@ var MatrixPresets = []MatrixPreset{
 	{Name: "Langford pairs", Sizes: []int{3, 4, 7, 8, 11, 12}, Default: 7, Label: nIs, Make: func(n int) (Sheet, error) { return Langford(n), nil }},
 	{Name: "Pentominoes", Sizes: []int{3, 4, 5, 6}, Default: 3, Label: func(rows int) string { return fmt.Sprintf("%dx%d", rows, 60/rows) }, Make: func(rows int) (Sheet, error) { return Pentomino(rows, 60/rows), nil }},
 	{Name: "4x4 sudoku", Make: func(int) (Sheet, error) { return SudokuSheet(4) }},
+	{Name: "Word search (colors)", Make: func(int) (Sheet, error) { return WordSearch(WordSearchWords, 5, 5), nil }},
+	{Name: "Squares (bounds)", Sizes: []int{3, 4, 5}, Default: 4, Label: func(n int) string { return fmt.Sprintf("%dx%d", n, n) }, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
 }
+
+// WordSearchWords are the words of the word search preset, hidden in a 5x5
+// grid: 960 ways.
+var WordSearchWords = []string{"DANCE", "LINKS", "COVER"}

@@ -44,6 +44,12 @@ func TestPresetCounts(t *testing.T) {
 		{"Langford 5", Langford(5), 0},
 		{"Langford 7", Langford(7), 52},
 		{"pentominoes 3x20", Pentomino(3, 20), 8},
+		// xcover cover -count agrees, and on encode-wordsearch.py's text for
+		// the same words (aaw/cover's generator).
+		{"word search", WordSearch(WordSearchWords, 5, 5), 960},
+		{"squares 3x3", Squares(3), 4},
+		{"squares 4x4", Squares(4), 25},
+		{"squares 5x5", Squares(5), 234},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := tc.sheet.Matrix()
@@ -95,5 +101,53 @@ func TestMatrixPresetsLoad(t *testing.T) {
 			require.NoError(t, err, pr.Name)
 			require.NoError(t, s.Check(), pr.Name)
 		}
+	}
+}
+
+// TestPresetAlgorithms checks that the word search needs colors and the
+// squares bounds, so that the page shows Algorithms C and M.
+func TestPresetAlgorithms(t *testing.T) {
+	for _, tc := range []struct {
+		sheet Sheet
+		alg   string
+	}{{SeedExample(), "X"}, {WordSearch(WordSearchWords, 5, 5), "C"}, {Squares(4), "M"}} {
+		m, err := tc.sheet.Matrix()
+		require.NoError(t, err)
+		assert.Equal(t, tc.alg, m.Algorithm())
+	}
+}
+
+// TestSquaresCountsPackings counts the squares' packings by brute force:
+// sets of 2x2 squares that do not overlap, as many as the bounds allow, the
+// 1x1 squares filling the rest in one way.
+func TestSquaresCountsPackings(t *testing.T) {
+	for n := 3; n <= 5; n++ {
+		var corners [][2]int
+		for r := range n - 1 {
+			for c := range n - 1 {
+				corners = append(corners, [2]int{r, c})
+			}
+		}
+		overlap := func(a, b [2]int) bool { return max(a[0]-b[0], b[0]-a[0]) < 2 && max(a[1]-b[1], b[1]-a[1]) < 2 }
+		var count func(from int, placed [][2]int) int64
+		count = func(from int, placed [][2]int) int64 {
+			var total int64
+			if len(placed) >= 1 && len(placed) <= max(n-2, 1) {
+				total++
+			}
+			for k := from; k < len(corners); k++ {
+				free := true
+				for _, p := range placed {
+					free = free && !overlap(p, corners[k])
+				}
+				if free {
+					total += count(k+1, append(placed, corners[k]))
+				}
+			}
+			return total
+		}
+		m, err := Squares(n).Matrix()
+		require.NoError(t, err)
+		assert.Equal(t, count(0, nil), m.Solve(dlx.Options{}).Solutions, "n=%d", n)
 	}
 }

@@ -20,17 +20,75 @@ type Sheet struct {
 	Options []Row
 }
 
-// Column is an item of a Sheet.
+// Column is an item of a Sheet. A primary item may have bounds, as in
+// Knuth's Algorithm M: covered at least Lower and at most Upper times;
+// Upper 0 means none (exactly once).
 type Column struct {
-	Name      string
-	Secondary bool
+	Name         string
+	Secondary    bool
+	Lower, Upper int
+}
+
+// Bounded reports whether the item has bounds other than exactly once.
+func (c Column) Bounded() bool { return c.Upper > 0 && (c.Lower != 1 || c.Upper != 1) }
+
+// Head is the item as Knuth's item line writes it: its name, after its
+// bounds when it has some ("2:3|a", "2|a" for exactly twice).
+func (c Column) Head() string {
+	switch {
+	case !c.Bounded():
+		return c.Name
+	case c.Lower == c.Upper:
+		return fmt.Sprintf("%d|%s", c.Upper, c.Name)
+	}
+	return fmt.Sprintf("%d:%d|%s", c.Lower, c.Upper, c.Name)
 }
 
 // Row is an option of a Sheet: its name ("" for none: it is then called by
 // its items' names) and its items, as column indexes in the order given.
+// Colors, when not nil, runs beside Items: the color the option gives each
+// item ("" for none), as in Knuth's Algorithm C; only secondary items take
+// one.
 type Row struct {
-	Name  string
-	Items []int
+	Name   string
+	Items  []int
+	Colors []string
+}
+
+// Color returns the color option r gives item c, "" for none.
+func (s Sheet) Color(r, c int) string {
+	row := s.Options[r]
+	if i := slices.Index(row.Items, c); i >= 0 && i < len(row.Colors) {
+		return row.Colors[i]
+	}
+	return ""
+}
+
+// SetColor gives item c, which option r must have, the color ("" for
+// none) in option r.
+func (s *Sheet) SetColor(r, c int, color string) {
+	row := &s.Options[r]
+	i := slices.Index(row.Items, c)
+	if i < 0 {
+		return
+	}
+	if row.Colors == nil {
+		if color == "" {
+			return
+		}
+		row.Colors = make([]string, len(row.Items))
+	}
+	row.Colors[i] = color
+	if !slices.ContainsFunc(row.Colors, func(c string) bool { return c != "" }) {
+		row.Colors = nil
+	}
+}
+
+// dropColors takes item c's colors out of every option.
+func (s *Sheet) dropColors(c int) {
+	for r := range s.Options {
+		s.SetColor(r, c, "")
+	}
 }
 
 // NameMark starts a comment line of Knuth's format that names the option on
@@ -42,6 +100,7 @@ func (s Sheet) Clone() Sheet {
 	c := Sheet{Items: slices.Clone(s.Items), Options: slices.Clone(s.Options)}
 	for k := range c.Options {
 		c.Options[k].Items = slices.Clone(c.Options[k].Items)
+		c.Options[k].Colors = slices.Clone(c.Options[k].Colors)
 	}
 	return c
 }
@@ -65,8 +124,14 @@ func (s *Sheet) Toggle(r, c int) {
 	row := &s.Options[r]
 	if i := slices.Index(row.Items, c); i >= 0 {
 		row.Items = slices.Delete(row.Items, i, i+1)
+		if row.Colors != nil {
+			row.Colors = slices.Delete(row.Colors, i, i+1)
+		}
 	} else {
 		row.Items = append(row.Items, c)
+		if row.Colors != nil {
+			row.Colors = append(row.Colors, "")
+		}
 	}
 }
 
@@ -104,7 +169,9 @@ func (s *Sheet) AddItem() int {
 func (s *Sheet) RemoveItem(c int) {
 	s.Items = slices.Delete(s.Items, c, c+1)
 	for k := range s.Options {
-		s.Options[k].Items = slices.DeleteFunc(s.Options[k].Items, func(x int) bool { return x == c })
+		if i := slices.Index(s.Options[k].Items, c); i >= 0 {
+			s.Toggle(k, c)
+		}
 	}
 	s.renumber(func(x int) int {
 		if x > c {
@@ -116,10 +183,16 @@ func (s *Sheet) RemoveItem(c int) {
 
 // SetSecondary makes item c secondary or primary. The item moves to the
 // end of the primary items, or to the start of the secondary ones, since
-// the primary items come first; it returns the item's new index.
+// the primary items come first; it returns the item's new index. A
+// secondary item loses its bounds, a primary one its colors.
 func (s *Sheet) SetSecondary(c int, secondary bool) int {
 	col := s.Items[c]
 	col.Secondary = secondary
+	if secondary {
+		col.Lower, col.Upper = 0, 0
+	} else {
+		s.dropColors(c)
+	}
 	rest := slices.Delete(slices.Clone(s.Items), c, c+1)
 	at := 0
 	for at < len(rest) && !rest[at].Secondary {
@@ -187,6 +260,9 @@ func (s Sheet) Check() error {
 		if col.Secondary && c < s.Primary() {
 			return fmt.Errorf("column %d: secondary items come after the primary ones", c+1)
 		}
+		if col.Upper != 0 && (col.Secondary || col.Upper < 1 || col.Lower < 0 || col.Lower > col.Upper) {
+			return fmt.Errorf("column %d: bounds %d:%d; a primary item's bounds are u:v with 0 <= u <= v and v >= 1", c+1, col.Lower, col.Upper)
+		}
 	}
 	named := map[string]int{}
 	seen := make([]int, len(s.Items)) // seen[c] is r+1 once row r has named column c
@@ -209,6 +285,30 @@ func (s Sheet) Check() error {
 			}
 			seen[c] = r + 1
 		}
+		if err := s.checkColors(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkColors returns what is wrong with option r's colors, or nil.
+func (s Sheet) checkColors(r int) error {
+	row := s.Options[r]
+	if row.Colors == nil {
+		return nil
+	}
+	if len(row.Colors) != len(row.Items) {
+		return fmt.Errorf("row %d has %d items but %d colors", r+1, len(row.Items), len(row.Colors))
+	}
+	for j, color := range row.Colors {
+		switch item := s.Items[row.Items[j]]; {
+		case color == "":
+		case !item.Secondary:
+			return fmt.Errorf("row %d gives primary item %q a color; only secondary items have colors", r+1, item.Name)
+		case strings.ContainsFunc(color, badNameRune):
+			return fmt.Errorf("row %d: color %q of item %q may not hold spaces, '|' or ':'", r+1, color, item.Name)
+		}
 	}
 	return nil
 }
@@ -227,9 +327,14 @@ func (s Sheet) Matrix() (*dlx.Matrix, error) {
 	m := dlx.New(primary, len(s.Items)-primary)
 	for i, c := range s.Items {
 		m.SetItemName(i, c.Name)
+		if c.Bounded() {
+			if err := m.SetBounds(i, c.Lower, c.Upper); err != nil {
+				return nil, err
+			}
+		}
 	}
 	for r, row := range s.Options {
-		if _, err := m.AddOption(row.Items...); err != nil {
+		if _, err := m.AddColoredOption(row.Items, colorsOf(row)); err != nil {
 			return nil, err
 		}
 		if row.Name != "" {
@@ -237,6 +342,14 @@ func (s Sheet) Matrix() (*dlx.Matrix, error) {
 		}
 	}
 	return m, nil
+}
+
+// colorsOf returns row's colors, one per item ("" for none).
+func colorsOf(row Row) []string {
+	if row.Colors != nil {
+		return row.Colors
+	}
+	return make([]string, len(row.Items))
 }
 
 // Text writes the sheet in Knuth's format, with each named option's name
@@ -251,7 +364,7 @@ func (s Sheet) Text() string {
 		default:
 			b.WriteByte(' ')
 		}
-		b.WriteString(c.Name)
+		b.WriteString(c.Head())
 	}
 	b.WriteByte('\n')
 	for _, row := range s.Options {
@@ -263,6 +376,9 @@ func (s Sheet) Text() string {
 				b.WriteByte(' ')
 			}
 			b.WriteString(s.Items[c].Name)
+			if j < len(row.Colors) && row.Colors[j] != "" {
+				b.WriteString(":" + row.Colors[j])
+			}
 		}
 		b.WriteByte('\n')
 	}
@@ -297,14 +413,36 @@ func SheetOf(m *dlx.Matrix) Sheet {
 	s := Sheet{Items: make([]Column, m.Items()), Options: make([]Row, m.Options())}
 	for i := range s.Items {
 		s.Items[i] = Column{Name: m.ItemName(i), Secondary: i >= m.Primary()}
+		if lower, upper := m.Bounds(i); m.HasBounds() && i < m.Primary() && (lower != 1 || upper != 1) {
+			s.Items[i].Lower, s.Items[i].Upper = lower, upper
+		}
 	}
 	for k := range s.Options {
 		s.Options[k].Items = m.OptionItems(nil, k)
+		s.Options[k].Colors = optionColors(m, k, s.Options[k].Items)
 		if name := m.OptionName(k); name != s.OptionName(k) {
 			s.Options[k].Name = name
 		}
 	}
 	return s
+}
+
+// optionColors returns the colors option k of m gives its items, nil when
+// it gives none.
+func optionColors(m *dlx.Matrix, k int, items []int) []string {
+	if !m.HasColors() {
+		return nil
+	}
+	var colors []string
+	for j, i := range items {
+		if c := m.OptionColor(k, i); c != "" {
+			if colors == nil {
+				colors = make([]string, len(items))
+			}
+			colors[j] = c
+		}
+	}
+	return colors
 }
 
 // optionNames reads the NameMark lines of Knuth-format text: the name of

@@ -21,6 +21,8 @@ func TestSheetTextRoundTrip(t *testing.T) {
 		"langford":  Langford(4),
 		"pentomino": Pentomino(3, 20),
 		"sudoku":    sudoku4,
+		"words":     WordSearch([]string{"AB", "BC"}, 2, 2),
+		"squares":   Squares(4),
 	} {
 		t.Run(name, func(t *testing.T) {
 			back, err := ParseSheet(s.Text())
@@ -62,6 +64,8 @@ func TestParseSheetErrors(t *testing.T) {
 		{"nameless mark", "a b\n  |=\na\n", 2, 3, "name is missing"},
 		{"no items", "", 1, 0, "no items"},
 		{"a second bar", "| comment\na | b | c\n", 2, 7, "a second '|'"},
+		{"a color on a primary item", "a | x\na:red x\n", 2, 1, "color"},
+		{"bad bounds", "3:2|a b\na b\n", 1, 1, "bound"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseSheet(tc.text)
@@ -159,4 +163,50 @@ func TestSheetCheckWideOption(t *testing.T) {
 	require.NoError(t, s.Check())
 	s.Options[1].Items = append(s.Options[1].Items, 0)
 	assert.EqualError(t, s.Check(), `row 2 names item "i0" twice`)
+}
+
+// TestSheetColorsAndBounds reads colors and bounds, writes them back as
+// Knuth does, and builds the matrix Algorithms C and M search.
+func TestSheetColorsAndBounds(t *testing.T) {
+	text := "2:3|a 2|b c | x y\na b x:red\n|= P\na c x:red y:blue\nb y\nb c\n"
+	s, err := ParseSheet(text)
+	require.NoError(t, err)
+	assert.Equal(t, text, s.Text())
+	assert.Equal(t, Column{Name: "a", Lower: 2, Upper: 3}, s.Items[0])
+	assert.Equal(t, "2|b", s.Items[1].Head())
+	assert.Equal(t, "c", s.Items[2].Head())
+	assert.Equal(t, []string{"", "", "red"}, s.Options[0].Colors)
+	assert.Nil(t, s.Options[2].Colors)
+	assert.Equal(t, "blue", s.Color(1, 4))
+	assert.Equal(t, "", s.Color(1, 0))
+	m, err := s.Matrix()
+	require.NoError(t, err)
+	assert.Equal(t, "M", m.Algorithm())
+	assert.Equal(t, "red", m.OptionColor(1, 3))
+	lower, upper := m.Bounds(0)
+	assert.Equal(t, [2]int{2, 3}, [2]int{lower, upper})
+}
+
+// TestSheetEditsKeepColors checks that the editor's changes keep each
+// option's colors beside its items.
+func TestSheetEditsKeepColors(t *testing.T) {
+	s, err := ParseSheet("2:3|a b | x y\na x:red y:blue\nb x\n")
+	require.NoError(t, err)
+	s.Toggle(0, 2) // a loses x
+	assert.Equal(t, []int{0, 3}, s.Options[0].Items)
+	assert.Equal(t, []string{"", "blue"}, s.Options[0].Colors)
+	s.Toggle(0, 2)
+	assert.Equal(t, []string{"", "blue", ""}, s.Options[0].Colors)
+	s.SetColor(0, 2, "green")
+	assert.Equal(t, "green", s.Color(0, 2))
+	s.RemoveItem(3) // y
+	assert.Equal(t, []int{0, 2}, s.Options[0].Items)
+	assert.Equal(t, []string{"", "green"}, s.Options[0].Colors)
+	at := s.SetSecondary(2, false) // x becomes primary: no colors
+	assert.Nil(t, s.Options[0].Colors)
+	assert.Equal(t, 2, at)
+	back := s.SetSecondary(0, true) // a becomes secondary: no bounds
+	assert.False(t, s.Items[back].Bounded())
+	s.SetColor(1, 1, "red")
+	assert.ErrorContains(t, s.Check(), "gives primary item")
 }
