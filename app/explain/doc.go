@@ -3,9 +3,10 @@
 //
 // It owns three things:
 //
-//   - the pseudocode of Algorithm X (AlgorithmX) and of each classic
-//     sudoku method (MethodCode), and which line a player's position lights
-//     with the values in play (Trace, MethodLine);
+//   - the pseudocode of Knuth's Algorithms X, C (colors) and M
+//     (multiplicities) (AlgorithmX, AlgorithmC, AlgorithmM) and of each
+//     classic sudoku method (MethodCode), and which line a player's
+//     position lights with the values in play (Trace, MethodLine);
 //   - the dancing links as Knuth draws them (Links): all of a small
 //     matrix's nodes (NewLinks), or a lens on the search's step in any
 //     matrix (NewLens), laid out in rows and columns, their up, down, left

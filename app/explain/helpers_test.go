@@ -1,6 +1,7 @@
 package explain_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -46,6 +47,29 @@ func events(m *dlx.Matrix, opt dlx.Options) []dlx.Event {
 func queens4(t testing.TB) *dlx.Matrix {
 	t.Helper()
 	m, err := problem.Queens(4).Matrix()
+	require.NoError(t, err)
+	return m
+}
+
+// colored is a small problem with colors (Algorithm C): two words in a
+// 2x2 grid, the cells their letters' colors.
+func colored(t testing.TB) *dlx.Matrix {
+	t.Helper()
+	m, err := problem.WordSearch([]string{"AB", "BC"}, 2, 2).Matrix()
+	require.NoError(t, err)
+	return m
+}
+
+// bounded is a small problem with bounds and colors (Algorithm M).
+func bounded(t testing.TB) *dlx.Matrix {
+	t.Helper()
+	return parse(t, "2:3|a 0:2|b c | x y\na b x:red\na c x:red y:blue\nb y:blue\nb c\na x:green\nc y\na\n")
+}
+
+// parse reads a matrix in Knuth's format.
+func parse(t testing.TB, text string) *dlx.Matrix {
+	t.Helper()
+	m, err := dlx.ParseKnuth(strings.NewReader(text))
 	require.NoError(t, err)
 	return m
 }

@@ -15,9 +15,9 @@ type Values struct {
 }
 
 // Lit is what the pseudocode panel shows at a position: the line lit in
-// AlgorithmX and the values in play.
+// the trace's algorithm and the values in play.
 type Lit struct {
-	Line int // a line of AlgorithmX, XSearch..XUncoverItem
+	Line int // a line of the algorithm, from 1; XSearch..XUncoverItem for AlgorithmX
 	Values
 }
 
@@ -29,32 +29,7 @@ var start = Lit{Line: XSearch, Values: Values{Item: -1, Option: -1}}
 // is ever a search's first event: the chosen item's Cover follows its
 // Branch, and its Uncover follows the Leave of its last option; the other
 // Covers and Uncovers are those of an option's other items.
-func LineOf(prev, e dlx.Event) int {
-	switch e.Kind {
-	case dlx.Branch:
-		return XChoose
-	case dlx.DeadEnd:
-		return XDeadEnd
-	case dlx.Cover:
-		if prev.Kind == dlx.Branch {
-			return XCoverItem
-		}
-		return XCoverOthers
-	case dlx.Try:
-		return XTry
-	case dlx.Uncover:
-		if prev.Kind == dlx.Leave {
-			return XUncoverItem
-		}
-		return XUncoverOthers
-	case dlx.Leave:
-		return XLeave
-	case dlx.Solution:
-		return XSolution
-	default:
-		return XSearch
-	}
-}
+func LineOf(prev, e dlx.Event) int { return AlgorithmX.LineOf(prev, e) }
 
 // frame is what one level of the search holds while events are recorded.
 type frame struct{ item, size, option int32 }
@@ -77,6 +52,7 @@ type lit struct {
 // It keeps the last keep events' Lits in a ring, as the player keeps its
 // events; give it a keep no smaller than the player's.
 type Trace struct {
+	alg    *Algorithm
 	ring   ring.Ring[lit]
 	prev   dlx.Event
 	frames []frame // the search's levels as of the last event recorded
@@ -86,13 +62,16 @@ type Trace struct {
 // player keeps events by default.
 const DefaultKeep = 1 << 18
 
-// NewTrace returns an empty trace keeping keep positions (DefaultKeep when
-// keep <= 0).
-func NewTrace(keep int) *Trace {
+// NewTrace returns an empty trace of Algorithm X keeping keep positions
+// (DefaultKeep when keep <= 0).
+func NewTrace(keep int) *Trace { return NewTraceOf(&AlgorithmX, keep) }
+
+// NewTraceOf is NewTrace for the lines of algorithm a (see AlgorithmOf).
+func NewTraceOf(a *Algorithm, keep int) *Trace {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	return &Trace{ring: ring.New[lit](keep)}
+	return &Trace{alg: a, ring: ring.New[lit](keep)}
 }
 
 // Record notes event e, the run's k-th (from 0). Events must come in order;
@@ -106,7 +85,8 @@ func (t *Trace) Record(k int, e dlx.Event) {
 	if k != t.ring.Len() {
 		return
 	}
-	line := LineOf(t.prev, e)
+	st := stepOf(t.prev, e)
+	line := int(t.alg.lines[st])
 	lvl := int(e.Level)
 	for len(t.frames) <= lvl {
 		t.frames = append(t.frames, frame{-1, 0, -1})
@@ -124,7 +104,7 @@ func (t *Trace) Record(k int, e dlx.Event) {
 	switch {
 	case e.Kind == dlx.Solution || e.Kind == dlx.Done:
 		l.item, l.size, l.option = -1, 0, -1
-	case line == XUncoverItem:
+	case st == t.alg.last:
 		*f = frame{-1, 0, -1} // the level is over: its item leaves play
 	}
 	t.ring.Push(l)

@@ -38,21 +38,3 @@ const (
 	XLeave                    // leave o: take it out of the solution (Leave)
 	XUncoverItem              // uncover(i); return (the chosen item's Uncover)
 )
-
-// AlgorithmX is Knuth's Algorithm X in a compact recursive form; its
-// lines are numbered by the constants XSearch..XUncoverItem.
-var AlgorithmX = code("Algorithm X",
-	0, "search: solve(0), then stop",
-	0, "solve(level):",
-	1, "if no primary item is left:",
-	2, "report the solution; return",
-	1, "choose an item i with the fewest options, s of them",
-	1, "if s = 0: dead end; return",
-	1, "cover(i)",
-	1, "for each option o in i's list, top to bottom:",
-	2, "cover o's other items, left to right",
-	2, "solve(level + 1)",
-	2, "uncover o's other items, right to left",
-	2, "leave o: take it out of the solution",
-	1, "uncover(i); return",
-)

@@ -122,10 +122,13 @@ func (p *Page) Narration() string {
 	}
 	if p.play.Pos() == 0 {
 		m := p.play.Problem()
-		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm X branches on %s.",
-			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), heuristicWords[p.heuristic])
+		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm %s branches on %s.",
+			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), m.Algorithm(), heuristicWords[p.heuristic])
 	}
 	m := p.play.Problem()
+	if e := p.play.Last(); e.Kind == dlx.Purify || e.Kind == dlx.Unpurify {
+		return e.Narrate(m) // an item and its color: no option's long name
+	}
 	return p.play.Last().NarrateWith(m.ItemName, func(k int) string { return problem.OptionLabel(m, k) })
 }
 

@@ -12,12 +12,13 @@ import (
 	"xcover/dlx"
 )
 
-// Watch makes the Playback follow pl's run for the Algorithm X panel: it
-// records every event pl generates (explain.Trace), and passes each on to
-// also, if any (a search tree's Add). Call it with a new player, before it
-// makes its first event.
+// Watch makes the Playback follow pl's run for the algorithm's panel
+// (Algorithm X, or C or M as pl's problem needs): it records every event
+// pl generates (explain.Trace), and passes each on to also, if any (a
+// search tree's Add). Call it with a new player, before it makes its
+// first event.
 func (p *Playback) Watch(pl *player.Player, also func(k int, e dlx.Event)) {
-	p.trace = explain.NewTrace(0)
+	p.trace = explain.NewTraceOf(explain.AlgorithmOf(pl.Problem().Algorithm()), 0)
 	tr := p.trace
 	pl.Observe(func(k int, e dlx.Event) {
 		tr.Record(k, e)
@@ -27,16 +28,18 @@ func (p *Playback) Watch(pl *player.Player, also func(k int, e dlx.Event)) {
 	})
 }
 
-// RenderAlgorithm draws Algorithm X's pseudocode with the line the
-// player's position runs lit, and the values in play.
+// RenderAlgorithm draws the search's pseudocode (Algorithm X, or C or M
+// as the problem needs) with the line the player's position runs lit, and
+// the values in play.
 func (p *Playback) RenderAlgorithm() app.UI {
-	lit, values := explain.XSearch, "Not started."
+	lit, values, alg := explain.XSearch, "Not started.", &explain.AlgorithmX
 	if pl := p.host.Player(); pl != nil && p.trace != nil {
+		alg = explain.AlgorithmOf(pl.Problem().Algorithm())
 		if l, ok := p.trace.At(pl.Pos()); ok {
 			lit, values = l.Line, describeValues(pl.Problem(), l.Values)
 		}
 	}
-	return CodePanel(explain.AlgorithmX, lit, values)
+	return CodePanel(alg.Code, lit, values)
 }
 
 // describeValues says what Algorithm X has in play, naming the item and

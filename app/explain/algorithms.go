@@ -1,0 +1,210 @@
+package explain
+
+import "xcover/dlx"
+
+// Algorithm is a search's pseudocode and the line each of its events
+// lights: Knuth's Algorithm X, C (colors) or M (multiplicities), in a
+// compact recursive form written for this page.
+type Algorithm struct {
+	Code
+	lines [nSteps]uint8 // the line each step lights
+	last  step          // the step that ends a level: its branch item leaves play
+}
+
+// step is the part of a search an event plays, whatever the algorithm.
+type step uint8
+
+const (
+	stepStart        step = iota // before the first event, and Done
+	stepSolution                 // Solution
+	stepBranch                   // Branch
+	stepDeadEnd                  // DeadEnd
+	stepUseItem                  // Use of the item branched on
+	stepCoverItem                // Cover of the item branched on
+	stepTweak                    // Tweak
+	stepTry                      // Try
+	stepUseOther                 // Use of a tried option's other item
+	stepCoverUsed                // Cover of an other item whose uses are spent
+	stepCoverOther               // Cover of another item
+	stepPurify                   // Purify
+	stepUncoverOther             // Uncover of another item
+	stepUnpurify                 // Unpurify
+	stepUnuseOther               // Unuse of another item
+	stepLeave                    // Leave
+	stepClose                    // Close and Reopen
+	stepUntweak                  // Untweak
+	stepUncoverItem              // Uncover of the item branched on
+	stepUnuseItem                // Unuse of the item branched on
+	nSteps
+)
+
+// stepOf returns the step event e plays, given prev, the event just before
+// it. The item branched on is told from the others by what comes before
+// its Cover (its Branch, or in Algorithm M its Use) and its Uncover (the
+// Leave of its last option, or in Algorithm M the last Untweak, a Reopen,
+// or its own Cover when too few options are left), never by a Cover or
+// Uncover of another item.
+func stepOf(prev, e dlx.Event) step {
+	switch e.Kind {
+	case dlx.Branch:
+		return stepBranch
+	case dlx.DeadEnd:
+		return stepDeadEnd
+	case dlx.Solution:
+		return stepSolution
+	case dlx.Try:
+		return stepTry
+	case dlx.Leave:
+		return stepLeave
+	case dlx.Tweak:
+		return stepTweak
+	case dlx.Untweak:
+		return stepUntweak
+	case dlx.Close, dlx.Reopen:
+		return stepClose
+	case dlx.Purify:
+		return stepPurify
+	case dlx.Unpurify:
+		return stepUnpurify
+	case dlx.Use:
+		if e.Option < 0 {
+			return stepUseItem
+		}
+		return stepUseOther
+	case dlx.Unuse:
+		if e.Option < 0 {
+			return stepUnuseItem
+		}
+		return stepUnuseOther
+	case dlx.Cover:
+		switch {
+		case prev.Kind == dlx.Branch || prev.Kind == dlx.Use && prev.Option < 0:
+			return stepCoverItem
+		case prev.Kind == dlx.Use:
+			return stepCoverUsed
+		}
+		return stepCoverOther
+	case dlx.Uncover:
+		switch prev.Kind {
+		case dlx.Leave, dlx.Untweak, dlx.Reopen, dlx.Cover:
+			return stepUncoverItem
+		}
+		return stepUncoverOther
+	}
+	return stepStart
+}
+
+// LineOf returns the line of a that event e runs, given prev, the event
+// just before it (the zero Event for the first).
+func (a *Algorithm) LineOf(prev, e dlx.Event) int { return int(a.lines[stepOf(prev, e)]) }
+
+// algorithm numbers the lines of code by the steps given for each, in
+// order: lines[n-1] lists the steps that light line n.
+func algorithm(c Code, last step, lines ...[]step) Algorithm {
+	a := Algorithm{Code: c, last: last}
+	for n, steps := range lines {
+		for _, s := range steps {
+			a.lines[s] = uint8(n + 1)
+		}
+	}
+	return a
+}
+
+// none marks a line no event lights.
+var none []step
+
+// AlgorithmX is Knuth's Algorithm X; its lines are numbered by the
+// constants XSearch..XUncoverItem.
+var AlgorithmX = algorithm(code("Algorithm X",
+	0, "search: solve(0), then stop",
+	0, "solve(level):",
+	1, "if no primary item is left:",
+	2, "report the solution; return",
+	1, "choose an item i with the fewest options, s of them",
+	1, "if s = 0: dead end; return",
+	1, "cover(i)",
+	1, "for each option o in i's list, top to bottom:",
+	2, "cover o's other items, left to right",
+	2, "solve(level + 1)",
+	2, "uncover o's other items, right to left",
+	2, "leave o: take it out of the solution",
+	1, "uncover(i); return",
+), stepUncoverItem,
+	[]step{stepStart}, none, none, []step{stepSolution}, []step{stepBranch}, []step{stepDeadEnd},
+	[]step{stepCoverItem}, []step{stepTry}, []step{stepCoverOther}, none, []step{stepUncoverOther},
+	[]step{stepLeave}, []step{stepUncoverItem})
+
+// AlgorithmC is Knuth's Algorithm C: X with colors, an option's secondary
+// items committed (covered, or purified to the option's color) instead of
+// covered.
+var AlgorithmC = algorithm(code("Algorithm C",
+	0, "search: solve(0), then stop",
+	0, "solve(level):",
+	1, "if no primary item is left:",
+	2, "report the solution; return",
+	1, "choose an item i with the fewest options, s of them",
+	1, "if s = 0: dead end; return",
+	1, "cover(i): its options leave, but for nodes marked",
+	1, "for each option o in i's list, top to bottom:",
+	2, "commit o's other items, left to right:",
+	3, "no color: cover it",
+	3, "a color: purify it (other colors leave, its own is marked)",
+	2, "solve(level + 1)",
+	2, "uncommit o's other items, right to left:",
+	3, "a color: unpurify it",
+	3, "no color: uncover it",
+	2, "leave o: take it out of the solution",
+	1, "uncover(i); return",
+), stepUncoverItem,
+	[]step{stepStart}, none, none, []step{stepSolution}, []step{stepBranch}, []step{stepDeadEnd},
+	[]step{stepCoverItem}, []step{stepTry}, none, []step{stepCoverOther}, []step{stepPurify}, none,
+	none, []step{stepUnpurify}, []step{stepUncoverOther}, []step{stepLeave}, []step{stepUncoverItem})
+
+// AlgorithmM is Knuth's Algorithm M: C with multiplicities, each primary
+// item covered between its bounds, an option set aside once tried so
+// that a set of options is found once.
+var AlgorithmM = algorithm(code("Algorithm M",
+	0, "search: solve(0), then stop",
+	0, "solve(level):",
+	1, "if no primary item is left to branch on:",
+	2, "report the solution; return",
+	1, "choose an item i with the fewest ways on, s of them",
+	1, "if s = 0: dead end; return",
+	1, "use i once",
+	1, "if i has no uses left: cover(i)",
+	1, "for each option o in i's list, while enough are left:",
+	2, "unless i takes o alone: set o aside from now on",
+	2, "try o: put it in the solution",
+	2, "commit o's other items, left to right:",
+	3, "primary: use it once",
+	4, "no uses left: cover it",
+	3, "secondary, no color: cover it",
+	3, "a color: purify it (other colors leave, its own is marked)",
+	2, "solve(level + 1)",
+	2, "uncommit o's other items, right to left:",
+	3, "covered: uncover it",
+	3, "a color: unpurify it",
+	3, "primary: give its use back",
+	2, "leave o: take it out of the solution",
+	1, "if none is left and i's lower bound is met: close i, solve(level + 1), reopen i",
+	1, "put back the options set aside",
+	1, "if i was covered: uncover(i)",
+	1, "give i's use back; return",
+), stepUnuseItem,
+	[]step{stepStart}, none, none, []step{stepSolution}, []step{stepBranch}, []step{stepDeadEnd},
+	[]step{stepUseItem}, []step{stepCoverItem}, none, []step{stepTweak}, []step{stepTry}, none,
+	[]step{stepUseOther}, []step{stepCoverUsed}, []step{stepCoverOther}, []step{stepPurify}, none,
+	none, []step{stepUncoverOther}, []step{stepUnpurify}, []step{stepUnuseOther}, []step{stepLeave},
+	[]step{stepClose}, []step{stepUntweak}, []step{stepUncoverItem}, []step{stepUnuseItem})
+
+// AlgorithmOf returns the algorithm named as dlx.Matrix.Algorithm names
+// it: "C", "M", or X for any other name.
+func AlgorithmOf(name string) *Algorithm {
+	switch name {
+	case "C":
+		return &AlgorithmC
+	case "M":
+		return &AlgorithmM
+	}
+	return &AlgorithmX
+}
