@@ -12,7 +12,7 @@ import (
 // whose id is ID gets its field Attr (a SceneNode's or SceneArrow's JSON
 // name: "d", "to", "off", "lit", "delay", "label", "out", "role") set to
 // Value, written as text: a number in decimal, a flag as "1" or "", a
-// label's lines joined by newlines. Pages send edits to the browser as
+// label's lines joined by newlines; "marked" for an option node's mark. Pages send edits to the browser as
 // JSON (see web/xcover.js).
 type Edit struct {
 	ID    string `json:"id"`
@@ -23,8 +23,8 @@ type Edit struct {
 // Edits moves the picture to links next, a later or earlier point of the
 // same matrix's search, and returns what changes in its scene: the arrows
 // whose links moved (path, target, and whether it is drawn) and the ones
-// lit or no longer lit, and the nodes whose labels (a header's size),
-// liveness or role changed.
+// lit or no longer lit, and the nodes whose labels (a header's size, an
+// option node's mark), liveness, role or mark changed.
 // Applied in order to the scene the picture drew before, they make the
 // scene it draws after.
 //
@@ -92,8 +92,25 @@ func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edi
 		if r := next.Role(n.ID); r != prev.Role(n.ID) {
 			out = append(out, Edit{nodeID(n.ID), "role", r.String()})
 		}
+		if n.Kind == explain.Header && next.Size(n.Item) == prev.Size(n.Item) && boundsChanged(prev, next, n.Item) {
+			out = append(out, Edit{nodeID(n.ID), "label", strings.Join(nodeLabel(next, n), "\n")})
+		}
+		if n.Color == "" {
+			continue
+		}
+		if marked := next.Marked(n.ID); marked != prev.Marked(n.ID) {
+			out = append(out, Edit{nodeID(n.ID), "marked", flag(marked)}, Edit{nodeID(n.ID), "label", strings.Join(nodeLabel(next, n), "\n")})
+		}
 	}
 	return out, true
+}
+
+// boundsChanged reports whether item i's bounds differ between a and b
+// (Algorithm M's uses of it).
+func boundsChanged(a, b *explain.Links, i int) bool {
+	al, au, _ := a.Bounds(i)
+	bl, bu, _ := b.Bounds(i)
+	return al != bl || au != bu
 }
 
 // flag writes a flag as an edit's value: "1" or "".

@@ -26,7 +26,7 @@ type parts map[string]map[string]string
 func partsOf(s Scene) parts {
 	out := parts{}
 	for _, n := range s.Nodes {
-		out[n.ID] = map[string]string{"label": strings.Join(n.Label, "\n"), "out": flag(n.Out), "role": n.Role}
+		out[n.ID] = map[string]string{"label": strings.Join(n.Label, "\n"), "out": flag(n.Out), "role": n.Role, "marked": flag(n.Marked)}
 	}
 	for _, a := range s.Arrows {
 		out[a.ID] = map[string]string{"d": a.D, "to": strconv.Itoa(int(a.To)), "off": flag(a.Off), "lit": flag(a.Lit), "delay": strconv.Itoa(a.Delay)}
@@ -48,7 +48,7 @@ func apply(t *testing.T, ps parts, edits []Edit) {
 
 // focusOf is the player's place in the search, as the pages mark it.
 func focusOf(pl *player.Player) explain.Focus {
-	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()).After(pl.Last())
 }
 
 // wholeOf is the whole figure of the player's links; lensOf the lens on
@@ -86,6 +86,9 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 		{"7 queens, a lens", problem.Queens(7), nil, lensOf, 300},
 		{"pentominoes 3x20, a lens", problem.Pentomino(3, 20), nil, lensOf, 300},
 		{"4x4 sudoku, a lens", problem.Sheet{}, sudoku4.Matrix, lensOf, 400},
+		{"word search (colors)", problem.WordSearch(problem.WordSearchWords, 5, 5), nil, wholeOf, 300},
+		{"word search, a lens", problem.WordSearch(problem.WordSearchWords, 5, 5), nil, lensOf, 300},
+		{"squares (bounds)", problem.Squares(3), nil, wholeOf, 1000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

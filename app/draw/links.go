@@ -91,18 +91,22 @@ type Scene struct {
 // SceneNode is a node's box: where it is, its label's lines (a header's
 // name and LEN, an option node's option and TOP, a root's name), its kind
 // ("root", "header" or "option"), whether it is out of its lists (drawn
-// dimmed), and its role in the step (explain.Role's name).
+// dimmed), and its role in the step (explain.Role's name). An option node
+// that gives its item a color (Algorithms C and M) has its hue (see
+// ColorHue; -1 for none) and is Marked while its item has that color.
 type SceneNode struct {
-	ID    string   `json:"id"`
-	Node  int32    `json:"node"`
-	X     int      `json:"x"`
-	Y     int      `json:"y"`
-	W     int      `json:"w"`
-	H     int      `json:"h"`
-	Kind  string   `json:"kind"`
-	Label []string `json:"label"`
-	Out   bool     `json:"out"`
-	Role  string   `json:"role"`
+	ID     string   `json:"id"`
+	Node   int32    `json:"node"`
+	X      int      `json:"x"`
+	Y      int      `json:"y"`
+	W      int      `json:"w"`
+	H      int      `json:"h"`
+	Kind   string   `json:"kind"`
+	Label  []string `json:"label"`
+	Out    bool     `json:"out"`
+	Role   string   `json:"role"`
+	Hue    int      `json:"hue"`
+	Marked bool     `json:"marked"`
 }
 
 // SceneArrow is one link: node From's field Dir points at node To, drawn
@@ -140,7 +144,8 @@ func (p *LinksPicture) Scene() Scene {
 		x, y := p.centre(n)
 		w, h := p.size(n)
 		s.Nodes = append(s.Nodes, SceneNode{ID: nodeID(n.ID), Node: n.ID, X: x - w/2, Y: y - h/2, W: w, H: h,
-			Kind: kindNames[n.Kind], Label: nodeLabel(p.l, n), Out: !p.l.Live(n.ID), Role: p.l.Role(n.ID).String()})
+			Kind: kindNames[n.Kind], Label: nodeLabel(p.l, n), Out: !p.l.Live(n.ID), Role: p.l.Role(n.ID).String(),
+			Hue: ColorHue(n.Color), Marked: p.l.Marked(n.ID)})
 	}
 	lit := p.litArrows()
 	arrows := p.l.Arrows()
@@ -208,16 +213,30 @@ func arrowID(from int32, dir explain.Field) string {
 var dirLetters = [...]byte{explain.Up: 'u', explain.Down: 'd', explain.Left: 'l', explain.Right: 'r', explain.Len: 'n'}
 
 // nodeLabel is the text on a node, as in Knuth's figure: a header's item
-// name and LEN, an option node's option name and TOP (its item's header),
-// a root's name; a long name on two lines.
+// name and LEN (and in Algorithm M its bounds as the search has them,
+// the uses still wanted and allowed: "len 3 · 1..2"), an
+// option node's option name and TOP (its item's header) with the color it
+// gives the item ("top 9:red", and "top 9:red*" while marked), a root's
+// name; a long name on two lines.
 func nodeLabel(l *explain.Links, n explain.Node) []string {
 	f, _ := l.Fields(n.ID)
 	lines := wrap(n.Name)
 	switch n.Kind {
 	case explain.Header:
-		return append(lines, fmt.Sprintf("len %d", f.Top))
+		field := fmt.Sprintf("len %d", f.Top)
+		if lower, upper, ok := l.Bounds(n.Item); ok {
+			field += fmt.Sprintf(" · %d..%d", lower, upper)
+		}
+		return append(lines, field)
 	case explain.OptionNode:
-		return append(lines, fmt.Sprintf("top %d", f.Top))
+		field := fmt.Sprintf("top %d", f.Top)
+		if n.Color != "" {
+			field += ":" + n.Color
+			if l.Marked(n.ID) {
+				field += "*"
+			}
+		}
+		return append(lines, field)
 	}
 	return lines
 }

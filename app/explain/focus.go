@@ -1,6 +1,10 @@
 package explain
 
-import "slices"
+import (
+	"slices"
+
+	"xcover/dlx"
+)
 
 // Focus is the place of a search that a links view marks and a lens shows:
 // the item branched on at the current level, the option tried there, and
@@ -10,6 +14,16 @@ import "slices"
 type Focus struct {
 	Item, Option int
 	Chosen       []int
+	// Last is the event that led here (the zero Event at the start): it
+	// tells how far the tried option's items are committed, for the marks
+	// of Algorithms C and M (see Links.Marked).
+	Last dlx.Event
+}
+
+// After returns f with e as the event that led to it.
+func (f Focus) After(e dlx.Event) Focus {
+	f.Last = e
+	return f
 }
 
 // NoFocus marks nothing.

@@ -99,7 +99,7 @@ func NewLens(m *dlx.Matrix, f Focus) *Links {
 		for _, x := range l.OptionNodes(k) {
 			i := int(l.v.Top[x] - 1)
 			if c, ok := slices.BinarySearch(shownItems, i); ok {
-				l.add(Node{ID: x, Kind: OptionNode, Row: r + 1, Col: c, Item: i, Option: k, Name: l.optionName(k)})
+				l.add(Node{ID: x, Kind: OptionNode, Row: r + 1, Col: c, Item: i, Option: k, Name: l.optionName(k), Color: l.color(k, i)})
 			}
 		}
 	}

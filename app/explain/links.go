@@ -43,6 +43,7 @@ type Node struct {
 	Item     int    // a header's or option node's item; -1 for a root
 	Option   int    // an option node's option; -1 otherwise
 	Name     string // a header's item name, an option node's option name, "root" or "secondary root"
+	Color    string // the color an option node gives its item (Algorithms C and M), "" for none
 }
 
 // Field names one of a node's fields, as Knuth names them.
@@ -103,6 +104,11 @@ type Links struct {
 	// names name items and options: an item's name, an option's name (or
 	// its items when it has none).
 	itemName, optionName func(int) string
+	// color is the color option k gives item i, "" for none; bounds are
+	// each primary item's uses still wanted at least and allowed at most,
+	// nil without bounds (Algorithm M).
+	color  func(k, i int) string
+	bounds [][2]int32
 }
 
 // NewLinks returns all of m's links as they are now, laid out for drawing.
@@ -126,7 +132,7 @@ func NewLinks(m *dlx.Matrix) (*Links, error) {
 	for k := range v.OptionStart {
 		for _, x := range l.OptionNodes(k) {
 			item := int(v.Top[x] - 1)
-			l.add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: l.optionName(k)})
+			l.add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: l.optionName(k), Color: l.color(k, item)})
 		}
 	}
 	return l, nil
@@ -135,7 +141,14 @@ func NewLinks(m *dlx.Matrix) (*Links, error) {
 // readLinks copies m's links, with no node to draw yet.
 func readLinks(m *dlx.Matrix) *Links {
 	v := m.Links()
-	l := &Links{v: v, at: make([]int32, len(v.Up)), itemName: m.ItemName, optionName: m.OptionName, Focus: NoFocus}
+	l := &Links{v: v, at: make([]int32, len(v.Up)), itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus}
+	if m.HasBounds() {
+		l.bounds = make([][2]int32, m.Primary())
+		for i := range l.bounds {
+			lower, upper := m.Bounds(i)
+			l.bounds[i] = [2]int32{int32(max(lower, 0)), int32(upper)}
+		}
+	}
 	for i := range l.at {
 		l.at[i] = -1
 	}
@@ -210,8 +223,28 @@ func (l *Links) Describe(id int32) string {
 	top := fmt.Sprintf("top %d", f.Top)
 	if n.Kind == Header {
 		top = fmt.Sprintf("len %d", f.Top)
+		if lower, upper, ok := l.Bounds(n.Item); ok {
+			top += fmt.Sprintf(", %d..%d more uses", lower, upper)
+		}
+	}
+	if n.Color != "" {
+		top += ", color " + n.Color
+		if l.Marked(id) {
+			top += " (marked: its item has this color)"
+		}
 	}
 	return fmt.Sprintf("node %d (%s): up %d, down %d, left %d, right %d, %s", n.ID, what, f.Up, f.Down, f.Left, f.Right, top)
+}
+
+// Bounds returns how many more times primary item i must be covered, at
+// least and at most, as the search has them (Algorithm M's bounds, less
+// the options chosen that use i), and false when the matrix has no bounds
+// (Algorithm X or C).
+func (l *Links) Bounds(i int) (lower, upper int, ok bool) {
+	if l.bounds == nil || i < 0 || i >= len(l.bounds) {
+		return 0, 0, false
+	}
+	return int(l.bounds[i][0]), int(l.bounds[i][1]), true
 }
 
 // Size returns item i's size: its number of live options.
