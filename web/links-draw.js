@@ -43,6 +43,7 @@ self.xcoverDraw = (function () {
         case "label": if (n) { n.label = e.value.split("\n"); p.labels?.delete(n.id); } break;
         case "out": if (n) n.out = e.value !== ""; break;
         case "role": if (n) n.role = e.value; break;
+        case "marked": if (n) n.marked = e.value !== ""; break;
       }
     }
     p.plain = null;
@@ -177,6 +178,13 @@ self.xcoverDraw = (function () {
       ctx.globalAlpha = dim;
       ctx.fillStyle = col.panel;
       ctx.fillRect(n.x, n.y, n.w, n.h);
+      const hue = n.hue >= 0 ? "hsl(" + n.hue + ", 70%, 50%)" : ""; // a color of Algorithm C
+      if (hue) { // tinted, more while marked
+        ctx.fillStyle = hue;
+        ctx.globalAlpha = (n.marked ? 0.5 : 0.2) * dim;
+        ctx.fillRect(n.x, n.y, n.w, n.h);
+        ctx.globalAlpha = dim;
+      }
       if (accent) {
         ctx.fillStyle = accent;
         ctx.globalAlpha = 0.28 * dim;
@@ -186,6 +194,12 @@ self.xcoverDraw = (function () {
       ctx.lineWidth = accent ? Math.max(2.5, 1.5 / k) : thin;
       ctx.strokeStyle = accent || col.fg;
       ctx.strokeRect(n.x, n.y, n.w, n.h);
+      if (hue) { // the color's outline inside the box, doubled while marked
+        ctx.lineWidth = Math.max(2, 1.5 / k);
+        ctx.strokeStyle = hue;
+        ctx.strokeRect(n.x + 2, n.y + 2, n.w - 4, n.h - 4);
+        if (n.marked) ctx.strokeRect(n.x + 5, n.y + 5, n.w - 10, n.h - 10);
+      }
       if (text) { // the name's lines, then the field's, muted
         const lines = labelLines(p, ctx, n);
         const field = n.kind === "root" ? lines.length : lines.length - 1;

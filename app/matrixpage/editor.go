@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/draw"
 	"xcover/app/problem"
 )
 
@@ -35,7 +36,7 @@ func (g *gridEditor) Render() app.UI {
 			class += " selected"
 		}
 		head = append(head, app.Th().Body(app.Button().ID(fmt.Sprintf("col-%d", c)).Class(class).
-			DataSet("c", c).Title(itemTitle(col)).Text(col.Name)))
+			DataSet("c", c).Title(itemTitle(col)).Text(col.Head())))
 	}
 	rows := []app.UI{app.Tr().Body(head...)}
 	for r := range s.Options {
@@ -53,7 +54,13 @@ func (g *gridEditor) Render() app.UI {
 			if r == g.SelRow || c == g.SelCol {
 				class += " sel"
 			}
-			line = append(line, app.Td().ID(fmt.Sprintf("bit-%d-%d", r, c)).Class(class).DataSet("r", r).DataSet("c", c))
+			cell := app.Td().ID(fmt.Sprintf("bit-%d-%d", r, c)).DataSet("r", r).DataSet("c", c)
+			if color := s.Color(r, c); color != "" { // its color's name, on its hue
+				cell = cell.Text(color).Title(s.Items[c].Name+":"+color).
+					Style("background", fmt.Sprintf("hsl(%d, 70%%, 50%%)", draw.ColorHue(color)))
+				class += " colored"
+			}
+			line = append(line, cell.Class(class))
 		}
 		rows = append(rows, app.Tr().Body(line...))
 	}

@@ -133,10 +133,41 @@ func (p *Page) renderEditor() app.UI {
 
 // itemTitle describes an item's column.
 func itemTitle(c problem.Column) string {
-	if c.Secondary {
-		return c.Name + ": secondary (covered at most once)"
+	switch {
+	case c.Secondary:
+		return c.Name + ": secondary (covered at most once, or by options of one color)"
+	case c.Bounded():
+		return fmt.Sprintf("%s: primary, covered %d to %d times", c.Name, c.Lower, c.Upper)
 	}
 	return c.Name + ": primary (covered exactly once)"
+}
+
+// boundsText writes a column's bounds as the editor's field shows them:
+// "2:3", "" for none.
+func boundsText(c problem.Column) string {
+	if !c.Bounded() {
+		return ""
+	}
+	return fmt.Sprintf("%d:%d", c.Lower, c.Upper)
+}
+
+// parseBounds reads the bounds field: "u:v", "v" for exactly v, "" for
+// none (exactly once).
+func parseBounds(text string) (lower, upper int, err error) {
+	if text == "" {
+		return 0, 0, nil
+	}
+	lo, hi, pair := strings.Cut(text, ":")
+	if upper, err = strconv.Atoi(hi); !pair {
+		upper, err = strconv.Atoi(lo)
+		lower = upper
+	} else if err == nil {
+		lower, err = strconv.Atoi(lo)
+	}
+	if err != nil {
+		return 0, 0, fmt.Errorf("bounds %q: write u:v, or v for exactly v times", text)
+	}
+	return lower, upper, nil
 }
 
 // onEditorClick toggles the clicked cell, or selects the clicked header's
@@ -206,6 +237,24 @@ func (p *Page) renderEditTools() app.UI {
 						p.Redraw(ctx)
 					}
 				}),
+			app.If(!s.Items[c].Secondary, func() app.UI {
+				return app.Span().Body(
+					app.Label().For("col-bounds").Text("bounds"),
+					app.Input().ID("col-bounds").Size(5).Value(boundsText(s.Items[c])).Placeholder("1:1").
+						Title("covered at least u and at most v times (Algorithm M): u:v").
+						OnChange(func(ctx app.Context, e app.Event) {
+							lower, upper, err := parseBounds(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+							if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
+								if err != nil {
+									p.message = err.Error()
+								} else {
+									p.edit(func(s *problem.Sheet) { s.Items[c].Lower, s.Items[c].Upper = lower, upper })
+								}
+								p.Redraw(ctx)
+							}
+						}),
+				)
+			}),
 			app.Label().Body(
 				app.Input().ID("col-secondary").Type("checkbox").Checked(s.Items[c].Secondary).
 					OnChange(func(ctx app.Context, e app.Event) {
@@ -226,6 +275,20 @@ func (p *Page) renderEditTools() app.UI {
 			}),
 		)
 	}
+	if r, c := p.selRow, p.selCol; r >= 0 && r < len(s.Options) && c >= 0 && c < len(s.Items) && s.Items[c].Secondary && s.Has(r, c) {
+		parts = append(parts,
+			app.Label().For("cell-color").Text("color"),
+			app.Input().ID("cell-color").Size(6).Value(s.Color(r, c)).Placeholder("none").
+				Title("the color this option gives this secondary item (Algorithm C): options of one color may share it").
+				OnChange(func(ctx app.Context, e app.Event) {
+					color := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+					if r, c := p.selRow, p.selCol; r >= 0 && r < len(p.sheet.Options) && c >= 0 && c < len(p.sheet.Items) {
+						p.edit(func(s *problem.Sheet) { s.SetColor(r, c, color) })
+						p.Redraw(ctx)
+					}
+				}),
+		)
+	}
 	return app.Div().Class("row edit-tools").Body(parts...)
 }
 
@@ -234,7 +297,8 @@ func (p *Page) renderEditTools() app.UI {
 func (p *Page) renderText() app.UI {
 	return app.Div().Class("knuth").Body(
 		app.H2().Text("Knuth's format"),
-		app.P().Class("hint").Text("First line: the primary items, then '|' and the secondary ones. Then one option a line: its items. "+
+		app.P().Class("hint").Text("First line: the primary items, then '|' and the secondary ones; '2:3|a' bounds item a (covered 2 to 3 times: Algorithm M). "+
+			"Then one option a line: its items, 'x:red' giving secondary item x a color (options of one color may share x: Algorithm C). "+
 			"A line '"+problem.NameMark+" name' names the option after it; other lines starting with '|' are comments."),
 		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
 			Text(p.text).OnInput(func(ctx app.Context, e app.Event) {

@@ -48,3 +48,34 @@ func TestMistakeRangeOfParseError(t *testing.T) {
 	units := utf16.Encode([]rune(text)) // the text as the box holds it
 	assert.Equal(t, "x", string(utf16.Decode(units[start:end])), "the box selects the unknown item")
 }
+
+// TestParseBounds reads the editor's bounds field as Knuth's item line
+// writes bounds, and writes them back.
+func TestParseBounds(t *testing.T) {
+	for _, tc := range []struct {
+		text         string
+		lower, upper int
+		bad          bool
+	}{
+		{"", 0, 0, false},
+		{"2:3", 2, 3, false},
+		{"2", 2, 2, false},
+		{"0:5", 0, 5, false},
+		{"a:3", 0, 0, true},
+		{"2:", 0, 0, true},
+		{"x", 0, 0, true},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			lower, upper, err := parseBounds(tc.text)
+			if tc.bad {
+				assert.Error(t, err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, [2]int{tc.lower, tc.upper}, [2]int{lower, upper})
+			if tc.text != "2" {
+				assert.Equal(t, tc.text, boundsText(problem.Column{Lower: lower, Upper: upper}))
+			}
+		})
+	}
+}
