@@ -116,7 +116,7 @@
           case "to": if (a) a.to = +e.value; break;
           case "d": case "delay": if (a) a[e.attr] = e.attr === "d" ? e.value : +e.value; break;
           case "off": case "lit": if (a) a[e.attr] = e.value !== ""; break;
-          case "out": if (n) n.out = e.value !== ""; break;
+          case "out": case "marked": if (n) n[e.attr] = e.value !== ""; break;
           case "label": if (n) n.label = e.value.split("\n"); break;
           case "role": if (n) n.role = e.value; break;
         }

@@ -1,6 +1,7 @@
 package problem
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -150,4 +151,19 @@ func TestSquaresCountsPackings(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, count(0, nil), m.Solve(dlx.Options{}).Solutions, "n=%d", n)
 	}
+}
+
+// TestWordSearchNames checks the word search's options are named by their
+// word, first letter's cell and way, and give the cells the letters.
+func TestWordSearchNames(t *testing.T) {
+	s := WordSearch([]string{"AB"}, 2, 2)
+	var names []string
+	for r := range s.Options {
+		names = append(names, s.Options[r].Name)
+	}
+	assert.Equal(t, []string{"AB r1c1→", "AB r1c2←", "AB r2c1→", "AB r2c2←", "AB r1c1↓", "AB r2c1↑", "AB r1c2↓", "AB r2c2↑",
+		"AB r1c1↘", "AB r2c2↖", "AB r1c2↙", "AB r2c1↗"}, names)
+	assert.Equal(t, "AB r1c2←\n", strings.SplitAfterN(s.Text(), "|= ", 3)[2][:len("AB r1c2←\n")])
+	assert.Equal(t, "B", s.Color(1, 1), "item 1, r1c1, holds B when AB reads leftwards from r1c2")
+	require.NoError(t, s.Check())
 }

@@ -7,7 +7,9 @@ import "fmt"
 // (from 1) secondary ones, and each option places a word along a row, a
 // column or a diagonal, either way, giving each cell it crosses its letter
 // as the cell's color. Two words may cross at a cell only where they have
-// the same letter; a cell no word crosses stays empty.
+// the same letter; a cell no word crosses stays empty. An option is named
+// by its word, the cell of its first letter and the way it reads:
+// "DANCE r1c1→", "LINKS r5c5↖".
 func WordSearch(words []string, rows, cols int) Sheet {
 	s := Sheet{}
 	for _, w := range words {
@@ -20,15 +22,19 @@ func WordSearch(words []string, rows, cols int) Sheet {
 	}
 	cell := func(r, c int) int { return len(words) + r*cols + c }
 	for k, w := range words {
-		for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
+		for way, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}} {
 			for r := range rows {
 				for c := range cols {
 					er, ec := r+d[0]*(len(w)-1), c+d[1]*(len(w)-1)
 					if er >= rows || ec < 0 || ec >= cols {
 						continue
 					}
-					for _, back := range []bool{false, true} {
-						row := Row{Items: []int{k}, Colors: []string{""}}
+					for b, back := range []bool{false, true} {
+						first := fmt.Sprintf("r%dc%d", r+1, c+1)
+						if back {
+							first = fmt.Sprintf("r%dc%d", er+1, ec+1)
+						}
+						row := Row{Name: w + " " + first + arrows[b][way], Items: []int{k}, Colors: []string{""}}
 						for j := range len(w) {
 							letter := w[j]
 							if back {
@@ -45,6 +51,10 @@ func WordSearch(words []string, rows, cols int) Sheet {
 	}
 	return s
 }
+
+// arrows show the ways a word reads: along a row, down a column, down
+// each diagonal, and each the other way.
+var arrows = [2][4]string{{"→", "↓", "↘", "↙"}, {"←", "↑", "↖", "↗"}}
 
 // Squares fills an n x n box with 1x1 and 2x2 squares, at least one 2x2
 // and at most n-2 of them, as Knuth's Algorithm M solves it: items S1 and
