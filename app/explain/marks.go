@@ -19,37 +19,55 @@ func (l *Links) Marked(id int32) bool {
 	if !ok || n.Kind != OptionNode || n.Color == "" || !l.Live(id) {
 		return false
 	}
-	return l.purifiedTo(n.Item) == n.Color
+	return l.purified()[n.Item] == n.Color
 }
 
-// purifiedTo returns the color item i has been purified to at l.Focus,
-// "" when none.
-func (l *Links) purifiedTo(i int) string {
+// marks are the colors a focus has given items, kept for the focus they
+// were worked out at: a picture asks for each of its colored nodes.
+type marks struct {
+	at     Focus
+	colors map[int]string
+}
+
+// purified returns the colors items have been purified to at l.Focus, by
+// item.
+func (l *Links) purified() map[int]string {
 	f := l.Focus
+	if m := l.marks; m != nil && m.at.Item == f.Item && m.at.Option == f.Option && m.at.Last.Kind == f.Last.Kind &&
+		m.at.Last.Item == f.Last.Item && slices.Equal(m.at.Chosen, f.Chosen) {
+		return m.colors
+	}
+	colors := map[int]string{}
 	for _, k := range f.Chosen {
-		if c := l.color(k, i); c != "" {
-			return c
+		l.colorsOf(k, nil, colors)
+	}
+	if f.Option >= 0 && f.Item >= 0 {
+		items := l.covers(f)[1:] // the tried option's other items, in the engine's order
+		switch e := f.Last; e.Kind {
+		case dlx.Try:
+			items = items[:0] // none committed yet
+		case dlx.Cover, dlx.Purify, dlx.Use:
+			if last := slices.Index(items, int(e.Item)); last >= 0 {
+				items = items[:last+1] // the rest are not committed yet
+			}
+		case dlx.Uncover, dlx.Unpurify, dlx.Unuse:
+			if first := slices.Index(items, int(e.Item)); first >= 0 {
+				items = items[:first] // the rest are uncommitted already
+			}
+		}
+		l.colorsOf(f.Option, items, colors)
+	}
+	l.marks = &marks{at: f, colors: colors}
+	return colors
+}
+
+// colorsOf adds to colors the colors option k gives its items, only those
+// in items when it is not nil.
+func (l *Links) colorsOf(k int, items []int, colors map[int]string) {
+	for _, x := range l.OptionNodes(k) {
+		i := int(l.v.Top[x] - 1)
+		if c := l.color(k, i); c != "" && (items == nil || slices.Contains(items, i)) {
+			colors[i] = c
 		}
 	}
-	if f.Option < 0 || f.Item < 0 {
-		return ""
-	}
-	items := l.covers(f)[1:] // the tried option's other items, in the engine's order
-	at := slices.Index(items, i)
-	if at < 0 {
-		return ""
-	}
-	switch e := f.Last; {
-	case e.Kind == dlx.Try:
-		return ""
-	case e.Kind == dlx.Cover || e.Kind == dlx.Purify || e.Kind == dlx.Use:
-		if last := slices.Index(items, int(e.Item)); last >= 0 && at > last {
-			return "" // not committed yet
-		}
-	case e.Kind == dlx.Uncover || e.Kind == dlx.Unpurify || e.Kind == dlx.Unuse:
-		if first := slices.Index(items, int(e.Item)); first >= 0 && at >= first {
-			return "" // uncommitted already
-		}
-	}
-	return l.color(f.Option, i)
 }
