@@ -41,7 +41,7 @@ vet:
 
 test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), then a short run of every fuzz target
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '^xcover/e2e$$')
-	$(GO) test -count=1 ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings
+	$(GO) test -count=1 -timeout 30m ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings
 	$(MAKE) fuzz
 
 fuzz: ## each fuzz target for FUZZTIME runs
