@@ -266,7 +266,7 @@ func buildWasm(t testing.TB, pkg, target string) error {
 	}
 	defer os.RemoveAll(tmp)
 	fresh := filepath.Join(tmp, filepath.Base(target))
-	cmd := exec.Command("go", "build", "-trimpath", os.Getenv("ZZLD"), "-o", fresh, pkg)
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", fresh, pkg)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("%s does not build for the browser (make build-wasm runs the same): %v\n%s", pkg, err, out)
