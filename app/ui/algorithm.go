@@ -29,7 +29,10 @@ func (p *Playback) Watch(pl *player.Player, also func(k int, e dlx.Event)) {
 
 // RenderAlgorithm draws Algorithm X's pseudocode with the line the
 // player's position runs lit, and the values in play.
-func (p *Playback) RenderAlgorithm() app.UI {
+func (p *Playback) RenderAlgorithm() app.UI { return p.keyedReadout(p.renderAlgorithm) }
+
+// renderAlgorithm draws the pseudocode as the player stands now.
+func (p *Playback) renderAlgorithm() app.UI {
 	lit, values := explain.XSearch, "Not started."
 	if pl := p.host.Player(); pl != nil && p.trace != nil {
 		if l, ok := p.trace.At(pl.Pos()); ok {

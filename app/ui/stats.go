@@ -17,23 +17,32 @@ import (
 // RenderStats draws the live stats, the nodes per level and the partial
 // solution's stack, less its first forced levels (a sudoku's givens).
 // While playing, the nodes per level and the stack are redrawn a few times
-// a second (see panels): the counters every frame.
+// a second (see panels), the counters as the readouts are (readoutKey).
 func (p *Playback) RenderStats(forced int) app.UI {
 	pl := p.host.Player()
 	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
-	st := pl.Stats()
 	version := p.panels.take(pl, p.Playing, forced)
 	return app.Div().Class("stats").Body(
-		app.Dl().ID("counters").Class("counters").Body(
-			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
-			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
-			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
-			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
-			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
-		),
+		p.keyedReadout(p.renderCounters),
 		Keyed(strconv.Itoa(version), p.renderPanels),
+	)
+}
+
+// renderCounters draws the counters as the player stands now.
+func (p *Playback) renderCounters() app.UI {
+	pl := p.host.Player()
+	if pl == nil {
+		return app.Dl().ID("counters").Class("counters")
+	}
+	st := pl.Stats()
+	return app.Dl().ID("counters").Class("counters").Body(
+		app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
+		app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
+		app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
+		app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
+		app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
 	)
 }
 
