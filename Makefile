@@ -16,10 +16,10 @@ CHROMIUM := /usr/bin/chromium
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
 
-build-wasm: build ## the browser app: web/app.wasm, its .br and .gz copies, its worker web/worker.wasm, and wasm_exec.js
+build-wasm: build ## the browser app: web/app.wasm, its worker web/worker.wasm, their .br and .gz copies, and wasm_exec.js
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/worker.wasm ./app/worker
-	./$(BIN) precompress web/app.wasm
+	./$(BIN) precompress web/app.wasm web/worker.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
 
 run: build build-wasm ## serve the browser app on ADDR
@@ -41,7 +41,7 @@ vet:
 
 test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), then a short run of every fuzz target
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '^xcover/e2e$$')
-	$(GO) test -count=1 ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings
+	$(GO) test -count=1 -timeout 30m ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings
 	$(MAKE) fuzz
 
 fuzz: ## each fuzz target for FUZZTIME runs
@@ -71,5 +71,5 @@ profile: build ## where the whole command's time goes: a CPU profile of solve -f
 	$(GO) tool pprof -top -nodecount 25 $(BIN) build/cpu.pprof
 
 clean:
-	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz web/worker.wasm wasm_exec.js
+	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz web/worker.wasm web/worker.wasm.br web/worker.wasm.gz wasm_exec.js
 	rm -rf build

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,15 +28,15 @@ const loadSanity = time.Minute
 
 // TestLoad has loadClients clients, each with connections of its own, load
 // the app at once from `xcover serve`'s server on loopback, as Chromium
-// does: the page, app.js, wasm_exec.js and app.wasm (brotli). Every
-// response must be whole and right; the latencies are logged. It serves
-// the repository's web directory when app.wasm is built there (make
-// build-wasm), else a fake app.wasm.
+// does: the page, app.js, wasm_exec.js, app.wasm and worker.wasm (brotli).
+// Every response must be whole and right; the latencies are logged. It
+// serves the repository's web directory when the binaries are built there
+// (make build-wasm), else fake ones.
 func TestLoad(t *testing.T) {
 	registerOnce.Do(xapp.Register)
 	site, err := OpenSite("../web")
 	if err != nil || len(site.Notes) > 0 {
-		t.Logf("../web has no up-to-date app.wasm (%v): loading a fake one", notes(site, err))
+		t.Logf("../web has no up-to-date binaries (%v): loading fake ones", notes(site, err))
 		dir, _ := newWebDir(t, 20)
 		site, err = OpenSite(dir)
 		require.NoError(t, err)
@@ -53,13 +54,15 @@ func TestLoad(t *testing.T) {
 		body []byte
 	}
 	var resources []resource
-	for _, path := range []string{"/", "/app.js", "/wasm_exec.js", "/web/app.wasm"} {
+	for _, path := range []string{"/", "/app.js", "/wasm_exec.js", "/web/app.wasm", "/web/worker.wasm"} {
 		resp, body := fetch(t, http.MethodGet, ts.URL+path, map[string]string{"Accept-Encoding": chromiumAccept})
 		require.Equal(t, http.StatusOK, resp.StatusCode, path)
 		resources = append(resources, resource{path, body})
+		if name, ok := strings.CutPrefix(path, "/web/"); ok {
+			br, _ := site.WasmSize(name, "br")
+			require.Len(t, body, br, "%s goes brotli-compressed", name)
+		}
 	}
-	br, _ := site.WasmSize("br")
-	require.Len(t, resources[3].body, br, "app.wasm goes brotli-compressed")
 
 	type result struct {
 		latency map[string]time.Duration
@@ -107,9 +110,9 @@ func TestLoad(t *testing.T) {
 				ds = append(ds, d)
 			}
 		}
-		t.Logf("%-14s %s", res.path, percentiles(ds))
+		t.Logf("%-17s %s", res.path, percentiles(ds))
 	}
-	t.Logf("%-14s %s", "whole app", percentiles(totals))
+	t.Logf("%-17s %s", "whole app", percentiles(totals))
 	var bytes int
 	for _, res := range resources {
 		bytes += len(res.body)

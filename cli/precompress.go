@@ -1,7 +1,7 @@
 package cli
 
-// `xcover precompress` makes the compressed copies of app.wasm that
-// `xcover serve` serves.
+// `xcover precompress` makes the compressed copies of the WebAssembly
+// binaries (app.wasm, worker.wasm) that `xcover serve` serves.
 
 import (
 	"bytes"

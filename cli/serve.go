@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -23,12 +24,13 @@ func runServe(env Env, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprintln(env.Stderr, `usage: xcover serve [-addr HOST:PORT] [-web DIR]
 
-Serves the browser app: the page, and app.wasm (built by make build-wasm)
-with its precompressed copies from the web directory. Flags:`)
+Serves the browser app: the page, and app.wasm and worker.wasm (built by
+make build-wasm) with their precompressed copies from the web directory.
+Flags:`)
 		fs.PrintDefaults()
 	}
 	addr := fs.String("addr", "localhost:8000", "address to listen on")
-	web := fs.String("web", "web", "web directory: app.wasm, app.wasm.br, app.wasm.gz, icons, styles")
+	web := fs.String("web", "web", "web directory: app.wasm and worker.wasm with their .br and .gz copies, icons, styles")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code
 	}
@@ -53,14 +55,7 @@ func serve(ctx context.Context, env Env, addr, dir string) int {
 		fmt.Fprintln(env.Stderr, "xcover serve:", err)
 		return 1
 	}
-	raw, _ := site.WasmSize("")
-	sizes := fmt.Sprintf("app.wasm %s", megabytes(raw))
-	for _, c := range codings {
-		if n, ok := site.WasmSize(c.name); ok {
-			sizes += fmt.Sprintf(", %s %s", c.name, megabytes(n))
-		}
-	}
-	fmt.Fprintf(env.Stdout, "xcover: serving %s (%s; version %s) at http://%s/\n", dir, sizes, site.Version, ln.Addr())
+	fmt.Fprintf(env.Stdout, "xcover: serving %s (%s; version %s) at http://%s/\n", dir, wasmSizes(site), site.Version, ln.Addr())
 	srv := newServer(site.Handler())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -76,6 +71,26 @@ func serve(ctx context.Context, env Env, addr, dir string) int {
 		return 1
 	}
 	return 0
+}
+
+// wasmSizes tells the sizes of the site's binaries as served, in MB:
+// "app.wasm 10.07 MB, br 1.92 MB, gzip 2.65 MB; worker.wasm ...".
+func wasmSizes(site *Site) string {
+	var all []string
+	for _, f := range wasmFiles {
+		raw, ok := site.WasmSize(f.name, "")
+		if !ok {
+			continue
+		}
+		sizes := fmt.Sprintf("%s %s", f.name, megabytes(raw))
+		for _, c := range codings {
+			if n, ok := site.WasmSize(f.name, c.name); ok {
+				sizes += fmt.Sprintf(", %s %s", c.name, megabytes(n))
+			}
+		}
+		all = append(all, sizes)
+	}
+	return strings.Join(all, "; ")
 }
 
 // The server's time limits. A client must send its request headers within

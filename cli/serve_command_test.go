@@ -26,20 +26,23 @@ import (
 // TestServeCommand runs the serve command on a free port and stops it.
 func TestServeCommand(t *testing.T) {
 	registerOnce.Do(xapp.Register)
-	dir, raw := newWebDir(t, 8)
+	dir, wasm := newWebDir(t, 8)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var stdout, stderr lockedBuffer
 	done := make(chan int)
 	go func() { done <- serve(ctx, Env{Stdout: &stdout, Stderr: &stderr}, "127.0.0.1:0", dir) }()
 	base := servedAt(t, &stdout, &stderr)
-	assert.Contains(t, stdout.String(), "br 0.")
+	assert.Regexp(t, `\(app\.wasm 0\.06 MB, br 0\.\d+ MB, gzip 0\.\d+ MB; worker\.wasm 0\.06 MB, br 0\.\d+ MB, gzip 0\.\d+ MB; version [0-9a-f]{16}\)`, stdout.String())
 	resp, body := fetch(t, http.MethodGet, base, nil)
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Contains(t, string(body), "app-wasm-loader")
 	resp, body = fetch(t, http.MethodGet, base+"web/app.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
 	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, raw, decode(t, "br", body))
+	assert.Equal(t, wasm["app.wasm"], decode(t, "br", body))
+	resp, body = fetch(t, http.MethodGet, base+"web/worker.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
+	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, wasm["worker.wasm"], decode(t, "br", body))
 
 	cancel()
 	select {

@@ -83,7 +83,7 @@ func TestSecurityHeaders(t *testing.T) {
 	dir, _ := newWebDir(t, 10)
 	site, srv := newTestServer(t, dir)
 	paths := []string{"/", "/app.js", "/app-worker.js", "/wasm_exec.js", "/manifest.webmanifest", "/app.css",
-		"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm", "/web/icon.svg", "/web/xcover.css",
+		"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm", "/web/worker.wasm", "/web/icon.svg", "/web/xcover.css",
 		"/web/", "/web/nothing.png", "/web/../go.mod"}
 	for _, method := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
 		http.MethodDelete, http.MethodPatch, http.MethodOptions, "PROPFIND"} {

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -26,8 +27,8 @@ import (
 // registerOnce registers the app's routes, as main does before serving.
 var registerOnce sync.Once
 
-// fakeWasm is stand-in app.wasm content: compressible, like a real one,
-// and different for each seed.
+// fakeWasm is stand-in content for a WebAssembly binary: compressible,
+// like a real one, and different for each seed.
 func fakeWasm(seed uint64) []byte {
 	r := rand.New(rand.NewPCG(seed, 1))
 	words := []string{"dlx", "cover", "item", "option", "link", "\x00asm", "go", "wasm"}
@@ -39,27 +40,38 @@ func fakeWasm(seed uint64) []byte {
 }
 
 // newWebDir makes a web directory with the repository's static files (icons,
-// styles) and a fake app.wasm, precompressed. It returns the directory and
-// the app.wasm content.
-func newWebDir(t *testing.T, seed uint64) (string, []byte) {
+// styles, scripts) and a fake of each binary (app.wasm, worker.wasm),
+// precompressed. It returns the directory and the binaries' contents by
+// name.
+func newWebDir(t *testing.T, seed uint64) (string, map[string][]byte) {
 	t.Helper()
 	dir := t.TempDir()
 	entries, err := os.ReadDir("../web")
 	require.NoError(t, err)
 	for _, e := range entries {
-		if e.IsDir() || strings.HasPrefix(e.Name(), "app.wasm") {
+		if e.IsDir() || isWasmOrCopy(e.Name()) {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join("../web", e.Name()))
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644))
 	}
-	raw := fakeWasm(seed)
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), raw, 0o644))
-	_, upToDate, err := Precompress(filepath.Join(dir, "app.wasm"))
+	wasm := map[string][]byte{}
+	for i, f := range wasmFiles {
+		wasm[f.name] = fakeWasm(seed*uint64(len(wasmFiles)) + uint64(i))
+		writeWasm(t, dir, f.name, wasm[f.name])
+	}
+	return dir, wasm
+}
+
+// writeWasm writes the binary name into the web directory dir with its
+// compressed copies, as make build-wasm does.
+func writeWasm(t *testing.T, dir, name string, raw []byte) {
+	t.Helper()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, name), raw, 0o644))
+	_, upToDate, err := Precompress(filepath.Join(dir, name))
 	require.NoError(t, err)
 	require.False(t, upToDate)
-	return dir, raw
 }
 
 // newTestServer serves the site in dir on httptest.
@@ -150,12 +162,20 @@ func TestNegotiate(t *testing.T) {
 	}
 }
 
-// TestServeWasmEncodings serves app.wasm, by each of its paths, under the
-// coding that each Accept-Encoding asks for, always as application/wasm.
+// TestServeWasmEncodings serves each binary, by each of its paths, under
+// the coding that each Accept-Encoding asks for, always as
+// application/wasm, with the length of what is sent and an ETag of its own
+// for each binary and coding.
 func TestServeWasmEncodings(t *testing.T) {
-	dir, raw := newWebDir(t, 1)
+	dir, wasm := newWebDir(t, 1)
 	site, srv := newTestServer(t, dir)
 	assert.Empty(t, site.Notes)
+	paths := map[string][]string{
+		"app.wasm":    {"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm"},
+		"worker.wasm": {"/web/worker.wasm", "/" + site.Version + "/web/worker.wasm"},
+	}
+	require.Len(t, paths, len(wasmFiles))
+	etags := map[string]string{} // binary and coding by ETag
 	for _, tc := range []struct {
 		accept string // "-" for no header
 		want   string
@@ -166,56 +186,71 @@ func TestServeWasmEncodings(t *testing.T) {
 		{"br;q=0.1, gzip", "gzip"},
 		{"identity", ""},
 	} {
-		for _, path := range []string{"/web/app.wasm", "/app.wasm", "/" + site.Version + "/web/app.wasm"} {
-			header := map[string]string{}
-			if tc.accept != "-" {
-				header["Accept-Encoding"] = tc.accept
+		for _, f := range wasmFiles {
+			for _, path := range paths[f.name] {
+				header := map[string]string{}
+				if tc.accept != "-" {
+					header["Accept-Encoding"] = tc.accept
+				}
+				resp, body := fetch(t, http.MethodGet, srv.URL+path, header)
+				require.Equal(t, http.StatusOK, resp.StatusCode, path)
+				assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), path)
+				assert.Equal(t, tc.want, resp.Header.Get("Content-Encoding"), "%s with Accept-Encoding %q", path, tc.accept)
+				assert.Contains(t, resp.Header.Values("Vary"), "Accept-Encoding", path)
+				n, ok := site.WasmSize(f.name, tc.want)
+				require.True(t, ok, "%s under %q", f.name, tc.want)
+				assert.EqualValues(t, n, resp.ContentLength, path)
+				assert.Equal(t, wasm[f.name], decode(t, tc.want, body), path)
+
+				etag := resp.Header.Get("ETag")
+				assert.Regexp(t, `^"[0-9a-f]{16}(-br|-gzip)?"$`, etag, path)
+				if seen, ok := etags[etag]; ok {
+					assert.Equal(t, f.name+" "+tc.want, seen, "ETag %s of %s with Accept-Encoding %q", etag, path, tc.accept)
+				}
+				etags[etag] = f.name + " " + tc.want
 			}
-			resp, body := fetch(t, http.MethodGet, srv.URL+path, header)
-			require.Equal(t, http.StatusOK, resp.StatusCode, path)
-			assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), path)
-			assert.Equal(t, tc.want, resp.Header.Get("Content-Encoding"), "%s with Accept-Encoding %q", path, tc.accept)
-			assert.Contains(t, resp.Header.Values("Vary"), "Accept-Encoding")
-			n, _ := site.WasmSize(tc.want)
-			assert.EqualValues(t, n, resp.ContentLength)
-			assert.Equal(t, raw, decode(t, tc.want, body))
 		}
 	}
+	assert.Len(t, etags, len(wasmFiles)*(1+len(codings)), "one ETag per binary and coding")
 }
 
 // TestServeWasmGetHead checks GET against HEAD, conditional and range
-// requests, other methods, and the static files beside app.wasm.
+// requests for each binary, other methods, and the static files beside
+// the binaries.
 func TestServeWasmGetHead(t *testing.T) {
 	dir, _ := newWebDir(t, 2)
 	_, srv := newTestServer(t, dir)
 	br := map[string]string{"Accept-Encoding": "br"}
-	get, getBody := fetch(t, http.MethodGet, srv.URL+"/web/app.wasm", br)
-	head, headBody := fetch(t, http.MethodHead, srv.URL+"/web/app.wasm", br)
-	require.Equal(t, http.StatusOK, get.StatusCode)
-	require.Equal(t, http.StatusOK, head.StatusCode)
-	assert.Empty(t, headBody)
-	for _, k := range []string{"Content-Type", "Content-Encoding", "Content-Length", "Vary", "ETag", "Last-Modified"} {
-		assert.NotEmpty(t, get.Header.Get(k), k)
-		assert.Equal(t, get.Header.Get(k), head.Header.Get(k), k)
+	for _, f := range wasmFiles {
+		url := srv.URL + "/web/" + f.name
+		get, getBody := fetch(t, http.MethodGet, url, br)
+		head, headBody := fetch(t, http.MethodHead, url, br)
+		require.Equal(t, http.StatusOK, get.StatusCode, url)
+		require.Equal(t, http.StatusOK, head.StatusCode, url)
+		assert.Empty(t, headBody, url)
+		for _, k := range []string{"Content-Type", "Content-Encoding", "Content-Length", "Vary", "ETag", "Last-Modified"} {
+			assert.NotEmpty(t, get.Header.Get(k), "%s: %s", url, k)
+			assert.Equal(t, get.Header.Get(k), head.Header.Get(k), "%s: %s", url, k)
+		}
+		assert.EqualValues(t, len(getBody), head.ContentLength, url)
+
+		// A conditional request for what the client has gets 304, per coding.
+		again, body := fetch(t, http.MethodGet, url,
+			map[string]string{"Accept-Encoding": "br", "If-None-Match": get.Header.Get("ETag")})
+		assert.Equal(t, http.StatusNotModified, again.StatusCode, url)
+		assert.Empty(t, body, url)
+		gz, _ := fetch(t, http.MethodGet, url,
+			map[string]string{"Accept-Encoding": "gzip", "If-None-Match": get.Header.Get("ETag")})
+		assert.Equal(t, http.StatusOK, gz.StatusCode, url)
+		assert.Equal(t, "gzip", gz.Header.Get("Content-Encoding"), url)
+
+		// A range is a range of the coded bytes, with its own length.
+		part, partBody := fetch(t, http.MethodGet, url,
+			map[string]string{"Accept-Encoding": "br", "Range": "bytes=10-19"})
+		assert.Equal(t, http.StatusPartialContent, part.StatusCode, url)
+		assert.Equal(t, getBody[10:20], partBody, url)
+		assert.EqualValues(t, 10, part.ContentLength, url)
 	}
-	assert.EqualValues(t, len(getBody), head.ContentLength)
-
-	// A conditional request for what the client has gets 304, per coding.
-	again, body := fetch(t, http.MethodGet, srv.URL+"/web/app.wasm",
-		map[string]string{"Accept-Encoding": "br", "If-None-Match": get.Header.Get("ETag")})
-	assert.Equal(t, http.StatusNotModified, again.StatusCode)
-	assert.Empty(t, body)
-	gz, _ := fetch(t, http.MethodGet, srv.URL+"/web/app.wasm",
-		map[string]string{"Accept-Encoding": "gzip", "If-None-Match": get.Header.Get("ETag")})
-	assert.Equal(t, http.StatusOK, gz.StatusCode)
-	assert.Equal(t, "gzip", gz.Header.Get("Content-Encoding"))
-
-	// A range is a range of the coded bytes, with its own length.
-	part, partBody := fetch(t, http.MethodGet, srv.URL+"/web/app.wasm",
-		map[string]string{"Accept-Encoding": "br", "Range": "bytes=10-19"})
-	assert.Equal(t, http.StatusPartialContent, part.StatusCode)
-	assert.Equal(t, getBody[10:20], partBody)
-	assert.EqualValues(t, 10, part.ContentLength)
 
 	for _, method := range []string{http.MethodPost, http.MethodPut, http.MethodDelete} {
 		resp, _ := fetch(t, method, srv.URL+"/web/app.wasm", nil)
@@ -238,17 +273,17 @@ func TestServeWasmGetHead(t *testing.T) {
 	}
 }
 
-// TestSiteVersion checks that the version is a hash of app.wasm and the
-// static files: the same across handler rebuilds, different for another
-// app.wasm or a changed file.
+// TestSiteVersion checks that the version is a hash of the binaries and
+// the static files: the same across handler rebuilds, different for
+// another app.wasm or worker.wasm or a changed file.
 func TestSiteVersion(t *testing.T) {
-	dir, _ := newWebDir(t, 3)
+	dir, wasm := newWebDir(t, 3)
 	a, err := OpenSite(dir)
 	require.NoError(t, err)
 	b, err := OpenSite(dir)
 	require.NoError(t, err)
 	assert.Regexp(t, `^[0-9a-f]{16}$`, a.Version)
-	assert.Equal(t, a.Version, b.Version, "same app.wasm, same version")
+	assert.Equal(t, a.Version, b.Version, "same binaries, same version")
 
 	// Rebuilt handlers tell the page the same version.
 	_, srv1 := newTestServer(t, dir)
@@ -258,10 +293,15 @@ func TestSiteVersion(t *testing.T) {
 	assert.Contains(t, string(js1), a.Version)
 	assert.Equal(t, js1, js2)
 
-	other, _ := newWebDir(t, 4)
-	c, err := OpenSite(other)
-	require.NoError(t, err)
-	assert.NotEqual(t, a.Version, c.Version, "another app.wasm, another version")
+	// Another binary, another version, whichever binary it is.
+	for _, f := range wasmFiles {
+		other, _ := newWebDir(t, 3)
+		writeWasm(t, other, f.name, append(slices.Clone(wasm[f.name]), 1))
+		c, err := OpenSite(other)
+		require.NoError(t, err)
+		assert.Empty(t, c.Notes)
+		assert.NotEqual(t, a.Version, c.Version, "another %s, another version", f.name)
+	}
 
 	// A changed static file is an update too; compressed copies and dot
 	// files are not part of it.
@@ -274,26 +314,68 @@ func TestSiteVersion(t *testing.T) {
 	}
 	assert.Equal(t, a.Version, versionAfter(".scratch", []byte("x")))
 	assert.Equal(t, a.Version, versionAfter("app.wasm.zst", []byte("x")))
+	assert.Equal(t, a.Version, versionAfter("worker.wasm.zst", []byte("x")))
 	styled := versionAfter("extra.css", []byte("body { color: red }"))
 	assert.NotEqual(t, a.Version, styled)
 	assert.NotEqual(t, styled, versionAfter("extra.css", []byte("body { color: blue }")))
 }
 
-// TestSiteStaleOrMissingCopies leaves out compressed copies that do not
-// match app.wasm, and serves app.wasm as it is then.
+// TestSiteStaleOrMissingCopies leaves out each binary's compressed copies
+// that do not match it, with a note, and serves the binary as it is then.
 func TestSiteStaleOrMissingCopies(t *testing.T) {
-	dir, raw := newWebDir(t, 5)
-	// app.wasm rebuilt after its copies were made: the copies are stale.
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "app.wasm"), append(raw, 1), 0o644))
-	require.NoError(t, os.Remove(filepath.Join(dir, "app.wasm.gz")))
+	for _, f := range wasmFiles {
+		t.Run(f.name, func(t *testing.T) {
+			dir, wasm := newWebDir(t, 5)
+			// The binary rebuilt after its copies were made: the copies
+			// are stale.
+			raw := append(slices.Clone(wasm[f.name]), 1)
+			require.NoError(t, os.WriteFile(filepath.Join(dir, f.name), raw, 0o644))
+			require.NoError(t, os.Remove(filepath.Join(dir, f.name+".gz")))
+			site, srv := newTestServer(t, dir)
+			require.Len(t, site.Notes, 2)
+			assert.Contains(t, site.Notes[0], f.name+".br left out: does not decompress to the file it copies (stale)")
+			assert.Contains(t, site.Notes[1], f.name+".gz is missing")
+			for _, coding := range []string{"br", "gzip"} {
+				_, ok := site.WasmSize(f.name, coding)
+				assert.False(t, ok, coding)
+			}
+			resp, body := fetch(t, http.MethodGet, srv.URL+"/web/"+f.name, map[string]string{"Accept-Encoding": "gzip, br"})
+			assert.Empty(t, resp.Header.Get("Content-Encoding"))
+			assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
+			assert.Equal(t, raw, body)
+		})
+	}
+}
+
+// TestSiteMissingWorker serves a site without worker.wasm, with a note:
+// the page then works without its workers, and go-app's service worker,
+// which caches all or nothing, is not asked to cache it.
+func TestSiteMissingWorker(t *testing.T) {
+	dir, _ := newWebDir(t, 12)
+	with, withSrv := newTestServer(t, dir)
+	_, js := fetch(t, http.MethodGet, withSrv.URL+"/app-worker.js", nil)
+	assert.Contains(t, string(js), `"/web/worker.wasm"`)
+
+	for _, name := range []string{"worker.wasm", "worker.wasm.br", "worker.wasm.gz"} {
+		require.NoError(t, os.Remove(filepath.Join(dir, name)))
+	}
 	site, srv := newTestServer(t, dir)
-	require.Len(t, site.Notes, 2)
-	assert.Contains(t, site.Notes[0], "app.wasm.br left out")
-	assert.Contains(t, site.Notes[1], "app.wasm.gz is missing")
-	resp, body := fetch(t, http.MethodGet, srv.URL+"/web/app.wasm", map[string]string{"Accept-Encoding": "gzip, br"})
-	assert.Empty(t, resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
-	assert.Equal(t, append(raw, 1), body)
+	require.Len(t, site.Notes, 1)
+	assert.Contains(t, site.Notes[0], "worker.wasm is missing: the page counts and makes puzzles in its own frames")
+	assert.NotEqual(t, with.Version, site.Version)
+	_, ok := site.WasmSize("worker.wasm", "")
+	assert.False(t, ok)
+	resp, _ := fetch(t, http.MethodGet, srv.URL+"/web/worker.wasm", nil)
+	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
+	_, js = fetch(t, http.MethodGet, srv.URL+"/app-worker.js", nil)
+	assert.NotContains(t, string(js), "worker.wasm")
+	assert.Contains(t, string(js), `"/web/worker.js"`)
+
+	// Built after the site was opened, it is still not served: what is
+	// served matches the version.
+	writeWasm(t, dir, "worker.wasm", fakeWasm(99))
+	resp, _ = fetch(t, http.MethodGet, srv.URL+"/web/worker.wasm", nil)
+	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
 }
 
 // TestSiteMissingWasm checks the error that says how to build app.wasm.
@@ -350,5 +432,5 @@ func TestLoaderProgressEndsAt100(t *testing.T) {
 	dir, wasm := newWebDir(t, 7)
 	_, srv := newTestServer(t, dir)
 	_, body := fetch(t, "GET", srv.URL+"/app.js", nil)
-	assert.Contains(t, string(body), fmt.Sprintf(`const goappWasmContentLength = "%d";`, len(wasm)))
+	assert.Contains(t, string(body), fmt.Sprintf(`const goappWasmContentLength = "%d";`, len(wasm["app.wasm"])))
 }

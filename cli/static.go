@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"html"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -55,14 +54,14 @@ func cleanPrefix(prefix string) (string, error) {
 // WriteStaticSite writes the app as a static site into the directory out:
 // the pre-rendered pages (index.html for /), go-app's scripts, worker,
 // manifest and styles, and web/ with the files of the web directory web
-// (app.wasm, its precompressed copies, icons, styles). Every URL in it
-// starts with prefix ("" or a path such as "/xcover"), where the site must
-// be served. The pages carry the Content-Security-Policy in a meta
-// element, since a static server may send no header of ours; go-app puts it
-// at the end of the head, so it governs what the page loads and runs from
-// then on (app.wasm, the styles the app sets, the worker's fetches) but not
-// the head's own links and scripts before it, which are the site's own
-// files anyway. It returns
+// (app.wasm and worker.wasm with the precompressed copies that match them,
+// icons, styles). Every URL in it starts with prefix ("" or a path such as
+// "/xcover"), where the site must be served. The pages carry the
+// Content-Security-Policy in a meta element, since a static server may
+// send no header of ours; go-app puts it at the end of the head, so it
+// governs what the page loads and runs from then on (app.wasm, the styles
+// the app sets, the worker's fetches) but not the head's own links and
+// scripts before it, which are the site's own files anyway. It returns
 // what was found wrong with the web directory without stopping (see
 // Site.Notes). The app's routes must be registered first.
 func WriteStaticSite(out, prefix, web string) ([]string, error) {
@@ -74,8 +73,7 @@ func WriteStaticSite(out, prefix, web string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	raw, _ := site.WasmSize("")
-	h := xapp.Handler(site.Version, int64(raw))
+	h := site.appHandler()
 	h.Resources = pathPrefix(prefix)
 	h.RawHeaders = []string{`<meta http-equiv="Content-Security-Policy" content="` + html.EscapeString(xapp.ContentSecurityPolicy) + `">`}
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -84,33 +82,29 @@ func WriteStaticSite(out, prefix, web string) ([]string, error) {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return nil, fmt.Errorf("writing the pages into %s: %w", out, err)
 	}
-	return site.Notes, copyWebDir(web, filepath.Join(out, "web"))
+	return site.Notes, site.writeWebDir(filepath.Join(out, "web"))
 }
 
-// copyWebDir copies the regular files of the web directory from into the
-// directory to, sub-directories included, leaving out dot files.
-func copyWebDir(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		name, _ := filepath.Rel(from, path)
-		switch {
-		case name != "." && strings.HasPrefix(d.Name(), "."):
-			if d.IsDir() {
-				return filepath.SkipDir
+// writeWebDir writes the site's web directory into the directory to: the
+// binaries and their copies as the site serves them (a stale copy left
+// out), and the static files (see walkStatic), sub-directories included.
+func (s *Site) writeWebDir(to string) error {
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		return err
+	}
+	for _, f := range wasmFiles {
+		if b, ok := s.binaries[f.name]; ok {
+			if err := b.writeTo(to); err != nil {
+				return err
 			}
-			return nil
-		case d.IsDir():
-			return os.MkdirAll(filepath.Join(to, name), 0o755)
-		case !d.Type().IsRegular():
-			return nil
 		}
-		b, err := os.ReadFile(path)
-		if err != nil {
+	}
+	return walkStatic(s.Dir, func(name string, content []byte) error {
+		target := filepath.Join(to, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
 			return err
 		}
-		return WriteFileAtomic(filepath.Join(to, name), b)
+		return WriteFileAtomic(target, content)
 	})
 }
 
@@ -122,15 +116,15 @@ func runStatic(env Env, args []string) int {
 		fmt.Fprintln(env.Stderr, `usage: xcover static [-out DIR] [-prefix /PATH] [-web DIR]
 
 Writes the browser app as a static site into DIR: index.html, the scripts,
-the manifest and web/ with app.wasm (built by make build-wasm), its .br and
-.gz copies and the icons. Any static file server can serve DIR, at the
+the manifest and web/ with app.wasm and worker.wasm (built by make
+build-wasm), their .br and .gz copies and the icons. Any static file server can serve DIR, at the
 site's root or, built with -prefix /PATH, at https://host/PATH/ (GitHub
 Pages: -prefix /REPOSITORY). Flags:`)
 		fs.PrintDefaults()
 	}
 	out := fs.String("out", "build/static", "directory to write the site into")
 	prefix := fs.String("prefix", "", "URL path the site is served under, e.g. /xcover (default: the root)")
-	web := fs.String("web", "web", "web directory: app.wasm, app.wasm.br, app.wasm.gz, icons, styles")
+	web := fs.String("web", "web", "web directory: app.wasm and worker.wasm with their .br and .gz copies, icons, styles")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code
 	}

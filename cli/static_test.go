@@ -5,6 +5,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,7 +44,7 @@ func TestCleanPrefix(t *testing.T) {
 // lies under the sub-path and is a file of the site.
 func TestWriteStaticSite(t *testing.T) {
 	registerOnce.Do(xapp.Register)
-	web, raw := newWebDir(t, 30)
+	web, wasm := newWebDir(t, 30)
 	out := filepath.Join(t.TempDir(), "site")
 	var stdout, stderr lockedBuffer
 	code := Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"static", "-out", out, "-prefix", "/xcover/", "-web", web})
@@ -52,12 +53,21 @@ func TestWriteStaticSite(t *testing.T) {
 	assert.Empty(t, stderr.String())
 
 	for _, name := range []string{"index.html", "matrix.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
-		"web/app.wasm", "web/app.wasm.br", "web/app.wasm.gz", "web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js", "web/links-draw.js"} {
+		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js", "web/links-draw.js", "web/worker.js"} {
 		assert.FileExists(t, filepath.Join(out, name))
 	}
-	got, err := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
-	require.NoError(t, err)
-	assert.Equal(t, raw, got)
+	// Each binary with its copies, as make build-wasm made them.
+	for _, f := range wasmFiles {
+		for _, c := range append([]coding{{name: ""}}, codings...) {
+			name := filepath.Join(out, "web", f.name+c.suffix)
+			got, err := os.ReadFile(name)
+			require.NoError(t, err)
+			want, err := os.ReadFile(filepath.Join(web, f.name+c.suffix))
+			require.NoError(t, err)
+			assert.Equal(t, want, got, name)
+			assert.Equal(t, wasm[f.name], decode(t, c.name, got), name)
+		}
+	}
 
 	read := func(name string) string {
 		b, err := os.ReadFile(filepath.Join(out, name))
@@ -104,6 +114,36 @@ func TestWriteStaticSite(t *testing.T) {
 		}
 	}
 	assert.Greater(t, seen, 15)
+}
+
+// TestWriteStaticSiteStaleCopies leaves a stale or missing copy of a
+// binary out of the static site, with a warning, and a missing worker.wasm
+// out of what go-app's service worker caches.
+func TestWriteStaticSiteStaleCopies(t *testing.T) {
+	registerOnce.Do(xapp.Register)
+	web, wasm := newWebDir(t, 32)
+	stale := append(slices.Clone(wasm["app.wasm"]), 1)
+	require.NoError(t, os.WriteFile(filepath.Join(web, "app.wasm"), stale, 0o644))
+	require.NoError(t, os.Remove(filepath.Join(web, "app.wasm.gz")))
+	for _, name := range []string{"worker.wasm", "worker.wasm.br", "worker.wasm.gz"} {
+		require.NoError(t, os.Remove(filepath.Join(web, name)))
+	}
+	out := t.TempDir()
+	code, _, stderr := run(t, "", "static", "-out", out, "-web", web)
+	require.Equal(t, 0, code, stderr)
+	for _, want := range []string{"app.wasm.br left out", "app.wasm.gz is missing", "worker.wasm is missing"} {
+		assert.Contains(t, stderr, "xcover static: warning: "+filepath.Join(web, want))
+	}
+
+	got, err := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
+	require.NoError(t, err)
+	assert.Equal(t, stale, got)
+	for _, name := range []string{"app.wasm.br", "app.wasm.gz", "worker.wasm", "worker.wasm.br", "worker.wasm.gz"} {
+		assert.NoFileExists(t, filepath.Join(out, "web", name))
+	}
+	worker, err := os.ReadFile(filepath.Join(out, "app-worker.js"))
+	require.NoError(t, err)
+	assert.NotContains(t, string(worker), "worker.wasm")
 }
 
 func TestStaticErrors(t *testing.T) {

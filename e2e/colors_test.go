@@ -25,11 +25,11 @@ type coloredNode struct {
 	Marked bool     `json:"marked"`
 }
 
-// wordSearchAt is the word search preset's player, as the matrix page runs
-// it, at position pos, and its links as the page draws them.
-func wordSearchAt(t *testing.T, pos int) (*player.Player, *explain.Links) {
+// sheetAt is the player of problem s, as the matrix page runs it, at
+// position pos, and its links as the page draws them.
+func sheetAt(t *testing.T, s problem.Sheet, pos int) (*player.Player, *explain.Links) {
 	t.Helper()
-	m, err := problem.WordSearch(problem.WordSearchWords, 5, 5).Matrix()
+	m, err := s.Matrix()
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	pl.Seek(pos)
@@ -66,17 +66,9 @@ func TestE2EColors(t *testing.T) {
 	p.click("#count-solutions")
 	p.waitFor(`document.getElementById("solutions-verdict").innerText.startsWith("960 solutions in all")`, 60*time.Second)
 
-	// Step to the first purify.
-	pl, _ := wordSearchAt(t, 0)
-	for pl.Step() && pl.Last().Kind != dlx.Purify {
-	}
-	require.Equal(t, dlx.Purify, pl.Last().Kind)
+	words := problem.WordSearch(problem.WordSearchWords, 5, 5)
+	pl, at := p.stepToKind(t, words, dlx.Purify)
 	pos := pl.Pos()
-	for range pos {
-		p.click("#step")
-	}
-	p.atEvent(pos)
-	_, at := wordSearchAt(t, pos)
 	p.waitFor(`document.querySelector("#code li.lit")?.innerText.includes("purify it")`, 5*time.Second)
 	assert.True(t, strings.HasPrefix(p.text("#narration"), "Purify '"), p.text("#narration"))
 	color := pl.Problem().OptionColor(int(pl.Last().Option), int(pl.Last().Item))
@@ -101,7 +93,7 @@ func TestE2EColors(t *testing.T) {
 
 	p.click("#back")
 	p.atEvent(pos - 1)
-	_, before := wordSearchAt(t, pos-1)
+	_, before := sheetAt(t, words, pos-1)
 	p.waitFor(`!document.querySelector("#code li.lit")?.innerText.includes("purify it")`, 5*time.Second)
 	sameDrawing(t, before, p.sceneOf("links"), "a step back")
 
@@ -114,4 +106,52 @@ func TestE2EColors(t *testing.T) {
 		scrollTo(p, "#links")
 		p.screenshotOf("matrix", s, "word-search")
 	}
+}
+
+// stepToKind steps the page's player, and one of problem s's own, to the first
+// event of the given kind, and returns the player and its links there.
+func (p *page) stepToKind(t *testing.T, s problem.Sheet, kind dlx.Kind) (*player.Player, *explain.Links) {
+	t.Helper()
+	pl, _ := sheetAt(t, s, 0)
+	for pl.Step() && pl.Last().Kind != kind {
+	}
+	require.Equal(t, kind, pl.Last().Kind)
+	for range pl.Pos() {
+		p.click("#step")
+	}
+	p.atEvent(pl.Pos())
+	return sheetAt(t, s, pl.Pos())
+}
+
+// TestE2EBounds loads the squares in a box (Algorithm M: bounds on how
+// many squares of each size): its count is 25; stepping to the search's
+// first option set aside lights Algorithm M's line for it, and the links
+// picture shows the engine's links, the bounded items' headers with the
+// uses still wanted and allowed; stepping back draws the links before.
+func TestE2EBounds(t *testing.T) {
+	p := newPage(t)
+	p.open("/matrix")
+	p.click(fmt.Sprintf("#mpreset-%d", presetIndex(t, "Squares (bounds)")))
+	squares := problem.Squares(4)
+	p.waitFor(fmt.Sprintf(`document.getElementById("matrix-size").innerText == "%d options x %d items"`, len(squares.Options), len(squares.Items)), 5*time.Second)
+	p.waitFor(`document.querySelector("#algorithm h2").innerText.startsWith("Algorithm M")`, 5*time.Second)
+	assert.Equal(t, "0:16|S1", p.text("#col-0"), "the editor's header shows the bounds")
+
+	p.click("#count-solutions")
+	p.waitFor(`document.getElementById("solutions-verdict").innerText.startsWith("25 solutions in all")`, 60*time.Second)
+
+	pl, at := p.stepToKind(t, squares, dlx.Tweak)
+	p.waitFor(`document.querySelector("#code li.lit")?.innerText.includes("set o aside")`, 5*time.Second)
+	sameDrawing(t, at, p.sceneOf("links"), "at the first option set aside")
+	s1 := p.sceneOf("links").Nodes[1] // S1's header
+	require.Equal(t, explain.HeaderID(0), s1.Node)
+	lower, upper := pl.Matrix().Bounds(0)
+	assert.Equal(t, fmt.Sprintf("len %d · %d..%d", pl.Matrix().Size(0), max(lower, 0), upper), s1.Label[len(s1.Label)-1])
+	p.screenshotOf("matrix", laptop, "squares-tweak")
+
+	p.click("#back")
+	p.atEvent(pl.Pos() - 1)
+	_, before := sheetAt(t, squares, pl.Pos()-1)
+	p.waitFor(`!document.querySelector("#code li.lit")?.innerText.includes("set o aside")`, 5*time.Second)
+	sameDrawing(t, before, p.sceneOf("links"), "a step back")
 }

@@ -8,9 +8,10 @@
 // tab, unless the test allowed it with allowConsole.
 //
 // Run them with `go test -v ./e2e` (make test runs them too). They need
-// /usr/bin/chromium (make deps installs it) and web/app.wasm built from the
-// current sources: when it is missing or out of date the harness builds it
-// as make build-wasm does, which takes a while the first time.
+// /usr/bin/chromium (make deps installs it) and web/app.wasm and
+// web/worker.wasm, with their compressed copies, built from the current
+// sources: when one is missing or out of date the harness builds it as
+// make build-wasm does, which takes a while the first time.
 package e2e
 
 import (
@@ -216,20 +217,35 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 }
 
 // ensureWasm makes sure web/app.wasm and web/worker.wasm are built from
-// the current sources: it builds them as make build-wasm does, into
-// temporary files, and puts each in place (app.wasm with fresh compressed
-// copies) when it is missing or differs. The builds are cached by Go, so
-// when nothing changed they cost about a second.
+// the current sources, with their compressed copies: it builds them as
+// make build-wasm does, into temporary files, puts each in place when it
+// is missing or differs, and compresses each whose copies do not
+// decompress to it. The builds are cached by Go, so when nothing changed
+// they cost about a second, and the copies are only read.
 func ensureWasm(t testing.TB) error {
+	binaries := []struct{ pkg, name string }{{".", "app.wasm"}, {"./app/worker", "worker.wasm"}}
 	start := time.Now()
-	for _, b := range []struct{ pkg, name string }{{".", "app.wasm"}, {"./app/worker", "worker.wasm"}} {
+	for _, b := range binaries {
 		if err := buildWasm(t, b.pkg, filepath.Join(webDir, b.name)); err != nil {
 			return err
 		}
 	}
 	t.Logf("web/app.wasm and web/worker.wasm checked in %.1f s", time.Since(start).Seconds())
-	target := filepath.Join(webDir, "app.wasm")
-	start = time.Now()
+	// Both at once: the worker's copies are made while app.wasm's brotli,
+	// the longest, runs, so the wait is about that of app.wasm alone.
+	errs := make([]error, len(binaries))
+	var wg sync.WaitGroup
+	for i, b := range binaries {
+		wg.Go(func() { errs[i] = precompress(t, filepath.Join(webDir, b.name)) })
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// precompress makes target's compressed copies, as make build-wasm does,
+// unless they are up to date, and logs how long it took.
+func precompress(t testing.TB, target string) error {
+	start := time.Now()
 	sizes, upToDate, err := cli.Precompress(target)
 	if err != nil {
 		return fmt.Errorf("%w (run make build-wasm)", err)

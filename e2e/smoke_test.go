@@ -29,9 +29,9 @@ func TestE2ESmoke(t *testing.T) {
 	p.screenshot("smoke")
 
 	site := p.env.site
-	raw, _ := site.WasmSize("")
-	gz, _ := site.WasmSize("gzip")
-	br, hasBr := site.WasmSize("br")
+	raw, _ := site.WasmSize("app.wasm", "")
+	gz, _ := site.WasmSize("app.wasm", "gzip")
+	br, hasBr := site.WasmSize("app.wasm", "br")
 	require.True(t, hasBr, "no web/app.wasm.br: run make build-wasm")
 	t.Logf("app.wasm: %d bytes raw, %d gzip, %d brotli", raw, gz, br)
 

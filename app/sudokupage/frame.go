@@ -22,14 +22,14 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 			ctx.PreventUpdate()
 		}
 	}
+	if p.maker.ready != nil {
+		return p.loadMade(ctx)
+	}
 	if p.maker.gen != nil {
-		if p.generate(p.Frames.Budget(ui.SolveBudget)) {
-			p.SyncURL(ctx)
-			p.Redraw(ctx)
-		} else {
+		if !p.generate(p.Frames.Budget(ui.SolveBudget)) {
 			quiet()
 		}
-		return p.maker.gen != nil
+		return true
 	}
 	if p.hinter != nil {
 		if p.findHint(p.Frames.Budget(ui.SolveBudget)); p.hinter != nil {

@@ -30,6 +30,45 @@ type maker struct {
 	job    int               // the worker's job making it, if it does (0: none)
 	made   bool              // gen has made it: the next frame puts it on the grid
 	status string            // "Making a new puzzle...", the new puzzle's rating, or why there is none
+	ready  *madePuzzle       // a puzzle made, being put on the page (see loadMade)
+}
+
+// madePuzzle is a new puzzle on its way to the page, a stage a frame.
+type madePuzzle struct {
+	puzzle sudoku.Grid
+	status string // what the New puzzle control says once it is on the grid
+	stage  int
+}
+
+// loadMade puts a new puzzle on the page a stage a frame, so that no one
+// frame pays for it all on a slow machine: the board (the exact cover
+// matrix and its player), then the page's rendering of it, then the
+// address, then the matrix's picture. It reports whether stages are left.
+func (p *Page) loadMade(ctx app.Context) bool {
+	r := p.maker.ready
+	r.stage++
+	switch r.stage {
+	case 1:
+		p.putMade()
+		ctx.PreventUpdate()
+	case 2: // the page renders the new grid after this frame's work
+	case 3:
+		p.SyncURL(ctx)
+		ctx.PreventUpdate()
+	default:
+		p.maker.ready = nil
+		p.Redraw(ctx)
+		ctx.PreventUpdate()
+		return false
+	}
+	return true
+}
+
+// putMade puts the puzzle made on the grid, and its rating beside.
+func (p *Page) putMade() {
+	r := p.maker.ready
+	p.setPuzzle(r.puzzle) // which forgets the maker's state
+	p.maker.ready, p.maker.status = r, r.status
 }
 
 // newPuzzle starts making a new puzzle of the grid's shape, rules and the
@@ -70,10 +109,9 @@ func (p *Page) newPuzzleElsewhere(seed uint64) bool {
 			p.maker.status = "No new puzzle: " + cmp.Or(a.Error, fmt.Sprint(err))
 			return
 		}
-		p.setPuzzle(st.Puzzle)
-		p.maker.status = "A new puzzle, " + a.Rating
-		p.SyncURL(ctx)
-		p.RedrawLater() // the grid now, the matrix in the next frame
+		p.maker.ready = &madePuzzle{puzzle: st.Puzzle, status: "A new puzzle, " + a.Rating}
+		p.Frames.Start()
+		ctx.PreventUpdate()
 	})
 	if ok {
 		p.maker.job, p.maker.status = id, "Making a new puzzle..."
@@ -83,10 +121,9 @@ func (p *Page) newPuzzleElsewhere(seed uint64) bool {
 }
 
 // generate runs the generator until budget has passed; once it has made
-// the puzzle, the next call puts it on the grid with its rating, so that
-// loading it (tens of milliseconds for 9x9) does not add to a slice of
-// work. It reports whether the generator is done, with a puzzle on the
-// grid or an error.
+// the puzzle, the next call hands it to loadMade with its rating, so that
+// loading it does not add to a slice of work. It reports whether the
+// generator is done, with a puzzle on its way or an error.
 func (p *Page) generate(budget time.Duration) bool {
 	if !p.maker.made {
 		p.maker.made = p.maker.gen.StepUntil(time.Now().Add(budget))
@@ -98,8 +135,7 @@ func (p *Page) generate(budget time.Duration) bool {
 		p.maker.status = "No new puzzle: " + err.Error()
 		return true
 	}
-	p.setPuzzle(g)
-	p.maker.status = "A new puzzle, " + r.String()
+	p.maker.ready = &madePuzzle{puzzle: g, status: "A new puzzle, " + r.String()}
 	return true
 }
 

@@ -42,6 +42,8 @@ func TestNewPuzzle(t *testing.T) {
 			assert.Equal(t, "Making a new puzzle...", p.maker.status)
 			slices := apptest.RunSlices(t, p.generate, 200*time.Microsecond)
 			require.Nil(t, p.maker.gen, "done")
+			require.NotNil(t, p.maker.ready, "made")
+			p.putMade() // the next frame's work
 			return p, slices
 		}
 		p, slices := generated()
@@ -113,6 +115,7 @@ func TestNewPuzzleKeepsTheRules(t *testing.T) {
 	p.newPuzzle(5)
 	apptest.RunSlices(t, p.generate, time.Millisecond)
 	require.Nil(t, p.maker.gen, "done")
+	p.putMade()
 	require.True(t, strings.HasPrefix(p.maker.status, "A new puzzle, "), p.maker.status)
 	assert.Equal(t, x, p.rules.Variant, "the rules stay")
 	o, err := x.Solve(p.puzzle, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})

@@ -20,8 +20,8 @@ import (
 // The paths of a few elements in Page's tree (component, then children).
 var (
 	pathRoot    = []int{0}
-	pathTitle   = []int{0, 0, 0, 0}
-	pathMessage = []int{3} // in renderInput's tree
+	pathTitle   = []int{0, 0, 0, 0, 0} // the header is a keyed part
+	pathMessage = []int{3}             // in renderInput's tree
 	pathGrid    = []int{0, 1, 0, 1}
 )
 

@@ -31,7 +31,10 @@ func (p *Playback) Watch(pl *player.Player, also func(k int, e dlx.Event)) {
 // RenderAlgorithm draws the search's pseudocode (Algorithm X, or C or M
 // as the problem needs) with the line the player's position runs lit, and
 // the values in play.
-func (p *Playback) RenderAlgorithm() app.UI {
+func (p *Playback) RenderAlgorithm() app.UI { return p.keyedReadout(p.renderAlgorithm) }
+
+// renderAlgorithm draws the pseudocode as the player stands now.
+func (p *Playback) renderAlgorithm() app.UI {
 	lit, values, alg := explain.XSearch, "Not started.", &explain.AlgorithmX
 	if pl := p.host.Player(); pl != nil && p.trace != nil {
 		alg = explain.AlgorithmOf(pl.Problem().Algorithm())

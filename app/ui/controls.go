@@ -11,8 +11,12 @@ import (
 	"xcover/dlx"
 )
 
-// RenderPlayer draws the player's controls, timeline and breakpoints.
-func (p *Playback) RenderPlayer() app.UI {
+// RenderPlayer draws the player's controls, timeline and breakpoints, a
+// keyed part of the page that renders again as the readouts do.
+func (p *Playback) RenderPlayer() app.UI { return p.keyedReadout(p.renderPlayer) }
+
+// renderPlayer draws the player's controls as they are now.
+func (p *Playback) renderPlayer() app.UI {
 	pl := p.host.Player()
 	if pl == nil {
 		return PlayerBox(false).Body(app.P().ID("narration").Class("narration").Text(p.host.Narration()))

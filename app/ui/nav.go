@@ -21,6 +21,13 @@ var sitePages = []struct{ path, href, id, title string }{
 // Header draws a page's title, a line about it and the links to the
 // other pages.
 func Header(current, title, about string) app.UI {
+	// A keyed part: the page renders every frame while a search plays, and
+	// the header never changes. The key holds all that it shows.
+	return Keyed(current+"|"+title+"|"+about, func() app.UI { return header(current, title, about) })
+}
+
+// header draws the page's title and the links to the other pages.
+func header(current, title, about string) app.UI {
 	links := []app.UI{app.Text(about)}
 	for _, pg := range sitePages {
 		if pg.path == current {

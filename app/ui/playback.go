@@ -29,8 +29,9 @@ type Playback struct {
 	Hover   draw.Highlight
 	Tooltip string
 
-	panels panels         // the stats panels as last shown
-	trace  *explain.Trace // the player's run, for the Algorithm X panel; see Watch
+	panels  panels         // the stats panels as last shown
+	readout readout        // the text readouts as last rendered
+	trace   *explain.Trace // the player's run, for the Algorithm X panel; see Watch
 
 	Frames *FrameLoop
 	// Seen tells which pictures are in view: a frame draws the matrix

@@ -11,35 +11,45 @@ import (
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/app/words"
+	"xcover/dlx"
 )
 
 // RenderStats draws the live stats, the nodes per level and the partial
 // solution's stack, less its first forced levels (a sudoku's givens).
 // While playing, the nodes per level and the stack are redrawn a few times
-// a second (see panels): the counters every frame.
+// a second (see panels), the counters as the readouts are (readoutKey).
 func (p *Playback) RenderStats(forced int) app.UI {
 	pl := p.host.Player()
 	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
-	st := pl.Stats()
-	version := p.panels.take(pl, p.Playing)
+	version := p.panels.take(pl, p.Playing, forced)
 	return app.Div().Class("stats").Body(
-		app.Dl().ID("counters").Class("counters").Body(
-			app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
-			app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
-			app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
-			app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
-			app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
-		),
-		Keyed(strconv.Itoa(version)+"/"+strconv.Itoa(forced), func() app.UI { return p.renderPanels(pl, forced) }),
+		p.keyedReadout(p.renderCounters),
+		Keyed(strconv.Itoa(version), p.renderPanels),
+	)
+}
+
+// renderCounters draws the counters as the player stands now.
+func (p *Playback) renderCounters() app.UI {
+	pl := p.host.Player()
+	if pl == nil {
+		return app.Dl().ID("counters").Class("counters")
+	}
+	st := pl.Stats()
+	return app.Dl().ID("counters").Class("counters").Body(
+		app.Dt().Text("level"), app.Dd().ID("stat-level").Text(strconv.Itoa(pl.Level())),
+		app.Dt().Text("nodes"), app.Dd().ID("stat-nodes").Text(words.Count(st.Nodes)),
+		app.Dt().Text("updates"), app.Dd().ID("stat-updates").Text(words.Count(st.Updates)),
+		app.Dt().Text("solutions"), app.Dd().ID("stat-solutions").Text(words.Count(st.Solutions)),
+		app.Dt().Text("events"), app.Dd().ID("stat-events").Text(words.Count(int64(pl.Pos()))),
 	)
 }
 
 // renderPanels draws the nodes per level and the stack as last taken: a
 // keyed part, which renders again only when they change.
-func (p *Playback) renderPanels(pl *player.Player, forced int) app.UI {
-	perLevel, chosen := p.panels.perLevel, p.panels.chosen
+func (p *Playback) renderPanels() app.UI {
+	perLevel, chosen, forced, m := p.panels.perLevel, p.panels.chosen, p.panels.forced, p.panels.problem
 	var peak int64 = 1
 	for _, n := range perLevel {
 		peak = max(peak, n)
@@ -55,7 +65,7 @@ func (p *Playback) renderPanels(pl *player.Player, forced int) app.UI {
 			continue
 		}
 		stack = append(stack, app.Li().Body(
-			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(pl.Problem(), k))).
+			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k))).
 				OnClick(func(ctx app.Context, e app.Event) {
 					p.SeekTry(l)
 					p.host.SyncURL(ctx)
@@ -90,7 +100,8 @@ const PanelsEvery = 125 * time.Millisecond
 
 // panels is what the nodes-per-level bars and the stack last showed.
 type panels struct {
-	problem  any // the player's problem they were taken from
+	problem  *dlx.Matrix // the player's problem they were taken from
+	forced   int         // the levels the stack leaves out
 	perLevel []int64
 	chosen   []int
 	taken    time.Time
@@ -99,17 +110,17 @@ type panels struct {
 
 // take brings the nodes per level and the partial solution up to date:
 // to the player's own, or while playing every PanelsEvery. It returns
-// their version, which changes when they do.
-func (s *panels) take(pl *player.Player, playing bool) int {
-	if playing && !s.taken.IsZero() && time.Since(s.taken) < PanelsEvery {
+// their version, which changes when they do (or forced does).
+func (s *panels) take(pl *player.Player, playing bool, forced int) int {
+	if playing && s.problem == pl.Problem() && s.forced == forced && time.Since(s.taken) < PanelsEvery {
 		return s.version
 	}
 	s.taken = time.Now()
 	perLevel, chosen := pl.Stats().PerLevel, pl.Chosen()
-	if s.problem == any(pl.Problem()) && slices.Equal(s.perLevel, perLevel) && slices.Equal(s.chosen, chosen) {
+	if s.problem == pl.Problem() && s.forced == forced && slices.Equal(s.perLevel, perLevel) && slices.Equal(s.chosen, chosen) {
 		return s.version
 	}
-	s.problem = pl.Problem()
+	s.problem, s.forced = pl.Problem(), forced
 	s.perLevel = append(s.perLevel[:0], perLevel...)
 	s.chosen = append(s.chosen[:0], chosen...)
 	s.version++

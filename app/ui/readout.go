@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/player"
+)
+
+// ReadableSpeed is the fastest play, in events a second, whose every event
+// the text readouts show; faster (and during a jump), they show the
+// search every PanelsEvery, as nobody reads sixty narrations a second.
+const ReadableSpeed = 60
+
+// readout is when the text readouts (the player's row and narration, the
+// counters, the pseudocode) last rendered, and what for.
+type readout struct {
+	taken  time.Time
+	player *player.Player
+	key    string
+}
+
+// readoutKey is the key of the text readouts' keyed parts: it changes
+// with everything they show, at every event while a search plays slowly
+// or stands, and every PanelsEvery while it plays fast.
+func (p *Playback) readoutKey() string {
+	pl := p.host.Player()
+	now := time.Now()
+	speed := player.Speeds[p.Speed]
+	fast := p.Playing && (p.Rush || speed == 0 || speed > ReadableSpeed)
+	if fast && pl == p.readout.player && now.Sub(p.readout.taken) < PanelsEvery {
+		return p.readout.key
+	}
+	pos := -1
+	if pl != nil {
+		pos = pl.Pos()
+	}
+	p.readout = readout{taken: now, player: pl,
+		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, p.Playing, p.Rush, p.Speed, p.Breaks, p.Seeking, p.host.Narration())}
+	return p.readout.key
+}
+
+// keyedReadout renders a text readout as a keyed part of the page.
+func (p *Playback) keyedReadout(render func() app.UI) app.UI {
+	return Keyed(p.readoutKey(), render)
+}
