@@ -61,7 +61,7 @@ func wantText(alg string, prev, e dlx.Event, branch int32) string {
 		case mine:
 			return "cover(i)"
 		case alg == "M" && prev.Kind == dlx.Use && prev.Item == e.Item:
-			return "no uses left: cover it"
+			return "its uses spent: cover it"
 		case alg == "M":
 			return "secondary, no color: cover it"
 		case alg == "C":
@@ -158,3 +158,20 @@ func TestAlgorithmLines(t *testing.T) {
 var noEvent = map[string]bool{"solve(level):": true, "if no primary item is left:": true,
 	"if no primary item is left to branch on:": true, "solve(level + 1)": true,
 	"for each option o in i's list, while enough are left:": true, "commit o's other items, left to right:": true, "uncommit o's other items, right to left:": true}
+
+// TestAlgorithmsCode checks each algorithm's lines are numbered from 1 and
+// indented as the page's style sheet can show (up to 3 steps), and that
+// AlgorithmOf names each.
+func TestAlgorithmsCode(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want *explain.Algorithm
+	}{{"X", &explain.AlgorithmX}, {"C", &explain.AlgorithmC}, {"M", &explain.AlgorithmM}, {"", &explain.AlgorithmX}} {
+		a := explain.AlgorithmOf(tc.name)
+		require.Same(t, tc.want, a, tc.name)
+		for i, l := range a.Lines {
+			assert.Equal(t, i+1, l.N, "%s line %d", a.Title, i+1)
+			assert.LessOrEqual(t, l.Indent, 3, "%s line %d: %q", a.Title, l.N, l.Text)
+		}
+	}
+}
