@@ -7,6 +7,7 @@ import (
 
 	"xcover/app/explain"
 	"xcover/app/words"
+	"xcover/dlx"
 )
 
 // whole reports whether the problem is small enough to draw all its links;
@@ -29,6 +30,7 @@ func (p *Page) renderLinks() app.UI {
 		hint = fmt.Sprintf("The matrix (%s, %s) is too big to draw whole: the lens shows the item branched on and its options, the tried option's other items, and the nodes their covers take out.",
 			words.Plural(int64(m.Items()), "item"), words.Plural(int64(m.Options()), "option"))
 	}
+	hint += linksKey(p.play.Problem())
 	return app.Div().ID("links-panel").Class("links").Body(
 		app.H2().Text(title),
 		p.links.Render(),
@@ -46,4 +48,17 @@ func (p *Page) drawLinks() {
 	default:
 		p.links.DrawLens(p.play)
 	}
+}
+
+// linksKey tells how the picture shows m's colors and bounds, if it has
+// any (Algorithms C and M).
+func linksKey(m *dlx.Matrix) string {
+	var s string
+	if m.HasColors() {
+		s += " A node that gives its item a color is tinted and labelled with it (top 9:D); a purify marks (*, outlined twice) the nodes of its color, which covers then pass by, and hides the others' options."
+	}
+	if m.HasBounds() {
+		s += " A bounded item's header shows, after its size, how many more times it must and may be covered (len 3 · 1..2): each option chosen that uses it counts down."
+	}
+	return s
 }

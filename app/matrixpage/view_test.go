@@ -2,6 +2,7 @@ package matrixpage
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"unicode/utf16"
 
@@ -77,5 +78,24 @@ func TestParseBounds(t *testing.T) {
 				assert.Equal(t, tc.text, boundsText(problem.Column{Lower: lower, Upper: upper}))
 			}
 		})
+	}
+}
+
+// TestLinksKey checks the links picture's hint tells colors and bounds
+// only for a problem that has them.
+func TestLinksKey(t *testing.T) {
+	for _, tc := range []struct {
+		sheet          problem.Sheet
+		colors, bounds bool
+	}{
+		{problem.SeedExample(), false, false},
+		{problem.WordSearch([]string{"AB"}, 2, 2), true, false},
+		{problem.Squares(3), false, true},
+	} {
+		m, err := tc.sheet.Matrix()
+		require.NoError(t, err)
+		key := linksKey(m)
+		assert.Equal(t, tc.colors, strings.Contains(key, "color"), key)
+		assert.Equal(t, tc.bounds, strings.Contains(key, "bounded"), key)
 	}
 }
