@@ -108,7 +108,9 @@ func extentOf(m *dlx.Matrix, parts ...string) (top []int, ok bool) {
 	return top, top != nil
 }
 
-// drawPacking draws options of cells rRcC and one piece name each.
+// drawPacking draws options of cells rRcC and one piece name each: a
+// cell shows its piece's name, or the color the option gives it (a word
+// search's letter).
 func drawPacking(m *dlx.Matrix, options []int) (Picture, bool) {
 	size, ok := extentOf(m, "r", "c")
 	if !ok {
@@ -120,10 +122,12 @@ func drawPacking(m *dlx.Matrix, options []int) (Picture, bool) {
 	for _, k := range options {
 		items = m.OptionItems(items[:0], k)
 		var cells []int
+		var colors []string
 		piece := ""
 		for _, it := range items {
 			if rc, ok := numbers(m.ItemName(it), "r", "c"); ok {
 				cells = append(cells, (rc[0]-1)*p.Cols+rc[1]-1)
+				colors = append(colors, m.OptionColor(k, it))
 			} else if piece == "" {
 				piece = m.ItemName(it)
 			} else {
@@ -136,8 +140,11 @@ func drawPacking(m *dlx.Matrix, options []int) (Picture, bool) {
 		if tones[piece] == 0 {
 			tones[piece] = len(tones) + 1
 		}
-		for _, c := range cells {
+		for j, c := range cells {
 			p.Cells[c], p.Tones[c] = piece, tones[piece]
+			if colors[j] != "" {
+				p.Cells[c] = colors[j]
+			}
 		}
 	}
 	return p, true

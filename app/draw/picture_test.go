@@ -32,6 +32,8 @@ func TestDrawSolutions(t *testing.T) {
 		{"queens: a board", problem.Queens(4), ". Q . .\n. . . Q\nQ . . .\n. . Q .\n"},
 		{"Langford: the row", problem.Langford(3), "3 1 2 1 3 2\n"},
 		{"sudoku: the grid", sudoku4, "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n"},
+		{"word search: the letters", problem.WordSearch([]string{"AB", "BC"}, 2, 2), "A B\nB C\n"},
+		{"squares: the pieces", problem.Squares(3), "S1 S1 S1\nS2 S2 S1\nS2 S2 S1\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, sol := firstSolution(t, tc.sheet)
