@@ -50,14 +50,23 @@ func Diff(a, b *Links) []Change {
 // the item's header leaving its list, then for each option below the
 // header, top to bottom, its other nodes leaving their lists, left to
 // right, each with its item's size going down by one; for an Uncover the
-// same changes undone in exactly the reverse order. Other events change no
-// links: l itself comes back, with no changes. To animate a step back, dance
-// the inverse of the event stepped over (dlx.Event.Inverse).
+// same changes undone in exactly the reverse order. With colors (Knuth's
+// Algorithm C) a cover passes marked nodes by; a Purify hides, top to
+// bottom, the options in its item's list that give the item another color
+// (or none), each as a cover hides it, and an Unpurify brings them back
+// in reverse. With bounds (Algorithm M) a Tweak takes the option tried out
+// of its item's list (hiding it first while the item has uses left), a
+// Close takes an item with uses left out of the list of items, and
+// Untweak and Reopen undo them. Other events change no links: l itself
+// comes back, with no changes. To animate a step back, dance the inverse
+// of the event stepped over (dlx.Event.Inverse).
 //
 // Dance works on l's copy of the links, as Knuth's algorithm does; the
 // engine's arrays after e are the same, which the tests check.
 func (l *Links) Dance(e dlx.Event) (*Links, []Change) {
-	if e.Kind != dlx.Cover && e.Kind != dlx.Uncover {
+	switch e.Kind {
+	case dlx.Cover, dlx.Uncover, dlx.Purify, dlx.Unpurify, dlx.Tweak, dlx.Untweak, dlx.Close, dlx.Reopen:
+	default:
 		return l, nil
 	}
 	n := l.clone()
@@ -66,38 +75,133 @@ func (l *Links) Dance(e dlx.Event) (*Links, []Change) {
 	return n, ch
 }
 
-// dance makes the changes of event e, a Cover or an Uncover, to l's own
-// links, telling each to changed (when not nil) as it makes it.
-func (l *Links) dance(e dlx.Event, changed func(id int32, f Field, from, to int32)) {
-	v := &l.v
-	set := func(arr []int32, id int32, f Field, to int32) {
-		if changed != nil {
-			changed(id, f, arr[id], to)
-		}
-		arr[id] = to
+// dancer makes a dance's changes to links, telling each to changed (when
+// not nil) as it makes it.
+type dancer struct {
+	l       *Links
+	changed func(id int32, f Field, from, to int32)
+}
+
+// set makes node id's field f, held in arr, point at to.
+func (d dancer) set(arr []int32, id int32, f Field, to int32) {
+	if d.changed != nil {
+		d.changed(id, f, arr[id], to)
 	}
+	arr[id] = to
+}
+
+// hide takes the nodes of q's option other than q out of their lists, left
+// to right, all but the marked ones: Knuth's hide.
+func (d dancer) hide(q int32) {
+	v := &d.l.v
+	for r := d.l.right(q); r != q; r = d.l.right(r) {
+		if d.l.marked(r) {
+			continue
+		}
+		d.set(v.Down, v.Up[r], Down, v.Down[r])
+		d.set(v.Up, v.Down[r], Up, v.Up[r])
+		d.set(v.Top, v.Top[r], Len, v.Top[v.Top[r]]-1)
+	}
+}
+
+// unhide undoes hide(q), right to left.
+func (d dancer) unhide(q int32) {
+	v := &d.l.v
+	for r := d.l.left(q); r != q; r = d.l.left(r) {
+		if d.l.marked(r) {
+			continue
+		}
+		d.set(v.Top, v.Top[r], Len, v.Top[v.Top[r]]+1)
+		d.set(v.Up, v.Down[r], Up, r)
+		d.set(v.Down, v.Up[r], Down, r)
+	}
+}
+
+// unlinkItem takes header i out of its list of items; relinkItem puts it
+// back.
+func (d dancer) unlinkItem(i int32) {
+	v := &d.l.v
+	d.set(v.Right, v.Left[i], Right, v.Right[i])
+	d.set(v.Left, v.Right[i], Left, v.Left[i])
+}
+
+func (d dancer) relinkItem(i int32) {
+	v := &d.l.v
+	d.set(v.Left, v.Right[i], Left, i)
+	d.set(v.Right, v.Left[i], Right, i)
+}
+
+// dance makes the changes of event e to l's own links, telling each to
+// changed (when not nil) as it makes it.
+func (l *Links) dance(e dlx.Event, changed func(id int32, f Field, from, to int32)) {
+	d, v := dancer{l, changed}, &l.v
 	i := e.Item + 1
-	if e.Kind == dlx.Cover {
-		set(v.Right, v.Left[i], Right, v.Right[i])
-		set(v.Left, v.Right[i], Left, v.Left[i])
+	var x int32 // the event's option's node in item i's list
+	switch e.Kind {
+	case dlx.Purify, dlx.Unpurify, dlx.Tweak, dlx.Untweak:
+		x = l.nodeIn(int(e.Option), i)
+	}
+	uses := func() bool { _, upper, _ := l.Bounds(int(e.Item)); return upper != 0 }
+	switch e.Kind {
+	case dlx.Cover:
+		d.unlinkItem(i)
 		for p := v.Down[i]; p != i; p = v.Down[p] {
-			for q := l.right(p); q != p; q = l.right(q) {
-				set(v.Down, v.Up[q], Down, v.Down[q])
-				set(v.Up, v.Down[q], Up, v.Up[q])
-				set(v.Top, v.Top[q], Len, v.Top[v.Top[q]]-1)
+			d.hide(p)
+		}
+	case dlx.Uncover:
+		for p := v.Up[i]; p != i; p = v.Up[p] {
+			d.unhide(p)
+		}
+		d.relinkItem(i)
+	case dlx.Purify, dlx.Unpurify: // the options of other colors, as marks leave the rest
+		c := l.color(int(e.Option), int(e.Item))
+		other := func(q int32) bool { return q != x && l.color(l.optionOf(q), int(e.Item)) != c }
+		if e.Kind == dlx.Purify {
+			for q := v.Down[i]; q != i; q = v.Down[q] {
+				if other(q) {
+					d.hide(q)
+				}
+			}
+			return
+		}
+		for q := v.Up[i]; q != i; q = v.Up[q] {
+			if other(q) {
+				d.unhide(q)
 			}
 		}
-		return
-	}
-	for p := v.Up[i]; p != i; p = v.Up[p] {
-		for q := l.left(p); q != p; q = l.left(q) {
-			set(v.Top, v.Top[q], Len, v.Top[v.Top[q]]+1)
-			set(v.Up, v.Down[q], Up, q)
-			set(v.Down, v.Up[q], Down, q)
+	case dlx.Tweak:
+		if uses() {
+			d.hide(x)
+		}
+		d.set(v.Down, i, Down, v.Down[x])
+		d.set(v.Up, v.Down[x], Up, i)
+		d.set(v.Top, i, Len, v.Top[i]-1)
+	case dlx.Untweak:
+		d.set(v.Down, i, Down, x)
+		d.set(v.Up, v.Down[x], Up, x)
+		d.set(v.Top, i, Len, v.Top[i]+1)
+		if uses() {
+			d.unhide(x)
+		}
+	case dlx.Close:
+		if uses() {
+			d.unlinkItem(i)
+		}
+	case dlx.Reopen:
+		if uses() {
+			d.relinkItem(i)
 		}
 	}
-	set(v.Left, v.Right[i], Left, i)
-	set(v.Right, v.Left[i], Right, i)
+}
+
+// nodeIn returns option k's node in the list of item header i, or 0.
+func (l *Links) nodeIn(k int, i int32) int32 {
+	for _, x := range l.OptionNodes(k) {
+		if l.v.Top[x] == i {
+			return x
+		}
+	}
+	return 0
 }
 
 // clone returns a copy of l whose links can change; the layout is shared.

@@ -16,10 +16,14 @@ import (
 // reverse order.
 func (l *Links) Marked(id int32) bool {
 	n, ok := l.Node(id)
-	if !ok || n.Kind != OptionNode || n.Color == "" || !l.Live(id) {
-		return false
-	}
-	return l.purified()[n.Item] == n.Color
+	return ok && n.Kind == OptionNode && n.Color != "" && l.marked(id)
+}
+
+// marked is Marked for option node x, drawn or not.
+func (l *Links) marked(x int32) bool {
+	i := int(l.v.Top[x] - 1)
+	c := l.color(l.optionOf(x), i)
+	return c != "" && l.v.Down[l.v.Up[x]] == x && l.v.Up[l.v.Down[x]] == x && l.purified()[i] == c
 }
 
 // marks are the colors a focus has given items, kept for the focus they
