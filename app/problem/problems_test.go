@@ -87,6 +87,7 @@ func TestQueensDiagonalsAreSecondary(t *testing.T) {
 	assert.Len(t, s.Items, 10+9+9)
 	assert.Equal(t, "r2 c3 a5 b4", s.OptionName(7))
 	require.NoError(t, s.Check())
+	assert.Len(t, WordSearch([]string{"ABA"}, 1, 3).Options, 1, "a palindrome, once")
 }
 
 func TestMatrixPresetsLoad(t *testing.T) {
@@ -166,4 +167,5 @@ func TestWordSearchNames(t *testing.T) {
 	assert.Equal(t, "AB r1c2←\n", strings.SplitAfterN(s.Text(), "|= ", 3)[2][:len("AB r1c2←\n")])
 	assert.Equal(t, "B", s.Color(1, 1), "item 1, r1c1, holds B when AB reads leftwards from r1c2")
 	require.NoError(t, s.Check())
+	assert.Len(t, WordSearch([]string{"ABA"}, 1, 3).Options, 1, "a palindrome, once")
 }

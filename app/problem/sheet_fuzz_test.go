@@ -18,6 +18,9 @@ func FuzzParseSheet(f *testing.F) {
 	f.Add("a b | c\n|= X\na c\n| a comment\nb\n")
 	f.Add("a b\n|= X\n|= Y\na b\n")
 	f.Add("|= X\na b\n")
+	f.Add(WordSearch([]string{"AB", "BA"}, 2, 2).Text())
+	f.Add(Squares(3).Text())
+	f.Add("2:3|a 2|b 0:1|c | x y\na x:red\n|= P\nb c y\na b x:blue y:red\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := ParseSheet(text)
 		if err != nil {

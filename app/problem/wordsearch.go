@@ -9,7 +9,8 @@ import "fmt"
 // as the cell's color. Two words may cross at a cell only where they have
 // the same letter; a cell no word crosses stays empty. An option is named
 // by its word, the cell of its first letter and the way it reads:
-// "DANCE r1c1→", "LINKS r5c5↖".
+// "DANCE r1c1→", "LINKS r5c5↖". A palindrome is placed one way only, its
+// other way being the same placement.
 func WordSearch(words []string, rows, cols int) Sheet {
 	s := Sheet{}
 	for _, w := range words {
@@ -30,6 +31,9 @@ func WordSearch(words []string, rows, cols int) Sheet {
 						continue
 					}
 					for b, back := range []bool{false, true} {
+						if back && palindrome(w) {
+							continue // the same placement read the other way
+						}
 						first := fmt.Sprintf("r%dc%d", r+1, c+1)
 						if back {
 							first = fmt.Sprintf("r%dc%d", er+1, ec+1)
@@ -50,6 +54,16 @@ func WordSearch(words []string, rows, cols int) Sheet {
 		}
 	}
 	return s
+}
+
+// palindrome reports whether w reads the same both ways.
+func palindrome(w string) bool {
+	for i := range len(w) / 2 {
+		if w[i] != w[len(w)-1-i] {
+			return false
+		}
+	}
+	return true
 }
 
 // arrows show the ways a word reads: along a row, down a column, down
