@@ -20,7 +20,7 @@ func (m *Matrix) searchM(r *Result, opt *Options, ch *chooser) int {
 	var ok bool
 
 enter: // M2: a new node at this level.
-	if stopAt(r, opt) {
+	if mayStop(r.Nodes, opt.NodeBudget, opt.Context != nil) && stopAt(r, opt) {
 		return level
 	}
 	r.countNode(level)

@@ -130,6 +130,12 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	r.Elapsed = time.Since(start)
 }
 
+// mayStop reports whether the search must check, before visiting another
+// node, whether it stops (see stopAt): cheap enough to inline.
+func mayStop(nodes, budget int64, checkContext bool) bool {
+	return budget > 0 && nodes >= budget || checkContext && nodes&1023 == 0
+}
+
 // stopAt reports whether the search stops before visiting another node:
 // its node budget is spent or its context done. It sets r.Stop.
 func stopAt(r *Result, opt *Options) bool {
@@ -180,6 +186,7 @@ func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	stack := m.stack
+	forced, budget, checkContext := opt.Forced, opt.NodeBudget, opt.Context != nil
 	var level int
 	var x, i int32
 	var size int32
@@ -193,12 +200,12 @@ func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 
 	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
 enter: // X2: a new node at this level.
-	if stopAt(r, opt) {
+	if mayStop(r.Nodes, budget, checkContext) && stopAt(r, opt) {
 		return level
 	}
 	r.countNode(level)
-	if level < len(opt.Forced) {
-		x, i = m.forced(opt.Forced[level])
+	if level < len(forced) {
+		x, i = m.forced(forced[level])
 		if x == 0 {
 			r.Updates++ // a dead end, as one of no options
 			goto backtrack
@@ -227,7 +234,7 @@ try: // X5: try option x, or give up on item i when its options are spent.
 		goto backtrack
 	}
 	r.Updates += m.coverOthers(x)
-	if m.next(x, i, level, opt.Forced) != i {
+	if m.next(x, i, level, forced) != i {
 		alts++
 	}
 	level++
@@ -240,7 +247,7 @@ backtrack: // X8
 	x = stack[level] // X6: leave option x, go on to the next one.
 	m.uncoverOthers(x)
 	i = m.tops[x]
-	x = m.next(x, i, level, opt.Forced)
+	x = m.next(x, i, level, forced)
 	if x != i {
 		alts--
 	}
