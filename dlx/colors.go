@@ -121,23 +121,24 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // lists, all but the purified ones, and returns how many it took: Knuth's
 // hide' of Algorithms C and M.
 func (m *Matrix) hide(p int32) int64 {
-	nodes, tops := m.links()
-	colors, sizes := m.colors, m.sizes
+	nodes, tops, words := m.bases()
+	colors := m.colors
 	var updates int64
 	for q := p + 1; q != p; {
-		top := tops[q]
+		top := *tops.at(q)
 		if top <= 0 { // a spacer: go back to the option's first node
-			q = nodes[q].up
+			q = nodes.at(q).up
 			continue
 		}
 		if colors == nil || colors[q] >= 0 {
-			n := nodes[q]
-			nodes[n.up].down = n.down
-			nodes[n.down].up = n.up
-			size := tops[top] - 1
-			tops[top] = size
+			n := *nodes.at(q)
+			nodes.at(n.up).down = n.down
+			nodes.at(n.down).up = n.up
+			t := tops.at(top)
+			size := *t - 1
+			*t = size
 			w, bit := sizeBit(top, size)
-			sizes[w] |= bit
+			*words.at(int32(w)) |= bit
 			updates++
 		}
 		q++
@@ -147,23 +148,24 @@ func (m *Matrix) hide(p int32) int64 {
 
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
-	nodes, tops := m.links()
-	colors, sizes := m.colors, m.sizes
+	nodes, tops, words := m.bases()
+	colors := m.colors
 	var updates int64
 	for q := p - 1; q != p; {
-		top := tops[q]
+		top := *tops.at(q)
 		if top <= 0 { // a spacer: go on from the option's last node
-			q = nodes[q].down
+			q = nodes.at(q).down
 			continue
 		}
 		if colors == nil || colors[q] >= 0 {
-			n := nodes[q]
-			nodes[n.up].down = q
-			nodes[n.down].up = q
-			size := tops[top]
-			tops[top] = size + 1
+			n := *nodes.at(q)
+			nodes.at(n.up).down = q
+			nodes.at(n.down).up = q
+			t := tops.at(top)
+			size := *t
+			*t = size + 1
 			w, bit := sizeBit(top, size)
-			sizes[w] &^= bit
+			*words.at(int32(w)) &^= bit
 			updates++
 		}
 		q--
