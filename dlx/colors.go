@@ -137,8 +137,10 @@ func (m *Matrix) hide(p int32) int64 {
 			t := tops.at(top)
 			size := *t - 1
 			*t = size
-			w, bit := sizeBit(top, size)
-			*words.at(int32(w)) |= bit
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) |= bit
+			}
 			updates++
 		}
 		q++
@@ -164,8 +166,10 @@ func (m *Matrix) unhide(p int32) int64 {
 			t := tops.at(top)
 			size := *t
 			*t = size + 1
-			w, bit := sizeBit(top, size)
-			*words.at(int32(w)) &^= bit
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) &^= bit
+			}
 			updates++
 		}
 		q--
@@ -201,9 +205,7 @@ func (m *Matrix) unlinkItem(x int32) {
 	l, r := items[x].prev, items[x].next
 	items[l].next = r
 	items[r].prev = l
-	w, bit := bitOf(x)
-	m.sizes[2*w] &^= bit
-	m.sizes[2*w+1] &^= bit
+	m.untrack(x)
 }
 
 // relinkItem undoes unlinkItem(x).

@@ -66,7 +66,8 @@ type Matrix struct {
 	// sizes holds two bitsets, zero and one, of the live items with no
 	// option and with at most one option, their words in turn (see
 	// links.go). They are built when a search starts (indexed) and kept up
-	// to date by cover and uncover; MRV reads them through smallest.
+	// to date by cover and uncover when the matrix has many primary items
+	// (see tracked); MRV reads them through smallest.
 	sizes        []uint64
 	primaryWords int    // the words of zero and one that hold primary items
 	lastMask     uint64 // the primary items' bits in the last of those words
@@ -279,6 +280,10 @@ func (m *Matrix) index() {
 		return
 	}
 	clear(m.sizes)
+	m.indexed = true
+	if !m.tracked() {
+		return
+	}
 	sizes := m.sizes
 	for i, size := range m.tops[1 : m.Items()+1] {
 		if size <= 1 { // rare: most items start with several options
@@ -288,7 +293,6 @@ func (m *Matrix) index() {
 			sizes[2*w+1] |= o
 		}
 	}
-	m.indexed = true
 }
 
 // OptionItems appends the items of option k to dst and returns it.
