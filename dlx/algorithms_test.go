@@ -213,3 +213,23 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 	est := m.Estimate(Options{}, 20000, 9)
 	assert.InEpsilon(t, float64(m.Solve(Options{}).Nodes), est, 0.05)
 }
+
+// TestLinkViewColorsAndBounds checks the colors and bounds a LinkView
+// shows, before a search and while one purifies and uses.
+func TestLinkViewColorsAndBounds(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	v := m.Links()
+	assert.Equal(t, []string{"red", "blue"}, v.ColorNames)
+	assert.Equal(t, []int32{0, 2, 1}, v.Bound, "A has 2 uses, B 1")
+	first := v.OptionStart[0]
+	assert.Equal(t, int32(1), v.Color[first+1], "x:red in option 0")
+	s := m.Search(Options{})
+	for e, ok := s.Next(); ok && e.Kind != Purify; e, ok = s.Next() {
+	}
+	v = s.Matrix().Links()
+	assert.Equal(t, int32(-1), v.Color[v.OptionStart[1]+2], "option 1's x purified to red")
+	assert.Less(t, v.Bound[1], int32(2), "A used")
+	assert.Nil(t, queens(4).Links().Color)
+	assert.Nil(t, queens(4).Links().Bound)
+}
