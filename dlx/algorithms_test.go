@@ -233,3 +233,34 @@ func TestLinkViewColorsAndBounds(t *testing.T) {
 	assert.Nil(t, queens(4).Links().Color)
 	assert.Nil(t, queens(4).Links().Bound)
 }
+
+// TestNewEventKinds checks the names, one-line descriptions, narration
+// and inverses of the events of Algorithms C and M.
+func TestNewEventKinds(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	tests := []struct {
+		e              Event
+		name, line, my string
+		inverse        Kind
+	}{
+		{Event{Kind: Purify, Level: 1, Item: 2, Option: 1}, "purify", "L1 purify item 2, option 1", "Purify 'x' to red: options with another color leave", Unpurify},
+		{Event{Kind: Unpurify, Level: 1, Item: 2, Option: 2}, "unpurify", "L1 unpurify item 2, option 2", "Unpurify 'x' from blue", Purify},
+		{Event{Kind: Use, Item: 0, Option: -1, Size: 1}, "use", "L0 use item 0 (1 left)", "Use 'A': 1 use left", Unuse},
+		{Event{Kind: Unuse, Item: 0, Option: -1, Size: 2}, "unuse", "L0 unuse item 0 (2 left)", "Give a use back to 'A': 2 uses left", Use},
+		{Event{Kind: Tweak, Item: 0, Option: 0}, "tweak", "L0 tweak item 0, option 0", "Set 'A x' aside: 'A' will not try it again", Untweak},
+		{Event{Kind: Untweak, Item: 0, Option: 0}, "untweak", "L0 untweak item 0, option 0", "Put 'A x' back in the list of 'A'", Tweak},
+		{Event{Kind: Close, Level: 2, Item: 0}, "close", "L2 close item 0", "Go on without 'A': no option left, its lower bound met", Reopen},
+		{Event{Kind: Reopen, Level: 2, Item: 0}, "reopen", "L2 reopen item 0", "Reopen 'A'", Close},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.name, tc.e.Kind.String())
+		assert.Equal(t, tc.line, tc.e.String())
+		assert.Equal(t, tc.my, tc.e.Narrate(m))
+		inv := tc.e.Inverse()
+		assert.Equal(t, tc.inverse, inv.Kind)
+		assert.Equal(t, tc.e, inv.Inverse())
+	}
+	assert.Equal(t, int32(2), Event{Kind: Use, Size: 1}.Inverse().Size, "uses left after the Unuse")
+	assert.Equal(t, "Kind(99)", Kind(99).String())
+}
