@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unsafe"
 )
 
 // Colors, as in Knuth's Algorithm C (TAOCP 7.2.2.1): an option may give a
@@ -222,13 +223,15 @@ func (m *Matrix) relinkItem(x int32) {
 // that give it the same color are marked purified. It returns the nodes
 // hidden, as Knuth counts a purification's updates.
 func (m *Matrix) purify(p int32) int64 {
-	c, i := m.colors[p], m.tops[p]
+	nodes, tops, _ := m.bases()
+	colors := base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
+	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
-	for q := m.nodes[i].down; q != i; q = m.nodes[q].down {
-		switch {
+	for q := nodes.at(i).down; q != i; q = nodes.at(q).down {
+		switch cq := colors.at(q); {
 		case q == p: // in the list when the chosen item was not covered (Algorithm M)
-		case m.colors[q] == c:
-			m.colors[q] = -c
+		case *cq == c:
+			*cq = -c
 		default:
 			updates += m.hide(q)
 		}
@@ -238,13 +241,15 @@ func (m *Matrix) purify(p int32) int64 {
 
 // unpurify undoes purify(p) and returns its count.
 func (m *Matrix) unpurify(p int32) int64 {
-	c, i := m.colors[p], m.tops[p]
+	nodes, tops, _ := m.bases()
+	colors := base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
+	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
-	for q := m.nodes[i].up; q != i; q = m.nodes[q].up {
-		switch {
+	for q := nodes.at(i).up; q != i; q = nodes.at(q).up {
+		switch cq := colors.at(q); {
 		case q == p:
-		case m.colors[q] == -c:
-			m.colors[q] = c
+		case *cq == -c:
+			*cq = c
 		default:
 			updates += m.unhide(q)
 		}
