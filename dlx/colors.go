@@ -123,7 +123,7 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // hide' of Algorithms C and M.
 func (m *Matrix) hide(p int32) int64 {
 	nodes, tops, words := m.bases()
-	colors := m.colors
+	colors := m.colorBase()
 	var updates int64
 	for q := p + 1; q != p; {
 		top := *tops.at(q)
@@ -131,7 +131,7 @@ func (m *Matrix) hide(p int32) int64 {
 			q = nodes.at(q).up
 			continue
 		}
-		if colors == nil || colors[q] >= 0 {
+		if colors.p == nil || *colors.at(q) >= 0 {
 			n := *nodes.at(q)
 			nodes.at(n.up).down = n.down
 			nodes.at(n.down).up = n.up
@@ -152,7 +152,7 @@ func (m *Matrix) hide(p int32) int64 {
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
 	nodes, tops, words := m.bases()
-	colors := m.colors
+	colors := m.colorBase()
 	var updates int64
 	for q := p - 1; q != p; {
 		top := *tops.at(q)
@@ -160,7 +160,7 @@ func (m *Matrix) unhide(p int32) int64 {
 			q = nodes.at(q).down
 			continue
 		}
-		if colors == nil || colors[q] >= 0 {
+		if colors.p == nil || *colors.at(q) >= 0 {
 			n := *nodes.at(q)
 			nodes.at(n.up).down = q
 			nodes.at(n.down).up = q
@@ -176,6 +176,11 @@ func (m *Matrix) unhide(p int32) int64 {
 		q--
 	}
 	return updates
+}
+
+// colorBase returns the base of m's colors, nil when it has none.
+func (m *Matrix) colorBase() base[int32] {
+	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
 }
 
 // coverColored is cover for a matrix with colors: the options of item x
@@ -224,7 +229,7 @@ func (m *Matrix) relinkItem(x int32) {
 // hidden, as Knuth counts a purification's updates.
 func (m *Matrix) purify(p int32) int64 {
 	nodes, tops, _ := m.bases()
-	colors := base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
+	colors := m.colorBase()
 	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
 	for q := nodes.at(i).down; q != i; q = nodes.at(q).down {
@@ -242,7 +247,7 @@ func (m *Matrix) purify(p int32) int64 {
 // unpurify undoes purify(p) and returns its count.
 func (m *Matrix) unpurify(p int32) int64 {
 	nodes, tops, _ := m.bases()
-	colors := base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
+	colors := m.colorBase()
 	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
 	for q := nodes.at(i).up; q != i; q = nodes.at(q).up {
@@ -262,9 +267,9 @@ func (m *Matrix) unpurify(p int32) int64 {
 // option gives no color, purifies one it gives a color, and leaves one
 // already purified to that color alone.
 func (m *Matrix) commit(q int32) int64 {
-	switch c := m.colors[q]; {
+	switch c := *m.colorBase().at(q); {
 	case c == 0:
-		return m.cover(m.tops[q])
+		return m.coverColored(*m.topBase().at(q))
 	case c > 0:
 		return m.purify(q)
 	}
@@ -273,9 +278,9 @@ func (m *Matrix) commit(q int32) int64 {
 
 // uncommit undoes commit(q) and returns its count.
 func (m *Matrix) uncommit(q int32) int64 {
-	switch c := m.colors[q]; {
+	switch c := *m.colorBase().at(q); {
 	case c == 0:
-		return m.uncover(m.tops[q])
+		return m.uncoverColored(*m.topBase().at(q))
 	case c > 0:
 		return m.unpurify(q)
 	}
@@ -285,10 +290,11 @@ func (m *Matrix) uncommit(q int32) int64 {
 // commitOthers commits the items of p's option other than p's own, in
 // order: coverOthers for a matrix with colors.
 func (m *Matrix) commitOthers(p int32) int64 {
+	nodes, tops, _ := m.bases()
 	var updates int64
 	for q := p + 1; q != p; q++ {
-		if m.tops[q] <= 0 {
-			q = m.nodes[q].up - 1
+		if *tops.at(q) <= 0 {
+			q = nodes.at(q).up - 1
 			continue
 		}
 		updates += m.commit(q)
@@ -298,10 +304,11 @@ func (m *Matrix) commitOthers(p int32) int64 {
 
 // uncommitOthers undoes commitOthers(p), right to left.
 func (m *Matrix) uncommitOthers(p int32) int64 {
+	nodes, tops, _ := m.bases()
 	var updates int64
 	for q := p - 1; q != p; q-- {
-		if m.tops[q] <= 0 {
-			q = m.nodes[q].down + 1
+		if *tops.at(q) <= 0 {
+			q = nodes.at(q).down + 1
 			continue
 		}
 		updates += m.uncommit(q)

@@ -50,6 +50,11 @@ func (m *Matrix) bases() (base[node], base[int32], base[uint64]) {
 	return base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}, base[int32]{unsafe.Pointer(unsafe.SliceData(m.tops))}, words
 }
 
+// topBase returns the base of m's tops.
+func (m *Matrix) topBase() base[int32] {
+	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.tops))}
+}
+
 // trackFrom is the fewest primary items for which a search keeps the size
 // bitsets up to date node by node. With fewer, a scan of the live items
 // finds the smallest faster than the bitsets' upkeep costs (pentominoes,
