@@ -3,6 +3,7 @@ package dlx
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -130,10 +131,19 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	r.Elapsed = time.Since(start)
 }
 
-// mayStop reports whether the search must check, before visiting another
-// node, whether it stops (see stopAt): cheap enough to inline.
-func mayStop(nodes, budget int64, checkContext bool) bool {
-	return budget > 0 && nodes >= budget || checkContext && nodes&1023 == 0
+// checkpoint returns the first node count from nodes on at which a search
+// under opt checks whether it stops (see stopAt): its node budget, or,
+// with a context, the next multiple of 1024; never without either. The
+// search compares its count with it alone, one value kept at each node.
+func checkpoint(nodes int64, opt *Options) int64 {
+	next := int64(math.MaxInt64)
+	if opt.NodeBudget > 0 {
+		next = opt.NodeBudget
+	}
+	if opt.Context != nil {
+		next = min(next, (nodes+1023)&^1023)
+	}
+	return next
 }
 
 // stopAt reports whether the search stops before visiting another node:
@@ -186,7 +196,7 @@ func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	stack := m.stack
-	forced, budget, checkContext := opt.Forced, opt.NodeBudget, opt.Context != nil
+	forced, check := opt.Forced, checkpoint(r.Nodes, opt)
 	var level int
 	var x, i int32
 	var size int32
@@ -200,8 +210,11 @@ func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 
 	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
 enter: // X2: a new node at this level.
-	if mayStop(r.Nodes, budget, checkContext) && stopAt(r, opt) {
-		return level
+	if r.Nodes >= check {
+		if stopAt(r, opt) {
+			return level
+		}
+		check = checkpoint(r.Nodes+1, opt)
 	}
 	r.countNode(level)
 	if level < len(forced) {
