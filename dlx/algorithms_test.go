@@ -138,6 +138,11 @@ func TestAlgorithmsAgreeWithBruteForce(t *testing.T) {
 		evs, st := collect(m, Options{})
 		require.Equal(t, Done, evs[len(evs)-1].Kind)
 		require.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d:\n%s", n, text)
+		if r.Solutions > 0 { // a search stopped at its first solution leaves the matrix as it was
+			first := m.Solve(Options{MaxSolutions: 1})
+			require.NoError(t, checkSolution(m, first.First))
+			require.Equal(t, r.Stats.Nodes, m.Solve(Options{}).Nodes, "problem %d after a stopped search", n)
+		}
 		for _, h := range []Heuristic{FirstItem, MRVRandom} {
 			require.Equal(t, r.Solutions, m.Solve(Options{Heuristic: h, Seed: uint64(n)}).Solutions, "%s, problem %d:\n%s", h, n, text)
 		}
