@@ -22,11 +22,16 @@ type Options struct {
 	// every 1024 nodes.
 	Context context.Context
 	// Forced options are chosen first, one per level, before the search
-	// branches freely: level l branches on the first item of Forced[l] and
-	// tries only that option. A sudoku viewer forces the givens this way so
-	// they are animated like any other choice. A forced option that an
-	// earlier one has removed is a dead end, as is an index that is no
-	// option's.
+	// branches freely: level l branches on the first primary item of
+	// Forced[l] (its first item when it has none) and tries only that
+	// option. A sudoku viewer forces the givens this way so they are
+	// animated like any other choice. A forced option that an earlier one
+	// has removed is a dead end, as is an index that is no option's. With
+	// bounds (Algorithm M), Forced is a path down the search tree instead:
+	// level l branches on the item the search chooses and takes its child
+	// Forced[l], an option of that item (those before it in the item's
+	// list set aside, as if tried), or -1, the child that closes the item;
+	// a child the search does not have is a dead end (see Split).
 	Forced []int
 	// OnSolution, when not nil, is called with each solution's options, in
 	// the order they were chosen. The slice is reused: copy it to keep it.
