@@ -138,6 +138,11 @@ func TestAlgorithmsAgreeWithBruteForce(t *testing.T) {
 		evs, st := collect(m, Options{})
 		require.Equal(t, Done, evs[len(evs)-1].Kind)
 		require.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d:\n%s", n, text)
+		if r.Solutions > 0 { // a search stopped at its first solution leaves the matrix as it was
+			first := m.Solve(Options{MaxSolutions: 1})
+			require.NoError(t, checkSolution(m, first.First))
+			require.Equal(t, r.Stats.Nodes, m.Solve(Options{}).Nodes, "problem %d after a stopped search", n)
+		}
 		for _, h := range []Heuristic{FirstItem, MRVRandom} {
 			require.Equal(t, r.Solutions, m.Solve(Options{Heuristic: h, Seed: uint64(n)}).Solutions, "%s, problem %d:\n%s", h, n, text)
 		}
@@ -212,4 +217,55 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 	m := randomProblem(rand.New(rand.NewPCG(7, 8)), 3)
 	est := m.Estimate(Options{}, 20000, 9)
 	assert.InEpsilon(t, float64(m.Solve(Options{}).Nodes), est, 0.05)
+}
+
+// TestLinkViewColorsAndBounds checks the colors and bounds a LinkView
+// shows, before a search and while one purifies and uses.
+func TestLinkViewColorsAndBounds(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	v := m.Links()
+	assert.Equal(t, []string{"red", "blue"}, v.ColorNames)
+	assert.Equal(t, []int32{0, 2, 1}, v.Bound, "A has 2 uses, B 1")
+	first := v.OptionStart[0]
+	assert.Equal(t, int32(1), v.Color[first+1], "x:red in option 0")
+	s := m.Search(Options{})
+	for e, ok := s.Next(); ok && e.Kind != Purify; e, ok = s.Next() {
+	}
+	v = s.Matrix().Links()
+	assert.Equal(t, int32(-1), v.Color[v.OptionStart[1]+2], "option 1's x purified to red")
+	assert.Less(t, v.Bound[1], int32(2), "A used")
+	assert.Nil(t, queens(4).Links().Color)
+	assert.Nil(t, queens(4).Links().Bound)
+}
+
+// TestNewEventKinds checks the names, one-line descriptions, narration
+// and inverses of the events of Algorithms C and M.
+func TestNewEventKinds(t *testing.T) {
+	m, err := ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	tests := []struct {
+		e              Event
+		name, line, my string
+		inverse        Kind
+	}{
+		{Event{Kind: Purify, Level: 1, Item: 2, Option: 1}, "purify", "L1 purify item 2, option 1", "Purify 'x' to red: options with another color leave", Unpurify},
+		{Event{Kind: Unpurify, Level: 1, Item: 2, Option: 2}, "unpurify", "L1 unpurify item 2, option 2", "Unpurify 'x' from blue", Purify},
+		{Event{Kind: Use, Item: 0, Option: -1, Size: 1}, "use", "L0 use item 0 (1 left)", "Use 'A': 1 use left", Unuse},
+		{Event{Kind: Unuse, Item: 0, Option: -1, Size: 2}, "unuse", "L0 unuse item 0 (2 left)", "Give a use back to 'A': 2 uses left", Use},
+		{Event{Kind: Tweak, Item: 0, Option: 0}, "tweak", "L0 tweak item 0, option 0", "Set 'A x' aside: 'A' will not try it again", Untweak},
+		{Event{Kind: Untweak, Item: 0, Option: 0}, "untweak", "L0 untweak item 0, option 0", "Put 'A x' back in the list of 'A'", Tweak},
+		{Event{Kind: Close, Level: 2, Item: 0}, "close", "L2 close item 0", "Go on without 'A': no option left, its lower bound met", Reopen},
+		{Event{Kind: Reopen, Level: 2, Item: 0}, "reopen", "L2 reopen item 0", "Reopen 'A'", Close},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.name, tc.e.Kind.String())
+		assert.Equal(t, tc.line, tc.e.String())
+		assert.Equal(t, tc.my, tc.e.Narrate(m))
+		inv := tc.e.Inverse()
+		assert.Equal(t, tc.inverse, inv.Kind)
+		assert.Equal(t, tc.e, inv.Inverse())
+	}
+	assert.Equal(t, int32(2), Event{Kind: Use, Size: 1}.Inverse().Size, "uses left after the Unuse")
+	assert.Equal(t, "Kind(99)", Kind(99).String())
 }

@@ -1,6 +1,9 @@
 package dlx
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // BenchmarkEvents measures the event stream: every event of counting the
 // 10 queens' solutions, pulled one at a time from the Stepper and through
@@ -37,4 +40,22 @@ func BenchmarkSolveQueens(b *testing.B) {
 		m.SolveInto(&r, Options{})
 	}
 	b.ReportMetric(float64(r.Nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkKnuth counts the standard problems of the speed goals on
+// smaller sizes, so that -benchtime runs stay short: pentominoes in 3x20
+// (the goal is 6x10, minutes of benchmark), Algorithm X as Knuth's DLX1;
+// a word search of four words in 5x5 (the goal six), Algorithm C as DLX2;
+// partridge n = 5 (the goal 6), Algorithm M as DLX3.
+func BenchmarkKnuth(b *testing.B) {
+	for _, file := range []string{"pentominoes3x20.dlx.gz", "wordsearch4.dlx.gz", "partridge5.dlx.gz", "dodecahedron.dlx.gz"} {
+		m := readInstance(b, file)
+		b.Run(file[:strings.IndexByte(file, '.')], func(b *testing.B) {
+			var r Result
+			for b.Loop() {
+				m.SolveInto(&r, Options{})
+			}
+			b.ReportMetric(float64(r.Updates)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mupdates/s")
+		})
+	}
 }

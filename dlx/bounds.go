@@ -33,6 +33,7 @@ func (m *Matrix) SetBounds(i, lower, upper int) error {
 		if lower == 1 && upper == 1 {
 			return nil
 		}
+		m.indexed = false // the size bitsets are not kept in Algorithm M
 		m.bound = make([]int32, m.primary+1)
 		m.slack = make([]int32, m.primary+1)
 		for x := range m.bound[1:] {
@@ -140,13 +141,17 @@ func (m *Matrix) lastTweak(i, first int32) int32 {
 	return x
 }
 
-// changeSize changes item i's size by d, one, keeping the size bitsets.
+// changeSize changes item i's size by d, one, keeping the size bitsets
+// (which Algorithm M does not keep: see tracked).
 func (m *Matrix) changeSize(i, d int32) {
 	size := m.tops[i]
 	if d < 0 {
 		size--
 	}
 	m.tops[i] += d
+	if !m.tracked() {
+		return
+	}
 	w, bit := sizeBit(i, size)
 	if d < 0 {
 		m.sizes[w] |= bit

@@ -87,13 +87,17 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 		}
 		return best, size
 	default:
-		if x := m.smallest(); x != 0 {
-			return x, tops[x]
+		// The first item of the smallest size; none is smaller than 0, or,
+		// when the bitsets find none of size 0 or 1, than 2.
+		var floor int32
+		if m.tracked() {
+			if x := m.smallest(); x != 0 {
+				return x, tops[x]
+			}
+			floor = 2
 		}
-		// No live primary item has fewer than two options, so the first
-		// with two is the choice.
 		best, size := first, tops[first]
-		for p := items[first].next; p != 0 && size > 2; p = items[p].next {
+		for p := items[first].next; p != 0 && size > floor; p = items[p].next {
 			if s := tops[p]; s < size {
 				best, size = p, s
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unsafe"
 )
 
 // Colors, as in Knuth's Algorithm C (TAOCP 7.2.2.1): an option may give a
@@ -121,23 +122,26 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // lists, all but the purified ones, and returns how many it took: Knuth's
 // hide' of Algorithms C and M.
 func (m *Matrix) hide(p int32) int64 {
-	nodes, tops := m.links()
-	colors, sizes := m.colors, m.sizes
+	nodes, tops, words := m.bases()
+	colors := m.colorBase()
 	var updates int64
 	for q := p + 1; q != p; {
-		top := tops[q]
+		top := *tops.at(q)
 		if top <= 0 { // a spacer: go back to the option's first node
-			q = nodes[q].up
+			q = nodes.at(q).up
 			continue
 		}
-		if colors == nil || colors[q] >= 0 {
-			n := nodes[q]
-			nodes[n.up].down = n.down
-			nodes[n.down].up = n.up
-			size := tops[top] - 1
-			tops[top] = size
-			w, bit := sizeBit(top, size)
-			sizes[w] |= bit
+		if colors.p == nil || *colors.at(q) >= 0 {
+			n := *nodes.at(q)
+			nodes.at(n.up).down = n.down
+			nodes.at(n.down).up = n.up
+			t := tops.at(top)
+			size := *t - 1
+			*t = size
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) |= bit
+			}
 			updates++
 		}
 		q++
@@ -147,28 +151,36 @@ func (m *Matrix) hide(p int32) int64 {
 
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
-	nodes, tops := m.links()
-	colors, sizes := m.colors, m.sizes
+	nodes, tops, words := m.bases()
+	colors := m.colorBase()
 	var updates int64
 	for q := p - 1; q != p; {
-		top := tops[q]
+		top := *tops.at(q)
 		if top <= 0 { // a spacer: go on from the option's last node
-			q = nodes[q].down
+			q = nodes.at(q).down
 			continue
 		}
-		if colors == nil || colors[q] >= 0 {
-			n := nodes[q]
-			nodes[n.up].down = q
-			nodes[n.down].up = q
-			size := tops[top]
-			tops[top] = size + 1
-			w, bit := sizeBit(top, size)
-			sizes[w] &^= bit
+		if colors.p == nil || *colors.at(q) >= 0 {
+			n := *nodes.at(q)
+			nodes.at(n.up).down = q
+			nodes.at(n.down).up = q
+			t := tops.at(top)
+			size := *t
+			*t = size + 1
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) &^= bit
+			}
 			updates++
 		}
 		q--
 	}
 	return updates
+}
+
+// colorBase returns the base of m's colors, nil when it has none.
+func (m *Matrix) colorBase() base[int32] {
+	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
 }
 
 // coverColored is cover for a matrix with colors: the options of item x
@@ -199,9 +211,7 @@ func (m *Matrix) unlinkItem(x int32) {
 	l, r := items[x].prev, items[x].next
 	items[l].next = r
 	items[r].prev = l
-	w, bit := bitOf(x)
-	m.sizes[2*w] &^= bit
-	m.sizes[2*w+1] &^= bit
+	m.untrack(x)
 }
 
 // relinkItem undoes unlinkItem(x).
@@ -218,13 +228,15 @@ func (m *Matrix) relinkItem(x int32) {
 // that give it the same color are marked purified. It returns the nodes
 // hidden, as Knuth counts a purification's updates.
 func (m *Matrix) purify(p int32) int64 {
-	c, i := m.colors[p], m.tops[p]
+	nodes, tops, _ := m.bases()
+	colors := m.colorBase()
+	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
-	for q := m.nodes[i].down; q != i; q = m.nodes[q].down {
-		switch {
+	for q := nodes.at(i).down; q != i; q = nodes.at(q).down {
+		switch cq := colors.at(q); {
 		case q == p: // in the list when the chosen item was not covered (Algorithm M)
-		case m.colors[q] == c:
-			m.colors[q] = -c
+		case *cq == c:
+			*cq = -c
 		default:
 			updates += m.hide(q)
 		}
@@ -234,13 +246,15 @@ func (m *Matrix) purify(p int32) int64 {
 
 // unpurify undoes purify(p) and returns its count.
 func (m *Matrix) unpurify(p int32) int64 {
-	c, i := m.colors[p], m.tops[p]
+	nodes, tops, _ := m.bases()
+	colors := m.colorBase()
+	c, i := *colors.at(p), *tops.at(p)
 	var updates int64
-	for q := m.nodes[i].up; q != i; q = m.nodes[q].up {
-		switch {
+	for q := nodes.at(i).up; q != i; q = nodes.at(q).up {
+		switch cq := colors.at(q); {
 		case q == p:
-		case m.colors[q] == -c:
-			m.colors[q] = c
+		case *cq == -c:
+			*cq = c
 		default:
 			updates += m.unhide(q)
 		}
@@ -253,9 +267,9 @@ func (m *Matrix) unpurify(p int32) int64 {
 // option gives no color, purifies one it gives a color, and leaves one
 // already purified to that color alone.
 func (m *Matrix) commit(q int32) int64 {
-	switch c := m.colors[q]; {
+	switch c := *m.colorBase().at(q); {
 	case c == 0:
-		return m.cover(m.tops[q])
+		return m.coverColored(*m.topBase().at(q))
 	case c > 0:
 		return m.purify(q)
 	}
@@ -264,9 +278,9 @@ func (m *Matrix) commit(q int32) int64 {
 
 // uncommit undoes commit(q) and returns its count.
 func (m *Matrix) uncommit(q int32) int64 {
-	switch c := m.colors[q]; {
+	switch c := *m.colorBase().at(q); {
 	case c == 0:
-		return m.uncover(m.tops[q])
+		return m.uncoverColored(*m.topBase().at(q))
 	case c > 0:
 		return m.unpurify(q)
 	}
@@ -276,10 +290,11 @@ func (m *Matrix) uncommit(q int32) int64 {
 // commitOthers commits the items of p's option other than p's own, in
 // order: coverOthers for a matrix with colors.
 func (m *Matrix) commitOthers(p int32) int64 {
+	nodes, tops, _ := m.bases()
 	var updates int64
 	for q := p + 1; q != p; q++ {
-		if m.tops[q] <= 0 {
-			q = m.nodes[q].up - 1
+		if *tops.at(q) <= 0 {
+			q = nodes.at(q).up - 1
 			continue
 		}
 		updates += m.commit(q)
@@ -289,10 +304,11 @@ func (m *Matrix) commitOthers(p int32) int64 {
 
 // uncommitOthers undoes commitOthers(p), right to left.
 func (m *Matrix) uncommitOthers(p int32) int64 {
+	nodes, tops, _ := m.bases()
 	var updates int64
 	for q := p - 1; q != p; q-- {
-		if m.tops[q] <= 0 {
-			q = m.nodes[q].down + 1
+		if *tops.at(q) <= 0 {
+			q = nodes.at(q).down + 1
 			continue
 		}
 		updates += m.uncommit(q)

@@ -17,6 +17,13 @@ package dlx
 // have no stored left and right links: they are consecutive, as in
 // Knuth's DLX1, and never change.
 //
+// Color, nil when no option has colors, is indexed by node: 0 for none,
+// c > 0 for color c, named ColorNames[c-1], and -c while the node is
+// purified (Algorithm C: its option gives its item the color an option
+// already chosen gave it). Bound, nil without bounds, is each primary
+// item's uses left, indexed by header (Algorithm M: the upper bound less
+// the chosen options that name the item).
+//
 // It is a copy: changing it changes nothing in the matrix, and later
 // searches on the matrix do not change it.
 type LinkView struct {
@@ -24,6 +31,9 @@ type LinkView struct {
 	Up, Down, Top  []int32
 	Left, Right    []int32
 	OptionStart    []int32
+	Color          []int32
+	ColorNames     []string
+	Bound          []int32
 }
 
 // Links copies m's current links. On a Stepper's matrix (Stepper.Matrix) or
@@ -40,6 +50,11 @@ func (m *Matrix) Links() LinkView {
 		Left:        make([]int32, len(m.items)),
 		Right:       make([]int32, len(m.items)),
 		OptionStart: append([]int32(nil), m.optStart...),
+		ColorNames:  clone(m.colorNames),
+		Bound:       clone(m.bound),
+	}
+	if m.colors != nil {
+		v.Color = append([]int32(nil), m.colors[:len(m.nodes)]...)
 	}
 	for i, n := range m.nodes {
 		v.Up[i], v.Down[i] = n.up, n.down

@@ -1,6 +1,9 @@
 package dlx
 
-import mathbits "math/bits"
+import (
+	mathbits "math/bits"
+	"unsafe"
+)
 
 // The dancing-links operations of Knuth's Algorithm X, on item headers x
 // (1..Items()) and option nodes. Each returns the number of link updates it
@@ -25,6 +28,45 @@ func (m *Matrix) links() ([]node, []int32) {
 	return m.nodes, m.tops[:len(m.nodes)]
 }
 
+// base is the start of an array of T whose elements cover and uncover
+// read and write without bounds checks, a fifth of their time: the links
+// of a matrix hold only indices within its arrays, which Reset and
+// AddOptions check when they make them.
+type base[T any] struct{ p unsafe.Pointer }
+
+// at returns a pointer to element i.
+func (b base[T]) at(i int32) *T {
+	var zero T
+	return (*T)(unsafe.Add(b.p, uintptr(uint32(i))*unsafe.Sizeof(zero)))
+}
+
+// bases returns the bases of m's node, top and size arrays; the last is
+// nil when the size bitsets are not kept (see tracked).
+func (m *Matrix) bases() (base[node], base[int32], base[uint64]) {
+	words := base[uint64]{}
+	if m.tracked() {
+		words.p = unsafe.Pointer(unsafe.SliceData(m.sizes))
+	}
+	return base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}, base[int32]{unsafe.Pointer(unsafe.SliceData(m.tops))}, words
+}
+
+// topBase returns the base of m's tops.
+func (m *Matrix) topBase() base[int32] {
+	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.tops))}
+}
+
+// trackFrom is the fewest primary items for which a search keeps the size
+// bitsets up to date node by node. With fewer, a scan of the live items
+// finds the smallest faster than the bitsets' upkeep costs (pentominoes,
+// 72 items: a fifth of the time); a sudoku's 324 items keep them.
+const trackFrom = 128
+
+// tracked reports whether covers keep the size bitsets up to date for
+// every node they hide: in Algorithms X and C with trackFrom primary items
+// or more. Otherwise only the items' own changes (cover, uncover) reach
+// the bitsets, which no one then reads.
+func (m *Matrix) tracked() bool { return m.bound == nil && m.primary >= trackFrom }
+
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists. In
 // a matrix with colors it is coverColored.
@@ -36,30 +78,30 @@ func (m *Matrix) cover(x int32) int64 {
 	// the items: the hidden nodes are other items'. The slices are copied
 	// out of m, which the compiler would otherwise read again after each
 	// store.
-	items, sizes := m.items, m.sizes
+	items := m.items
 	l, r := items[x].prev, items[x].next
 	items[l].next = r
 	items[r].prev = l
-	w, bit := bitOf(x)
-	pair := sizes[2*w : 2*w+2]
-	pair[0] &^= bit
-	pair[1] &^= bit
-	nodes, tops := m.links()
+	m.untrack(x)
+	nodes, tops, words := m.bases()
 	var updates int64 = 1
-	for p := nodes[uint32(x)].down; p != x; p = nodes[uint32(p)].down {
+	for p := nodes.at(x).down; p != x; p = nodes.at(p).down {
 		for q := p + 1; q != p; {
-			n, top := nodes[uint32(q)], tops[uint32(q)]
+			n, top := *nodes.at(q), *tops.at(q)
 			if top <= 0 { // a spacer: go back to the option's first node
 				updates += int64(q - n.up - 1) // the option's nodes but p
 				q = n.up
 				continue
 			}
-			nodes[uint32(n.up)].down = n.down
-			nodes[uint32(n.down)].up = n.up
-			size := tops[uint32(top)] - 1
-			tops[uint32(top)] = size
-			w, bit := sizeBit(top, size)
-			sizes[w] |= bit
+			nodes.at(n.up).down = n.down
+			nodes.at(n.down).up = n.up
+			t := tops.at(top)
+			size := *t - 1
+			*t = size
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) |= bit
+			}
 			q++
 		}
 	}
@@ -76,23 +118,25 @@ func (m *Matrix) uncover(x int32) int64 {
 	items[l].next = x
 	items[r].prev = x
 	m.track(x) // first, as in cover: the loop changes only other items' sizes
-	nodes, tops := m.links()
-	sizes := m.sizes
+	nodes, tops, words := m.bases()
 	var updates int64 = 1
-	for p := nodes[uint32(x)].up; p != x; p = nodes[uint32(p)].up {
+	for p := nodes.at(x).up; p != x; p = nodes.at(p).up {
 		for q := p - 1; q != p; {
-			n, top := nodes[uint32(q)], tops[uint32(q)]
+			n, top := *nodes.at(q), *tops.at(q)
 			if top <= 0 { // a spacer: go on from the option's last node
 				updates += int64(n.down - q - 1) // the option's nodes but p
 				q = n.down
 				continue
 			}
-			nodes[uint32(n.up)].down = q
-			nodes[uint32(n.down)].up = q
-			size := tops[uint32(top)]
-			tops[uint32(top)] = size + 1
-			w, bit := sizeBit(top, size)
-			sizes[w] &^= bit
+			nodes.at(n.up).down = q
+			nodes.at(n.down).up = q
+			t := tops.at(top)
+			size := *t
+			*t = size + 1
+			if words.p != nil {
+				w, bit := sizeBit(top, size)
+				*words.at(int32(w)) &^= bit
+			}
 			q--
 		}
 	}
@@ -155,8 +199,22 @@ func sizeBit(x, size int32) (int, uint64) {
 	return w, bit
 }
 
-// track puts item x into the bitsets of its size, if it is 0 or 1.
+// untrack takes item x out of the size bitsets, if they are kept.
+func (m *Matrix) untrack(x int32) {
+	if m.tracked() {
+		w, bit := bitOf(x)
+		pair := m.sizes[2*w : 2*w+2]
+		pair[0] &^= bit
+		pair[1] &^= bit
+	}
+}
+
+// track puts item x into the bitsets of its size, if it is 0 or 1 and
+// they are kept.
 func (m *Matrix) track(x int32) {
+	if !m.tracked() {
+		return
+	}
 	w, bit := bitOf(x)
 	zero, one := smallBits(bit, m.tops[x])
 	m.sizes[2*w] |= zero

@@ -1,5 +1,6 @@
 // Package dlx is an exact cover engine: Knuth's Algorithm X with dancing
-// links, kept in flat int32 arrays.
+// links, kept in flat int32 arrays, and his Algorithms C (colors) and M
+// (multiplicities).
 //
 // A Matrix has primary items, which a solution must cover exactly once, and
 // secondary items, which it may cover at most once, and options, each a set of
@@ -8,10 +9,18 @@
 // branches on primary items, so an option of secondary items alone is never
 // part of a solution.
 //
+// An option may give a secondary item a color (AddColoredOption): options
+// that give it the same color may share it, one that gives it none may
+// not; the search is then Algorithm C. A primary item may have bounds
+// (SetBounds): it is covered between lower and upper times; the search is
+// then Algorithm M. Each counts nodes and updates as Knuth's DLX1, DLX2
+// and DLX3 do, and ParseKnuth reads their text format.
+//
 // Three ways to search share one matrix and one set of link operations:
 // Solve is the fast path (no events, no allocation per node); Search returns
 // a Stepper that yields one Event at a time (branch, try, cover, uncover,
-// leave, dead end, solution, done) for viewers; Events wraps it as an
+// leave, dead end, solution, done; purify and unpurify in Algorithm C; use,
+// unuse, tweak, untweak, close and reopen in Algorithm M) for viewers; Events wraps it as an
 // iter.Seq. Apply and Revert replay those events on a fresh copy of the
 // matrix, forwards and backwards.
 package dlx
@@ -66,7 +75,8 @@ type Matrix struct {
 	// sizes holds two bitsets, zero and one, of the live items with no
 	// option and with at most one option, their words in turn (see
 	// links.go). They are built when a search starts (indexed) and kept up
-	// to date by cover and uncover; MRV reads them through smallest.
+	// to date by cover and uncover when the matrix has many primary items
+	// (see tracked); MRV reads them through smallest.
 	sizes        []uint64
 	primaryWords int    // the words of zero and one that hold primary items
 	lastMask     uint64 // the primary items' bits in the last of those words
@@ -279,6 +289,10 @@ func (m *Matrix) index() {
 		return
 	}
 	clear(m.sizes)
+	m.indexed = true
+	if !m.tracked() {
+		return
+	}
 	sizes := m.sizes
 	for i, size := range m.tops[1 : m.Items()+1] {
 		if size <= 1 { // rare: most items start with several options
@@ -288,7 +302,6 @@ func (m *Matrix) index() {
 			sizes[2*w+1] |= o
 		}
 	}
-	m.indexed = true
 }
 
 // OptionItems appends the items of option k to dst and returns it.

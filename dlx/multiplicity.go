@@ -18,10 +18,14 @@ func (m *Matrix) searchM(r *Result, opt *Options, ch *chooser) int {
 	var level int
 	var i, x, want, score int32
 	var ok bool
+	check := checkpoint(r.Nodes, opt)
 
 enter: // M2: a new node at this level.
-	if stopAt(r, opt) {
-		return level
+	if r.Nodes >= check {
+		if stopAt(r, opt) {
+			return level
+		}
+		check = checkpoint(r.Nodes+1, opt)
 	}
 	r.countNode(level)
 	i, score = ch.chooseM(m) // M3

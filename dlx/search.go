@@ -43,6 +43,7 @@ type Stepper struct {
 	stack []int32 // the option node being tried at each level (M: the item, when it is closed)
 	first []int32 // M: the first option of the item's list at each level, when it was not simple
 	p     int32   // the node being covered or uncovered in the current option
+	k     int32   // the current option, from Try to Leave
 	half  bool    // M: the item at p, or the chosen item, is used but not yet covered, or uncovered but its use not yet given back
 	want  int32   // M: the node a forced path tries at this level (see searchM)
 }
@@ -216,12 +217,12 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepUncoverItem
 				continue
 			}
-			s.step = stepTry
+			fallthrough
 		case stepTry:
 			x := s.stack[s.level]
-			s.p = x + 1
+			s.p, s.k = x+1, m.optionOf(x)
 			s.step = stepCoverOthers
-			return Event{Kind: Try, Level: lvl, Option: m.optionOf(x)}, true
+			return Event{Kind: Try, Level: lvl, Option: s.k}, true
 		case stepCoverOthers:
 			x := s.stack[s.level]
 			s.p = s.skipSpacer(s.p, true)
@@ -230,7 +231,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepEnter
 				continue
 			}
-			if e, ok := s.commit(x); ok {
+			if e, ok := s.commit(); ok {
 				return e, true
 			}
 		case stepUncoverOthers:
@@ -246,9 +247,9 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				default:
 					s.stack[s.level] = m.nodes[x].down
 				}
-				return Event{Kind: Leave, Level: lvl, Option: m.optionOf(x)}, true
+				return Event{Kind: Leave, Level: lvl, Option: s.k}, true
 			}
-			if e, ok := s.uncommit(x); ok {
+			if e, ok := s.uncommit(); ok {
 				return e, true
 			}
 		case stepUncoverItem:
@@ -287,7 +288,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 				s.step = stepRestore
 				return Event{Kind: Reopen, Level: int32(s.level), Item: i - 1}, true
 			}
-			s.p = x - 1
+			s.p, s.k = x-1, m.optionOf(x)
 			s.step = stepUncoverOthers
 		case stepDone:
 			s.step = stepFinished
@@ -361,64 +362,58 @@ func (s *Stepper) nextM() (Event, bool) {
 	return Event{Kind: Tweak, Level: lvl, Item: i - 1, Option: m.optionOf(x)}, true
 }
 
-// commit makes the change the tried option x makes at node s.p, which it
+// commit makes the change the tried option makes at node s.p, which it
 // then passes unless a covering is still to follow, and returns its event;
 // a node already purified makes none.
-func (s *Stepper) commit(x int32) (Event, bool) {
-	m, p := s.m, s.p
+func (s *Stepper) commit() (Event, bool) {
+	m, p, lvl := s.m, s.p, int32(s.level)
 	j := m.tops[p]
-	e := Event{Kind: Cover, Level: int32(s.level), Item: j - 1, Option: m.optionOf(x)}
-	switch {
-	case m.bound != nil && int(j) <= m.primary && !s.half:
+	if m.bound != nil && int(j) <= m.primary && !s.half {
 		m.bound[j]--
-		e.Kind, e.Size = Use, m.bound[j]
-		s.half = m.bound[j] == 0
-		if s.half {
-			return e, true
+		s.half = m.bound[j] == 0 // its cover follows
+		if !s.half {
+			s.p++
 		}
-	case m.colors != nil && m.colors[p] < 0:
+		return Event{Kind: Use, Level: lvl, Item: j - 1, Option: s.k, Size: m.bound[j]}, true
+	}
+	if m.colors != nil && m.colors[p] != 0 {
 		s.p++
-		return e, false
-	case m.colors != nil && m.colors[p] > 0:
-		e.Kind = Purify
+		if m.colors[p] < 0 {
+			return Event{}, false
+		}
 		s.stats.Updates += m.purify(p)
-	default:
-		s.half = false
-		s.stats.Updates += m.cover(j)
+		return Event{Kind: Purify, Level: lvl, Item: j - 1, Option: s.k}, true
 	}
-	if e.Kind == Cover {
-		e.Option = 0
-	}
+	s.half = false
+	s.stats.Updates += m.cover(j)
 	s.p++
-	return e, true
+	return Event{Kind: Cover, Level: lvl, Item: j - 1}, true
 }
 
 // uncommit undoes commit at node s.p, right to left.
-func (s *Stepper) uncommit(x int32) (Event, bool) {
-	m, p := s.m, s.p
+func (s *Stepper) uncommit() (Event, bool) {
+	m, p, lvl := s.m, s.p, int32(s.level)
 	j := m.tops[p]
-	e := Event{Kind: Uncover, Level: int32(s.level), Item: j - 1}
-	switch {
-	case m.bound != nil && int(j) <= m.primary:
-		if m.bound[j] == 0 && !s.half {
-			m.uncover(j)
-			s.half = true
-			return e, true
-		}
+	if m.bound != nil && int(j) <= m.primary && (m.bound[j] != 0 || s.half) {
 		m.bound[j]++
 		s.half = false
-		e.Kind, e.Size, e.Option = Unuse, m.bound[j], m.optionOf(x)
-	case m.colors != nil && m.colors[p] < 0:
 		s.p--
-		return e, false
-	case m.colors != nil && m.colors[p] > 0:
-		e.Kind, e.Option = Unpurify, m.optionOf(x)
-		m.unpurify(p)
-	default:
-		m.uncover(j)
+		return Event{Kind: Unuse, Level: lvl, Item: j - 1, Option: s.k, Size: m.bound[j]}, true
 	}
-	s.p--
-	return e, true
+	if m.colors != nil && m.colors[p] != 0 {
+		s.p--
+		if m.colors[p] < 0 {
+			return Event{}, false
+		}
+		m.unpurify(p)
+		return Event{Kind: Unpurify, Level: lvl, Item: j - 1, Option: s.k}, true
+	}
+	m.uncover(j)
+	s.half = m.bound != nil && int(j) <= m.primary // its use is given back next
+	if !s.half {
+		s.p--
+	}
+	return Event{Kind: Uncover, Level: lvl, Item: j - 1}, true
 }
 
 // skipSpacer moves p off a spacer to the option's other end, so that p runs

@@ -3,6 +3,7 @@ package dlx
 import (
 	"context"
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -21,11 +22,16 @@ type Options struct {
 	// every 1024 nodes.
 	Context context.Context
 	// Forced options are chosen first, one per level, before the search
-	// branches freely: level l branches on the first item of Forced[l] and
-	// tries only that option. A sudoku viewer forces the givens this way so
-	// they are animated like any other choice. A forced option that an
-	// earlier one has removed is a dead end, as is an index that is no
-	// option's.
+	// branches freely: level l branches on the first primary item of
+	// Forced[l] (its first item when it has none) and tries only that
+	// option. A sudoku viewer forces the givens this way so they are
+	// animated like any other choice. A forced option that an earlier one
+	// has removed is a dead end, as is an index that is no option's. With
+	// bounds (Algorithm M), Forced is a path down the search tree instead:
+	// level l branches on the item the search chooses and takes its child
+	// Forced[l], an option of that item (those before it in the item's
+	// list set aside, as if tried), or -1, the child that closes the item;
+	// a child the search does not have is a dead end (see Split).
 	Forced []int
 	// OnSolution, when not nil, is called with each solution's options, in
 	// the order they were chosen. The slice is reused: copy it to keep it.
@@ -130,6 +136,21 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	r.Elapsed = time.Since(start)
 }
 
+// checkpoint returns the first node count from nodes on at which a search
+// under opt checks whether it stops (see stopAt): its node budget, or,
+// with a context, the next multiple of 1024; never without either. The
+// search compares its count with it alone, one value kept at each node.
+func checkpoint(nodes int64, opt *Options) int64 {
+	next := int64(math.MaxInt64)
+	if opt.NodeBudget > 0 {
+		next = opt.NodeBudget
+	}
+	if opt.Context != nil {
+		next = min(next, (nodes+1023)&^1023)
+	}
+	return next
+}
+
 // stopAt reports whether the search stops before visiting another node:
 // its node budget is spent or its context done. It sets r.Stop.
 func stopAt(r *Result, opt *Options) bool {
@@ -180,6 +201,7 @@ func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	stack := m.stack
+	forced, check := opt.Forced, checkpoint(r.Nodes, opt)
 	var level int
 	var x, i int32
 	var size int32
@@ -193,12 +215,15 @@ func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 
 	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
 enter: // X2: a new node at this level.
-	if stopAt(r, opt) {
-		return level
+	if r.Nodes >= check {
+		if stopAt(r, opt) {
+			return level
+		}
+		check = checkpoint(r.Nodes+1, opt)
 	}
 	r.countNode(level)
-	if level < len(opt.Forced) {
-		x, i = m.forced(opt.Forced[level])
+	if level < len(forced) {
+		x, i = m.forced(forced[level])
 		if x == 0 {
 			r.Updates++ // a dead end, as one of no options
 			goto backtrack
@@ -227,7 +252,7 @@ try: // X5: try option x, or give up on item i when its options are spent.
 		goto backtrack
 	}
 	r.Updates += m.coverOthers(x)
-	if m.next(x, i, level, opt.Forced) != i {
+	if m.next(x, i, level, forced) != i {
 		alts++
 	}
 	level++
@@ -240,7 +265,7 @@ backtrack: // X8
 	x = stack[level] // X6: leave option x, go on to the next one.
 	m.uncoverOthers(x)
 	i = m.tops[x]
-	x = m.next(x, i, level, opt.Forced)
+	x = m.next(x, i, level, forced)
 	if x != i {
 		alts--
 	}
