@@ -35,7 +35,7 @@ func sheetAt(t *testing.T, s problem.Sheet, pos int) (*player.Player, *explain.L
 	pl.Seek(pos)
 	l, err := explain.NewLinks(pl.Matrix())
 	require.NoError(t, err)
-	l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()).After(pl.Last())
+	l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 	return pl, l
 }
 

@@ -48,7 +48,7 @@ func apply(t *testing.T, ps parts, edits []Edit) {
 
 // focusOf is the player's place in the search, as the pages mark it.
 func focusOf(pl *player.Player) explain.Focus {
-	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()).After(pl.Last())
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 }
 
 // wholeOf is the whole figure of the player's links; lensOf the lens on

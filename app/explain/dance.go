@@ -153,19 +153,25 @@ func (l *Links) dance(e dlx.Event, changed func(id int32, f Field, from, to int3
 			d.unhide(p)
 		}
 		d.relinkItem(i)
-	case dlx.Purify, dlx.Unpurify: // the options of other colors, as marks leave the rest
-		c := l.color(int(e.Option), int(e.Item))
-		other := func(q int32) bool { return q != x && l.color(l.optionOf(q), int(e.Item)) != c }
-		if e.Kind == dlx.Purify {
-			for q := v.Down[i]; q != i; q = v.Down[q] {
-				if other(q) {
-					d.hide(q)
-				}
+	case dlx.Purify: // hide the options of other colors, mark the rest
+		c := v.Color[x]
+		for q := v.Down[i]; q != i; q = v.Down[q] {
+			switch {
+			case q == x:
+			case v.Color[q] == c:
+				v.Color[q] = -c
+			default:
+				d.hide(q)
 			}
-			return
 		}
+	case dlx.Unpurify:
+		c := v.Color[x]
 		for q := v.Up[i]; q != i; q = v.Up[q] {
-			if other(q) {
+			switch {
+			case q == x:
+			case v.Color[q] == -c:
+				v.Color[q] = c
+			default:
 				d.unhide(q)
 			}
 		}
@@ -208,6 +214,6 @@ func (l *Links) nodeIn(k int, i int32) int32 {
 func (l *Links) clone() *Links {
 	n := *l
 	n.v.Up, n.v.Down, n.v.Top = slices.Clone(l.v.Up), slices.Clone(l.v.Down), slices.Clone(l.v.Top)
-	n.v.Left, n.v.Right = slices.Clone(l.v.Left), slices.Clone(l.v.Right)
+	n.v.Left, n.v.Right, n.v.Color = slices.Clone(l.v.Left), slices.Clone(l.v.Right), slices.Clone(l.v.Color)
 	return &n
 }

@@ -37,7 +37,7 @@ func TestDanceColorsAndBounds(t *testing.T) {
 			pl := player.NewPlayer(tc.m, dlx.Options{}, 0)
 			at := func() *explain.Links {
 				l := links(t, pl.Matrix())
-				l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()).After(pl.Last())
+				l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 				return l
 			}
 			danced := map[dlx.Kind]bool{}

@@ -1,10 +1,6 @@
 package explain
 
-import (
-	"slices"
-
-	"xcover/dlx"
-)
+import "slices"
 
 // Focus is the place of a search that a links view marks and a lens shows:
 // the item branched on at the current level, the option tried there, and
@@ -14,16 +10,6 @@ import (
 type Focus struct {
 	Item, Option int
 	Chosen       []int
-	// Last is the event that led here (the zero Event at the start): it
-	// tells how far the tried option's items are committed, for the marks
-	// of Algorithms C and M (see Links.Marked).
-	Last dlx.Event
-}
-
-// After returns f with e as the event that led to it.
-func (f Focus) After(e dlx.Event) Focus {
-	f.Last = e
-	return f
 }
 
 // NoFocus marks nothing.

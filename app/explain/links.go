@@ -109,7 +109,6 @@ type Links struct {
 	// nil without bounds (Algorithm M).
 	color  func(k, i int) string
 	bounds [][2]int32
-	marks  *marks // the colors given at Focus, once asked for (see Marked)
 }
 
 // NewLinks returns all of m's links as they are now, laid out for drawing.

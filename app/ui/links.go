@@ -246,5 +246,5 @@ func dance(pl *player.Player, pos int, l *explain.Links) []explain.Change {
 // StepFocus is pl's place in the search as a links view marks it (see
 // explain.StepFocus).
 func StepFocus(pl *player.Player) explain.Focus {
-	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()).After(pl.Last())
+	return explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 }
