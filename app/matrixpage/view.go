@@ -23,7 +23,7 @@ import (
 // by side.
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
-		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X (C with colors, M with bounds) search it."),
+		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X, C or M search it."),
 		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				// The presets stay as they are while a search plays.
