@@ -276,7 +276,7 @@ func (s *solutionWriter) solution(m *dlx.Matrix, options []int) error {
 	}
 	s.written = true
 	for _, k := range options {
-		s.w.WriteString(m.OptionName(k))
+		s.w.WriteString(m.OptionText(k))
 		s.w.WriteByte('\n')
 	}
 	_, s.err = s.w.Write(nil) // bufio keeps its first error

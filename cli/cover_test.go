@@ -53,6 +53,8 @@ func TestCover(t *testing.T) {
 	}{
 		{"a solution, options as written", knuthExample, nil, 0, "a d f\nb g\nc e\n", ""},
 		{"one solution a paragraph", twoCovers, nil, 0, "a\nb c\n\na b\n", ""},
+		{"colors as written", "a b | x y\na x:red\nb x:red y\na y:blue\n", nil, 0, "b x:red y\na x:red\n", ""},
+		{"bounds: a twice, b once", "2|a b\na\na b\nb\n", []string{"-count"}, 0, "1\n", ""},
 		{"stdin as -", twoCovers, []string{"-"}, 0, "a\nb c\n\na b\n", ""},
 		{"first", twoCovers, []string{"-first"}, 0, "a\nb c\n", ""},
 		{"max", twoCovers, []string{"-max", "1"}, 0, "a\nb c\n", ""},

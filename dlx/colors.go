@@ -315,3 +315,20 @@ func (m *Matrix) uncommitOthers(p int32) int64 {
 	}
 	return updates
 }
+
+// OptionText returns option k as Knuth's format writes it: its items'
+// names in order, each secondary item with its color as item:color.
+func (m *Matrix) OptionText(k int) string {
+	var b strings.Builder
+	for j, it := range m.OptionItems(nil, k) {
+		if j > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(m.ItemName(it))
+		if c := m.OptionColor(k, it); c != "" {
+			b.WriteByte(':')
+			b.WriteString(c)
+		}
+	}
+	return b.String()
+}

@@ -190,3 +190,17 @@ c
 	// c 1:2
 	// {T a} {T b} {c}
 }
+
+// An option's text names its items as the input did, with their colors.
+func ExampleMatrix_OptionText() {
+	m, err := dlx.ParseKnuth(strings.NewReader("a b | x y\na x:red\nb x:red y\na y:blue\n"))
+	if err != nil {
+		panic(err)
+	}
+	for _, k := range m.Solve(dlx.Options{}).First {
+		fmt.Println(m.OptionText(k))
+	}
+	// Output:
+	// b x:red y
+	// a x:red
+}
