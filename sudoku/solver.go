@@ -1,6 +1,10 @@
 package sudoku
 
-import "xcover/dlx"
+import (
+	"math/rand/v2"
+
+	"xcover/dlx"
+)
 
 // Solver solves puzzles with the exact cover engine through the reduced
 // encoding. It reuses its memory from one puzzle to the next, so a batch
@@ -23,9 +27,12 @@ type Solver struct {
 	user    func([]int)
 	listing func([]int)
 	self    *Solver
-	// solveFirst's plan (nil: firstPlan) and record: the nodes of the
-	// runs before the one under way, and their nodes by level.
+	// solveFirst's plan (nil: firstPlan), the generator of its swaps,
+	// and its record: the nodes of the runs before the one under way, and
+	// their nodes by level.
 	plan        *restartPlan
+	pcg         rand.PCG
+	swaps       *rand.Rand
 	spent       int64
 	spentLevels []int64
 }

@@ -69,12 +69,17 @@ func (s *Solver) solveFirst(puzzle Grid) error {
 		total.PerLevel = append(s.res.PerLevel[:0], total.PerLevel...)
 		s.res.Stats, s.spent = total, 0
 	}()
-	rng := rand.New(rand.NewPCG(opt.Seed, 0x5eed))
 	for i := 0; ; i++ {
 		opt.NodeBudget = plan.plain
+		if i == 1 { // the first restart: the swaps' generator, from the seed
+			if s.swaps == nil {
+				s.swaps = rand.New(&s.pcg)
+			}
+			s.pcg.Seed(opt.Seed, 0x5eed)
+		}
 		if i > 0 {
 			opt.NodeBudget = plan.unit * luby(i)
-			s.enc.swaps, s.enc.swapRate = rng, plan.rate
+			s.enc.swaps, s.enc.swapRate = s.swaps, plan.rate
 		}
 		if budget > 0 {
 			opt.NodeBudget = min(opt.NodeBudget, budget-total.Nodes)
