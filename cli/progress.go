@@ -64,14 +64,22 @@ func appendFigures(b *strings.Builder, elapsed time.Duration, nodes float64, sol
 	fmt.Fprintf(b, "%.0f s: %s nodes (%s/s), %d solutions", elapsed.Seconds(), short(nodes), short(nodes/max(elapsed.Seconds(), 1e-3)), solutions)
 }
 
+// yearSeconds is a year in seconds: a search that would take longer is
+// told so, not in hours.
+const yearSeconds = 365 * 24 * 60 * 60
+
 // appendEstimate writes, against est, Knuth's estimate of the whole
 // tree's nodes, how far a search of nodes after elapsed has come and how
 // long it may take yet; nothing when est is 0 (none yet).
 func appendEstimate(b *strings.Builder, elapsed time.Duration, nodes, est float64) {
 	switch {
 	case est > 0 && nodes < est:
-		left := time.Duration(float64(elapsed) * (est - nodes) / max(nodes, 1))
-		fmt.Fprintf(b, "; %.0f%% of ~%s nodes estimated, ~%s left", 100*nodes/est, short(est), left.Round(time.Second))
+		fmt.Fprintf(b, "; %.0f%% of ~%s nodes estimated, ", 100*nodes/est, short(est))
+		if left := elapsed.Seconds() * (est - nodes) / max(nodes, 1); left < yearSeconds {
+			fmt.Fprintf(b, "~%s left", (time.Duration(left) * time.Second).Round(time.Second))
+		} else {
+			b.WriteString("more than a year left")
+		}
 	case est > 0:
 		fmt.Fprintf(b, "; past the estimate of ~%s nodes", short(est))
 	}
