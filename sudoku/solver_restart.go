@@ -12,11 +12,17 @@ import (
 // last band for more than 50M nodes, though it finds a blank 49x49 in
 // 195,115 nodes. So a first search runs plain for firstPlan.plain nodes,
 // which covers every ordinary puzzle and the blank grids up to 49x49; then
-// it restarts from the root on trees of its own, each with a few of the cells' places in
-// the tie-break order swapped with their neighbours' (swapCells), on
-// budgets of firstPlan.unit times Luby's sequence (Luby, Sinclair and
-// Zuckerman, 1993; Gomes, Selman and Kautz's remedy for heavy tails).
-// Counting and uniqueness checks never restart.
+// it restarts from the root on trees of its own, each with a few of the
+// cells' places in the tie-break order swapped with their neighbours'
+// (swapCells), on budgets of firstPlan.unit times Luby's sequence (Luby,
+// Sinclair and Zuckerman, 1993; Gomes, Selman and Kautz's remedy for heavy
+// tails). Counting and uniqueness checks never restart.
+//
+// On a blank 64x64, seeds 1 to 5 found a grid in 2.4M to 12.2M nodes; a
+// swap rate of 0.003 or 0.03, or a unit of 65,536, did worse on the same
+// seeds. Random ties at every level, or every cell's order shuffled, lose
+// the row-by-row fill that makes the plain search good, and find nothing
+// in millions of nodes.
 var firstPlan = restartPlan{plain: 250_000, unit: 16_384, rate: 0.01}
 
 // restartPlan is how a first search restarts.
