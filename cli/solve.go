@@ -52,11 +52,11 @@ writes one result per puzzle, in input order: the solution in the input's own
 style, then "multiple" when it has more than one and "(node budget spent)"
 when the budget stopped the search before it could tell; or "unsolvable",
 "node budget spent" or "error" (the message goes to stderr). A summary goes
-to stderr, and a long batch tells its progress there; Ctrl-C stops it
-and says what the searches under way had done. Methods: dlx (exact cover, the default), backtrack (plain, row by
-row), candidates (candidate backtracking), logic (singles and tuples, then
-guesses in the most constrained cell), rules (pairwise exclusion, then
-counting). Flags:`)
+to stderr, and a long batch tells its progress there; Ctrl-C stops it and
+says what the searches under way had done. Methods: dlx (exact cover, the
+default), backtrack (plain, row by row), candidates (candidate
+backtracking), logic (singles and tuples, then guesses in the most
+constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 		fs.PrintDefaults()
 	}
 	c := &solveConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}
