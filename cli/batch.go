@@ -3,9 +3,11 @@ package cli
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"xcover/dlx"
 	"xcover/sudoku"
@@ -45,26 +47,31 @@ type chunk struct {
 func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Writer, errw io.Writer) tally {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	g := newSolveGauge(c.jobs)
+	errw = &lockedWriter{w: errw}
+	stop := c.watchSolve(errw, g)
+	defer stop()
 	read := make(chan *chunk, c.jobs*2)
 	todo := make(chan *chunk, c.jobs*2)
 	done := make(chan *chunk, c.jobs*2)
-	go scan(ctx, c, ins, read)
+	go scan(ctx, c, ins, &g.read, read)
 	go forward(ctx, read, todo)
 	var wg sync.WaitGroup
-	for range c.jobs {
+	for k := range c.jobs {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := sudoku.Solver{Options: dlx.Options{
+			w := &g.workers[k]
+			s := &sudoku.Solver{Options: dlx.Options{
 				Heuristic:    c.heuristic,
 				Seed:         c.seed,
 				MaxSolutions: c.max,
 				NodeBudget:   c.budget,
-				Context:      ctx,
 			}}
+			s.Options.Context = gaugeContext{ctx, w, s}
 			lim := c.limits(ctx)
 			for ch := range todo {
-				c.solveChunk(&s, lim, ch)
+				c.solveChunk(s, lim, ch, g, w)
 				done <- ch
 			}
 		}()
@@ -76,8 +83,9 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Wri
 // scan reads the inputs' items into chunks, numbered in order, and sends
 // each once it is full, or once the input has nothing more ready, so that a
 // slow input (a person typing, a pipe that pauses) gets its results at
-// once. It closes read at the end, and stops when ctx is canceled.
-func scan(ctx context.Context, c *solveConfig, ins []input, read chan<- *chunk) {
+// once. It counts the items in n, closes read at the end, and stops when
+// ctx is canceled.
+func scan(ctx context.Context, c *solveConfig, ins []input, n *atomic.Int64, read chan<- *chunk) {
 	defer close(read)
 	ch := &chunk{}
 	send := func() bool {
@@ -102,6 +110,7 @@ func scan(ctx context.Context, c *solveConfig, ins []input, read chan<- *chunk) 
 		sc.Layouts = c.variant.pairsLayouts()
 		for sc.Scan() {
 			ch.items = append(ch.items, item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()})
+			n.Add(1)
 			if (len(ch.items) == chunkSize || !sc.Pending()) && !send() {
 				r.Close()
 				return
@@ -133,12 +142,15 @@ func forward(ctx context.Context, read <-chan *chunk, todo chan<- *chunk) {
 	}
 }
 
-// solveChunk solves a chunk's puzzles and writes their lines. Classic
-// sudoku's exact cover method goes through s, which keeps its memory from
-// one puzzle to the next; the other methods through the method's Solve,
-// and other rules through the variant's.
-func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk) {
-	for _, it := range ch.items {
+// solveChunk solves a chunk's puzzles and writes their lines, telling g
+// through w of each. Classic sudoku's exact cover method goes through s,
+// which keeps its memory from one puzzle to the next; the other methods
+// through the method's Solve, and other rules through the variant's. A
+// search that Ctrl-C stopped gets a note of what it had done.
+func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk, g *solveGauge, w *workerGauge) {
+	for i := range ch.items {
+		it := ch.items[i]
+		w.begin(&ch.items[i])
 		v, err := c.variant.rules(it)
 		var r sudoku.Outcome
 		if err == nil {
@@ -153,6 +165,10 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk)
 			if err != nil {
 				err = it.at(err)
 			}
+		}
+		g.end(w, r.Stats.Nodes, r.Solutions)
+		if r.Stop == dlx.Canceled && r.Stats.Nodes > 0 {
+			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(interruption(r.Stats.Nodes, r.Solutions))).Error())
 		}
 		if err != nil {
 			ch.tally.puzzles++

@@ -202,7 +202,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 		// The progress lines' estimate, made on a copy while the search runs.
 		est = &estimator{m: m.Clone(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
-	stop := c.progress.watch(env.Stderr, s, est)
+	stop := c.progress.watchCover(env.Stderr, s, est)
 	r := s.run(searchCtx)
 	stop()
 	if c.stats {
@@ -213,7 +213,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	case out.err != nil:
 		return fmt.Errorf("writing the solutions: %v", out.err)
 	case r.Stop == dlx.Canceled:
-		return fmt.Errorf("interrupted after %d nodes: %d solutions so far", r.Nodes, r.Solutions)
+		return errors.New(interruption(r.Nodes, r.Solutions))
 	case r.Stop == dlx.NodeBudget && c.count:
 		return fmt.Errorf("node budget spent after %d nodes: %d solutions so far, not the whole count", r.Nodes, r.Solutions)
 	case r.Stop == dlx.NodeBudget:

@@ -66,7 +66,7 @@ func (s *coverSearch) ask() { s.want.Store(true) }
 func (s *coverSearch) snapshot() snapshot {
 	st := s.done.Stats
 	st.PerLevel = slices.Clone(st.PerLevel)
-	addStats(&st, s.live.Stats)
+	st.Add(s.live.Stats)
 	return snapshot{stats: st, units: s.nUnits, total: len(s.units)}
 }
 
@@ -103,7 +103,7 @@ func (s *coverSearch) run(ctx context.Context) dlx.Result {
 			}
 		}
 		s.m.SolveInto(s.live, o)
-		addStats(&total.Stats, s.live.Stats)
+		total.Stats.Add(s.live.Stats)
 		s.nUnits++
 		if s.live.Stop != dlx.Exhausted {
 			total.Stop = s.live.Stop
@@ -111,19 +111,4 @@ func (s *coverSearch) run(ctx context.Context) dlx.Result {
 		}
 	}
 	return *total
-}
-
-// addStats adds b's counts to a's.
-func addStats(a *dlx.Stats, b dlx.Stats) {
-	a.Nodes += b.Nodes
-	a.Updates += b.Updates
-	a.Solutions += b.Solutions
-	a.Elapsed += b.Elapsed
-	a.MaxLevel = max(a.MaxLevel, b.MaxLevel)
-	for len(a.PerLevel) < len(b.PerLevel) {
-		a.PerLevel = append(a.PerLevel, 0)
-	}
-	for l, n := range b.PerLevel {
-		a.PerLevel[l] += n
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sync/atomic"
 
 	"xcover/sudoku"
 )
@@ -54,7 +55,7 @@ counts each difficulty. Flags:`)
 	defer stop()
 	rt := rating{src: src, lim: sudoku.Limits{NodeBudget: *budget, Context: ctx}, out: bufio.NewWriter(env.Stdout), errw: env.Stderr}
 	read := make(chan *chunk, 2)
-	go scan(ctx, &solveConfig{opt: opt, variant: src}, inputs(env, fs.Args()), read)
+	go scan(ctx, &solveConfig{opt: opt, variant: src}, inputs(env, fs.Args()), new(atomic.Int64), read)
 	rt.all(ctx, read)
 	if err := rt.out.Flush(); err != nil {
 		fmt.Fprintln(env.Stderr, "xcover rate: writing the ratings:", err)

@@ -37,6 +37,7 @@ type solveConfig struct {
 	tuples    int
 	variant   variantSource // -variant and -layout
 	profile   string        // -cpuprofile: where to write the command's CPU profile
+	progress  progress
 }
 
 // parseSolveFlags reads the flags of `xcover solve` and returns the files.
@@ -51,13 +52,14 @@ writes one result per puzzle, in input order: the solution in the input's own
 style, then "multiple" when it has more than one and "(node budget spent)"
 when the budget stopped the search before it could tell; or "unsolvable",
 "node budget spent" or "error" (the message goes to stderr). A summary goes
-to stderr. Methods: dlx (exact cover, the default), backtrack (plain, row by
-row), candidates (candidate backtracking), logic (singles and tuples, then
-guesses in the most constrained cell), rules (pairwise exclusion, then
-counting). Flags:`)
+to stderr, and a long batch tells its progress there; Ctrl-C stops it and
+says what the searches under way had done. Methods: dlx (exact cover, the
+default), backtrack (plain, row by row), candidates (candidate
+backtracking), logic (singles and tuples, then guesses in the most
+constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 		fs.PrintDefaults()
 	}
-	c := &solveConfig{}
+	c := &solveConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}
 	var heuristic, method string
 	fs.StringVar(&method, "method", "dlx", "solving method: dlx, backtrack, candidates, logic or rules")
 	fs.IntVar(&c.tuples, "tuples", sudoku.MaxTuple, "logic method: the largest naked or hidden tuple (1 singles only, 2 pairs, 3 triples, 4 quads)")
@@ -67,12 +69,13 @@ counting). Flags:`)
 	fs.BoolVar(&c.stats, "stats", false, "append the search's stats to each result")
 	fs.BoolVar(&c.list, "list", false, "after a puzzle with several solutions, list them, indented, when there are fewer than 100 (with -count: all of them)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
-	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic, and of -first's restarts on a big grid")
 	fs.Int64Var(&c.budget, "budget", 0, "give up on a puzzle after this many search nodes (0: no limit)")
 	fs.IntVar(&c.jobs, "j", 0, fmt.Sprintf("puzzles solved in parallel, at most %d (0: one per core)", maxJobs))
 	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
 	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
+	fs.BoolVar(&c.progress.on, "progress", true, "tell a long batch's progress on stderr every few seconds")
 	var vf variantFlags
 	vf.register(fs)
 	if err := fs.Parse(args); err != nil {

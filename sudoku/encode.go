@@ -3,6 +3,7 @@ package sudoku
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 
 	"xcover/dlx"
 )
@@ -98,6 +99,11 @@ type Encoding struct {
 	places []place  // each cell's row, column and box, for the shape placed
 	opts   []int32  // the options' items, four per option, for AddOptions
 	placed Shape
+	// swaps, when not nil, reorders the cell items of the reduced
+	// encoding a little, at swapRate (see swapCells): a restart's own
+	// tree.
+	swaps    *rand.Rand
+	swapRate float64
 }
 
 // Encode returns the exact cover encoding of puzzle, with names for every
@@ -247,6 +253,9 @@ func (e *Encoding) reduced() error {
 		e.itemAt[i] = next | (open - 1)
 		e.items[next] = int32(i)
 		next += open
+	}
+	if e.swaps != nil {
+		e.swapCells(next)
 	}
 	for k, unit := range [3][]uint64{rows, cols, boxes} {
 		for a, used := range unit {

@@ -1,14 +1,21 @@
 package sudoku
 
-import "xcover/dlx"
+import (
+	"math/rand/v2"
+
+	"xcover/dlx"
+)
 
 // Solver solves puzzles with the exact cover engine through the reduced
 // encoding. It reuses its memory from one puzzle to the next, so a batch
 // allocates next to nothing; use one Solver per goroutine.
 type Solver struct {
 	// Options are passed to the engine: heuristic, solution limit, node
-	// budget, context. MaxSolutions 0 counts every solution; 1 stops at
-	// the first; 2 is enough to tell a unique solution.
+	// budget, context. MaxSolutions 0 counts every solution; 2 is enough
+	// to tell a unique solution; 1 stops at the first, and with MRV and
+	// nothing forced, restarts on a big grid's heavy tail (see
+	// solveFirst): the node budget then counts the nodes of every run,
+	// and Seed chooses the restarts' trees.
 	Options dlx.Options
 	enc     Encoding
 	res     dlx.Result
@@ -20,6 +27,14 @@ type Solver struct {
 	user    func([]int)
 	listing func([]int)
 	self    *Solver
+	// solveFirst's plan (nil: firstPlan), the generator of its swaps,
+	// and its record: the nodes of the runs before the one under way, and
+	// their nodes by level.
+	plan        *restartPlan
+	pcg         rand.PCG
+	swaps       *rand.Rand
+	spent       int64
+	spentLevels []int64
 }
 
 // Result is what the solver found for one puzzle.
@@ -35,12 +50,24 @@ type Result struct {
 // Unique reports whether the search proved there is exactly one solution.
 func (r Result) Unique() bool { return r.Solutions == 1 && r.Stop == dlx.Exhausted }
 
+// Progress returns the nodes and solutions so far of the search under
+// way, restarts included. The engine writes them as it goes, on the search's goroutine: call
+// Progress there only, from Options.Context's Err, which the engine calls
+// every 1024 nodes.
+func (s *Solver) Progress() (nodes, solutions int64) { return s.spent + s.res.Nodes, s.res.Solutions }
+
 // Solve solves puzzle. It fails when the puzzle is not a grid of its shape or its givens break a rule.
 func (s *Solver) Solve(puzzle Grid) (Result, error) {
-	if err := s.enc.encode(puzzle, Reduced); err != nil {
-		return Result{}, err
+	if restarts(s.Options) {
+		if err := s.solveFirst(puzzle); err != nil {
+			return Result{}, err
+		}
+	} else {
+		if err := s.enc.encode(puzzle, Reduced); err != nil {
+			return Result{}, err
+		}
+		s.enc.Matrix.SolveInto(&s.res, s.Options)
 	}
-	s.enc.Matrix.SolveInto(&s.res, s.Options)
 	r := Result{Solutions: s.res.Solutions, Stop: s.res.Stop, Stats: s.res.Stats}
 	if s.res.First != nil {
 		r.Solution = puzzle.Clone()
