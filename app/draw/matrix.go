@@ -22,7 +22,8 @@ type Raster struct {
 	Pix     []byte  // RGBA, row by row
 	Rows    []int32 // option of each row of cells
 	Cols    []int32 // item of each column of cells
-	options [][]int32
+	options [][]int32 // each option's items, slices of flat
+	flat    []int32
 	colOf   []int32 // item -> column, or -1
 	// Scratch, reused from frame to frame: each option's and item's state,
 	// and the items the highlight lights up.
@@ -35,6 +36,13 @@ type Raster struct {
 	rowTick, colTick     []bool
 	lines                []byte
 	rank                 []uint8
+}
+
+// Reset readies the raster for another problem, keeping its memory: a
+// new puzzle's first picture then allocates nothing.
+func (r *Raster) Reset() {
+	r.W, r.H = 0, 0
+	r.options, r.flat = r.options[:0], r.flat[:0]
 }
 
 // Look is how a Raster shows the matrix: the page's settings.
@@ -85,14 +93,23 @@ var NoHighlight = Highlight{Option: -1}
 // points at lit.
 func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
 	m := p.Matrix()
-	if r.options == nil {
-		prob := p.Problem()
-		for k := range prob.Options() {
-			var items []int32
-			for _, it := range prob.OptionItems(nil, k) {
-				items = append(items, int32(it))
+	if prob := p.Problem(); len(r.options) != prob.Options() { // a new problem (see Reset)
+		r.flat, r.options = r.flat[:0], r.options[:0]
+		var items []int
+		ends := make([]int, prob.Options())
+		for k := range ends {
+			items = prob.OptionItems(items[:0], k)
+			for _, it := range items {
+				r.flat = append(r.flat, int32(it))
 			}
-			r.options = append(r.options, items)
+			ends[k] = len(r.flat)
+		}
+		for k, end := range ends {
+			start := 0
+			if k > 0 {
+				start = ends[k-1]
+			}
+			r.options = append(r.options, r.flat[start:end:end])
 		}
 	}
 	tried, branch := p.Trying(), p.Branching()

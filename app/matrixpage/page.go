@@ -200,7 +200,8 @@ func (p *Page) restart() {
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
 	p.links.Reset()
 	p.tour = -1
-	p.Raster, p.treeTip, p.Hover, p.Tooltip = draw.Raster{}, "", draw.NoHighlight, ""
+	p.Raster.Reset()
+	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
 	p.message = ""
 	m, err := p.sheet.Matrix()
 	if err != nil {

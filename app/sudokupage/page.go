@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"xcover/app/draw"
 	"xcover/app/player"
 	"xcover/app/puzzle"
 	"xcover/app/ui"
@@ -129,7 +128,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, fitted
-	p.Raster = draw.Raster{}
+	p.Raster.Reset()
 	p.links.Reset()
 	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
