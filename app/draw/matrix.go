@@ -18,10 +18,10 @@ const MaxPixels = 1 << 21
 // items are dimmed.
 type Raster struct {
 	W, H    int
-	Scale   int     // cells per pixel, across and down
-	Pix     []byte  // RGBA, row by row
-	Rows    []int32 // option of each row of cells
-	Cols    []int32 // item of each column of cells
+	Scale   int       // cells per pixel, across and down
+	Pix     []byte    // RGBA, row by row
+	Rows    []int32   // option of each row of cells
+	Cols    []int32   // item of each column of cells
 	options [][]int32 // each option's items, slices of flat
 	flat    []int32
 	colOf   []int32 // item -> column, or -1
