@@ -40,8 +40,9 @@ type Playback struct {
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
-	// redrawDue asks the next frame to draw (see RedrawLater).
-	redrawDue bool
+	// redrawDue asks the next frame to draw (see RedrawLater), and
+	// syncDue to write the address too.
+	redrawDue, syncDue bool
 	// pictureTurn: while a search plays, frames take turns to render the
 	// page and to draw the pictures, so that no one frame pays for both
 	// (on a slow machine the two together passed 50 ms).
@@ -127,6 +128,10 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	if p.redrawDue {
 		p.redrawDue = false
 		p.Redraw(ctx)
+		if p.syncDue {
+			p.syncDue = false
+			p.host.SyncURL(ctx)
+		}
 		if !p.Playing {
 			ctx.PreventUpdate() // the page rendered in the frame before: this one draws only
 		}
@@ -135,10 +140,10 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 		return false
 	}
 	p.Advance(due)
-	if !p.Playing { // the end, or a breakpoint: the page and the pictures
-		p.Redraw(ctx)
-		p.host.SyncURL(ctx)
-		return false
+	if !p.Playing { // the end, or a breakpoint: the page now, the pictures and the address next
+		p.syncDue = true
+		p.RedrawLater()
+		return true
 	}
 	if p.pictureTurn = !p.pictureTurn; p.pictureTurn {
 		p.Redraw(ctx)
