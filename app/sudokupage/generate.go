@@ -43,8 +43,9 @@ type madePuzzle struct {
 // loadMade puts a new puzzle on the page a stage a frame, so that no one
 // frame pays for it all on a slow machine: the board (the exact cover
 // matrix and its player); then the page's rendering of it, which go-app
-// does in the next frame's task, so that frame does nothing else; then the
-// address; then the matrix's picture. It reports whether stages are left.
+// does in the next frame's task and the browser lays out in the one after,
+// so those frames do nothing else; then the address; then the matrix's
+// picture. It reports whether stages are left.
 func (p *Page) loadMade(ctx app.Context) bool {
 	r := p.maker.ready
 	r.stage++
@@ -53,9 +54,9 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		p.putMade()
 		ctx.PreventUpdate()
 	case 2: // the page renders the new grid after this frame's work
-	case 3:
+	case 3, 4:
 		ctx.PreventUpdate()
-	case 4:
+	case 5:
 		p.SyncURL(ctx)
 		ctx.PreventUpdate()
 	default:
