@@ -320,15 +320,30 @@ func (m *Matrix) uncommitOthers(p int32) int64 {
 // names in order, each secondary item with its color as item:color.
 func (m *Matrix) OptionText(k int) string {
 	var b strings.Builder
-	for j, it := range m.OptionItems(nil, k) {
+	m.writeOption(&b, nil, k, m.ItemName)
+	return b.String()
+}
+
+// textWriter is where writeOption writes: a strings.Builder or a
+// bufio.Writer.
+type textWriter interface {
+	WriteString(s string) (int, error)
+	WriteByte(c byte) error
+}
+
+// writeOption writes option k as Knuth's format does, each item named by
+// name, and returns items (scratch, reused) holding its items.
+func (m *Matrix) writeOption(w textWriter, items []int, k int, name func(int) string) []int {
+	items = m.OptionItems(items[:0], k)
+	for j, it := range items {
 		if j > 0 {
-			b.WriteByte(' ')
+			w.WriteByte(' ')
 		}
-		b.WriteString(m.ItemName(it))
+		w.WriteString(name(it))
 		if c := m.OptionColor(k, it); c != "" {
-			b.WriteByte(':')
-			b.WriteString(c)
+			w.WriteByte(':')
+			w.WriteString(c)
 		}
 	}
-	return b.String()
+	return items
 }

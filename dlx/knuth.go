@@ -325,18 +325,9 @@ func (m *Matrix) WriteKnuth(w io.Writer) error {
 	}
 	bw.WriteByte('\n')
 	var items []int
+	name := func(i int) string { return names[i] }
 	for k := range m.Options() {
-		items = m.OptionItems(items[:0], k)
-		for j, it := range items {
-			if j > 0 {
-				bw.WriteByte(' ')
-			}
-			bw.WriteString(names[it])
-			if c := m.OptionColor(k, it); c != "" {
-				bw.WriteByte(':')
-				bw.WriteString(c)
-			}
-		}
+		items = m.writeOption(bw, items, k, name)
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
