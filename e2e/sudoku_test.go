@@ -305,8 +305,10 @@ func TestE2ESixteen(t *testing.T) {
 }
 
 // TestE2EPresetLoadTime times loading each preset, from the click to the
-// page drawn, in the main thread's CPU time: every 9x9 one within maxLoadMS,
-// the 16x16 one (a 4096x1024 matrix) within half a second.
+// matrix drawn, in the main thread's CPU time: no task of a 9x9 one's load
+// takes maxLoadMS, nor of the 16x16 one's (a 4096x1024 matrix) half a
+// second. The click's task loads the puzzle and renders the page; the
+// next frame's draws the matrix.
 func TestE2EPresetLoadTime(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
@@ -316,21 +318,23 @@ func TestE2EPresetLoadTime(t *testing.T) {
 	p.click("#preset-1")
 	for i, pr := range puzzle.Presets {
 		tr := p.startTrace(cpuThrottle)
-		ms := evalJS[float64](p, fmt.Sprintf(`(() => {
+		ms := evalJS[float64](p, fmt.Sprintf(`(async () => {
 			const t = performance.now();
 			document.getElementById("preset-%d").click();
+			const frame = () => new Promise(done => requestAnimationFrame(done));
+			await frame(); await frame(); await frame();
 			return performance.now() - t;
 		})()`, i))
-		// The click's task (Go renders and draws before it returns) is the
-		// longest of the trace: its CPU time is the load's work, whatever
-		// else the host runs.
+		// The longest task of the trace is the load's (the click's, or
+		// the matrix's frame): its CPU time is the work, whatever else
+		// the host runs.
 		s := p.endTrace(tr, time.Duration(ms*float64(time.Millisecond)))
-		t.Logf("%s: %.0f ms of CPU time (%.0f ms of wall time)", pr.Name, s.MaxTask, ms)
+		t.Logf("%s: %.0f ms of CPU time in the longest task (%.0f ms of wall time to the matrix drawn)", pr.Name, s.MaxTask, ms)
 		limit := maxLoadMS
 		if strings.HasPrefix(pr.Name, "16") {
 			limit = 500
 		}
-		assert.Positive(t, s.MaxTask, "%s: the click's task is in the trace", pr.Name)
+		assert.Positive(t, s.MaxTask, "%s: the load's tasks are in the trace", pr.Name)
 		assert.Less(t, s.MaxTask, limit, pr.Name)
 	}
 }

@@ -7,16 +7,39 @@ import (
 	"xcover/dlx"
 )
 
-// The largest matrix Links draws: more items or options would not be
-// readable.
+// The largest matrix Links draws: more items, options or option nodes
+// would not be readable.
 const (
 	MaxLinkItems   = 40
 	MaxLinkOptions = 80
+	MaxLinkNodes   = 240
 )
 
-// ErrTooBig is the error NewLinks returns for a matrix with more than
-// MaxLinkItems items or MaxLinkOptions options.
+// ErrTooBig is the error Fits and NewLinks return for a matrix with more
+// than MaxLinkItems items, MaxLinkOptions options or MaxLinkNodes option
+// nodes.
 var ErrTooBig = errors.New("too big to draw the links")
+
+// Fits reports, as nil, whether m is small enough for NewLinks to draw all
+// its links; else an ErrTooBig that tells its size.
+func Fits(m *dlx.Matrix) error {
+	nodes := 0
+	if m.Items() <= MaxLinkItems && m.Options() <= MaxLinkOptions {
+		var buf []int
+		for k := range m.Options() {
+			buf = m.OptionItems(buf[:0], k)
+			nodes += len(buf)
+		}
+		if nodes <= MaxLinkNodes {
+			return nil
+		}
+	}
+	if nodes == 0 {
+		return fmt.Errorf("%w: %d items and %d options (at most %d and %d)",
+			ErrTooBig, m.Items(), m.Options(), MaxLinkItems, MaxLinkOptions)
+	}
+	return fmt.Errorf("%w: %d option nodes (at most %d)", ErrTooBig, nodes, MaxLinkNodes)
+}
 
 // Kind is what a node of the links view is.
 type Kind uint8
@@ -112,12 +135,11 @@ type Links struct {
 }
 
 // NewLinks returns all of m's links as they are now, laid out for drawing.
-// It fails with ErrTooBig when m has more than MaxLinkItems items or
-// MaxLinkOptions options: NewLens shows a part of any matrix.
+// It fails with ErrTooBig when m does not fit (Fits): NewLens shows a part
+// of any matrix.
 func NewLinks(m *dlx.Matrix) (*Links, error) {
-	if m.Items() > MaxLinkItems || m.Options() > MaxLinkOptions {
-		return nil, fmt.Errorf("%w: %d items and %d options (at most %d and %d)",
-			ErrTooBig, m.Items(), m.Options(), MaxLinkItems, MaxLinkOptions)
+	if err := Fits(m); err != nil {
+		return nil, err
 	}
 	l := readLinks(m)
 	v := &l.v

@@ -39,6 +39,20 @@ func TestNewLinksSize(t *testing.T) {
 		_, err := edge.AddOption(k % explain.MaxLinkItems)
 		require.NoError(t, err)
 	}
+	crowded := func(options int) *dlx.Matrix { // options of all MaxLinkItems items
+		m := dlx.New(explain.MaxLinkItems, 0)
+		all := make([]int, explain.MaxLinkItems)
+		for i := range all {
+			all[i] = i
+		}
+		for range options {
+			_, err := m.AddOption(all...)
+			require.NoError(t, err)
+		}
+		return m
+	}
+	require.Zero(t, explain.MaxLinkNodes%explain.MaxLinkItems)
+	full := explain.MaxLinkNodes / explain.MaxLinkItems
 	tests := []struct {
 		name string
 		m    *dlx.Matrix
@@ -47,15 +61,18 @@ func TestNewLinksSize(t *testing.T) {
 		{"seed example", seedMatrix(t), true},
 		{"4 queens", queens4(t), true},
 		{"Langford 3", langford, true},
-		{"pentomino 3x5", pento, pento.Items() <= explain.MaxLinkItems && pento.Options() <= explain.MaxLinkOptions},
+		{"pentomino 3x5", pento, false},
 		{"8 queens", queens8, false},
 		{"41 items", wide, false},
 		{"81 options", tall, false},
 		{"40 items and 80 options", edge, true},
+		{"240 option nodes", crowded(full), true},
+		{"280 option nodes", crowded(full + 1), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			l, err := explain.NewLinks(tt.m)
+			require.Equal(t, err, explain.Fits(tt.m), "Fits tells what NewLinks does")
 			if !tt.ok {
 				require.ErrorIs(t, err, explain.ErrTooBig)
 				assert.Nil(t, l)

@@ -13,8 +13,7 @@ import (
 // whole reports whether the problem is small enough to draw all its links;
 // a bigger one gets the lens.
 func (p *Page) whole() bool {
-	m := p.play.Problem()
-	return m.Items() <= explain.MaxLinkItems && m.Options() <= explain.MaxLinkOptions
+	return explain.Fits(p.play.Problem()) == nil
 }
 
 // renderLinks draws the dancing links view: Knuth's figure of the whole

@@ -11,7 +11,7 @@ func (p *Page) renderRules() app.UI {
 	return p.rules.Render(p.puzzle.Shape, func(ctx app.Context) {
 		p.setPuzzle(p.puzzle)
 		p.SyncURL(ctx)
-		p.Redraw(ctx)
+		p.RedrawLater()
 	})
 }
 

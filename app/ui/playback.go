@@ -40,9 +40,11 @@ type Playback struct {
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
-	// redrawDue asks the next frame to draw (see RedrawLater), and
-	// syncDue to write the address too.
-	redrawDue, syncDue bool
+	// redrawIn counts down the frames until the pictures are drawn (see
+	// RedrawLater), 0 for none due; syncDue asks that frame to write the
+	// address too.
+	redrawIn int
+	syncDue  bool
 	// pictureTurn: while a search plays, frames take turns to render the
 	// page and to draw the pictures, so that no one frame pays for both
 	// (on a slow machine the two together passed 50 ms).
@@ -125,8 +127,11 @@ func (p *Playback) narration(pl *player.Player) string {
 // wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
-	if p.redrawDue {
-		p.redrawDue = false
+	if p.redrawIn > 0 {
+		if p.redrawIn--; p.redrawIn > 0 {
+			ctx.PreventUpdate()
+			return true
+		}
 		p.Redraw(ctx)
 		if p.syncDue {
 			p.syncDue = false
@@ -164,11 +169,14 @@ func (p *Playback) WatchViews(ctx app.Context) {
 	p.Seen = NewVisibility(func() { ctx.Dispatch(p.Redraw) })
 }
 
-// RedrawLater draws the matrix (and the page's own pictures) in the next
-// frame, not in this one: after loading a puzzle, whose rendering is
-// work enough for one task on a slow machine.
+// RedrawLater draws the matrix (and the page's own pictures) in a frame
+// of their own, not in this task: after loading a puzzle, whose rendering
+// is work enough for one task on a slow machine. They wait a frame more
+// than the next: Chromium runs a frame's animation callbacks in the same
+// task as the input that came with it, so the next frame's would share the
+// click's task.
 func (p *Playback) RedrawLater() {
-	p.redrawDue = true
+	p.redrawIn = 2
 	p.Frames.Start()
 }
 
