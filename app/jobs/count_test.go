@@ -88,6 +88,29 @@ func TestCountTellsProgress(t *testing.T) {
 	assert.Positive(t, answers[0].Estimate, "the first answer tells the estimate")
 }
 
+// TestCountListsInChunks lists 10 queens' 724 solutions on a clock that
+// stands still: the count tells them listChunk at a time, even within one
+// subtree, and each once, in the search's order.
+func TestCountListsInChunks(t *testing.T) {
+	m, err := problem.Queens(10).Matrix()
+	require.NoError(t, err)
+	var whole [][]int
+	m.Solve(dlx.Options{OnSolution: func(o []int) { whole = append(whole, slices.Clone(o)) }})
+	require.Len(t, whole, 724)
+	still := func() time.Time { return time.Unix(0, 0) }
+	var answers []Answer
+	count(Job{Kind: Count, Format: Knuth, Problem: problem.Queens(10).Text(), Parts: 1, Keep: 1000}, func(a Answer) { answers = append(answers, a) }, still)
+	var got [][]int
+	for i, a := range answers {
+		assert.LessOrEqual(t, len(a.Listed), listChunk, "answer %d", i)
+		for _, l := range a.Listed {
+			got = append(got, l.Options)
+		}
+	}
+	assert.Len(t, answers, 724/listChunk+1, "a progress answer per chunk, then the end")
+	assert.Equal(t, whole, got)
+}
+
 // TestCountASudoku counts a puzzle with several solutions in parts.
 func TestCountASudoku(t *testing.T) {
 	puzzle := "p=8.........95.......76.........426798...571243...893165......916....3.487....1.532"

@@ -110,7 +110,7 @@ func (a Answer) Encode() string {
 		v.Set("progress", "1")
 	}
 	if a.Solutions != 0 || a.Nodes != 0 || a.Updates != 0 {
-		v.Set("counts", fmt.Sprintf("%d.%d.%d", a.Solutions, a.Nodes, a.Updates))
+		v.Set("counts", strconv.FormatInt(a.Solutions, 10)+"."+strconv.FormatInt(a.Nodes, 10)+"."+strconv.FormatInt(a.Updates, 10))
 	}
 	if a.Elapsed != 0 {
 		v.Set("elapsed", strconv.FormatInt(int64(a.Elapsed), 10))
@@ -139,7 +139,7 @@ func ParseAnswer(s string) (Answer, error) {
 		a.Estimate, r.err = strconv.ParseFloat(e, 64)
 	}
 	if c := v.Get("counts"); c != "" && r.err == nil {
-		_, r.err = fmt.Sscanf(c, "%d.%d.%d", &a.Solutions, &a.Nodes, &a.Updates)
+		a.Solutions, a.Nodes, a.Updates, r.err = readCounts(c)
 	}
 	for _, s := range v["listed"] {
 		if r.err != nil {
@@ -164,6 +164,26 @@ func writeListed(l dlx.PartSolution) string {
 		b = strconv.AppendInt(b, int64(k), 10)
 	}
 	return string(b)
+}
+
+// readCounts reads an answer's counts, "solutions.nodes.updates" (with
+// strconv, not fmt's scanning: the page reads the first count's answer
+// while a search runs, and compiling fmt's scanner then took a long task).
+func readCounts(s string) (solutions, nodes, updates int64, err error) {
+	var n [3]int64
+	rest := s
+	for i := range n {
+		var f string
+		var more bool
+		f, rest, more = strings.Cut(rest, ".")
+		if more != (i < 2) {
+			return 0, 0, 0, fmt.Errorf("counts %q: not solutions.nodes.updates", s)
+		}
+		if n[i], err = strconv.ParseInt(f, 10, 64); err != nil {
+			return 0, 0, 0, fmt.Errorf("counts %q: %w", s, err)
+		}
+	}
+	return n[0], n[1], n[2], nil
 }
 
 // readListed reads what writeListed wrote.

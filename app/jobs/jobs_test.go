@@ -122,7 +122,7 @@ func TestJobsRoundTrip(t *testing.T) {
 	assert.Equal(t, a, back)
 	_, err = ParseJob("%zz")
 	assert.Error(t, err)
-	for _, bad := range []string{"id=one", "counts=1.x.3", "listed=3:a", "listed=b:1", "estimate=e", "elapsed=1.5"} {
+	for _, bad := range []string{"id=one", "counts=1.x.3", "counts=1.2", "counts=1.2.3.4", "listed=3:a", "listed=b:1", "estimate=e", "elapsed=1.5"} {
 		_, err = ParseAnswer(bad)
 		assert.Error(t, err, bad)
 	}

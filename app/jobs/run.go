@@ -69,12 +69,14 @@ const Probes = 1000
 const progressEvery = 250 * time.Millisecond
 
 // listChunk is how many listed solutions make a count tell its progress
-// sooner: the page reads each answer in one go, which must stay short.
-const listChunk = 500
+// at once, even in the middle of a subtree: the page reads each answer in
+// one go, which must stay short.
+const listChunk = 100
 
 // count counts part j.Part of j.Parts of the problem's search, listing
 // up to j.Keep solutions, telling post its progress after each subtree at
-// most every progressEvery (clock tells the time), then its end.
+// most every progressEvery (clock tells the time) and whenever it has
+// listed listChunk solutions, then its end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
 	m, err := matrixOf(j.Format, j.Problem)
@@ -97,31 +99,36 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	}
 	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
 	told, listed := start, 0
+	tell := func(now time.Time) {
+		told = now
+		p := a
+		p.Progress, p.Elapsed = true, now.Sub(start)
+		post(p)
+		a.Estimate, a.Listed = 0, a.Listed[:0:0] // each told once
+	}
+	list := func(s int, options []int) {
+		if listed < j.Keep {
+			a.Listed, listed = append(a.Listed, dlx.PartSolution{Subtree: s, Options: slices.Clone(options)}), listed+1
+		}
+		if len(a.Listed) >= listChunk { // mid-subtree too: one subtree may hold thousands
+			tell(clock())
+		}
+	}
 	for s := j.Part; s < len(cut); s += j.Parts {
 		t := cut[s]
 		var r dlx.Result
 		if t.Solution {
 			r.Solutions = 1
-			if listed < j.Keep {
-				a.Listed, listed = append(a.Listed, dlx.PartSolution{Subtree: s, Options: slices.Clone(t.Path)}), listed+1
-			}
+			list(s, t.Path)
 		} else {
 			o := opt
 			o.Forced = t.Path
-			o.OnSolution = func(options []int) {
-				if listed < j.Keep {
-					a.Listed, listed = append(a.Listed, dlx.PartSolution{Subtree: s, Options: slices.Clone(options)}), listed+1
-				}
-			}
+			o.OnSolution = func(options []int) { list(s, options) }
 			r = m.Solve(o)
 		}
 		a.Solutions, a.Nodes, a.Updates = a.Solutions+r.Solutions, a.Nodes+r.Nodes, a.Updates+r.Updates
-		if now := clock(); now.Sub(told) >= progressEvery || len(a.Listed) >= listChunk {
-			told = now
-			p := a
-			p.Progress, p.Elapsed = true, now.Sub(start)
-			post(p)
-			a.Estimate, a.Listed = 0, a.Listed[:0:0] // each told once
+		if now := clock(); now.Sub(told) >= progressEvery {
+			tell(now)
 		}
 	}
 	a.Stop, a.Elapsed = dlx.Exhausted.String(), clock().Sub(start)

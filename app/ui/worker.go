@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/jobs"
+	"xcover/app/player"
+	"xcover/dlx"
 )
 
 // Worker hands jobs to xcover's Web Worker (app/worker, started by
@@ -18,6 +22,7 @@ type Worker struct {
 	ids     int
 	pending map[int]func(app.Context, jobs.Answer)
 	onReady func()
+	warm    *Idle
 }
 
 // StartWorker starts the worker; onReady (if not nil) is called on the UI
@@ -44,6 +49,7 @@ func (w *Worker) receive(ctx app.Context, msg string) {
 	switch {
 	case msg == "ready":
 		w.ready = true
+		w.warm = RunWhenIdle(0, nil, warmAnswers()...)
 		if w.onReady != nil {
 			w.onReady()
 		}
@@ -87,5 +93,34 @@ func (w *Worker) Release() {
 	}
 	w.w.Call("terminate")
 	w.fn.Release()
+	w.warm.Release()
 	w.w, w.ready, w.pending = nil, false, nil
+}
+
+// warmAnswers are idle tasks that read answers like a count's, a part
+// each: Chromium compiles WebAssembly lazily, each function on its first
+// call, and the first answers of the first count otherwise compiled the
+// query's decoding, the numbers' parsing and the parts' merging in tasks
+// of 50-90 ms on a slow machine, while the page played.
+func warmAnswers() []IdleTask {
+	listed := []dlx.PartSolution{{Subtree: 1, Options: []int{2, 3}}, {Subtree: 0, Options: []int{4}}}
+	progress := jobs.Answer{ID: 1, Progress: true, Solutions: 2, Nodes: 30, Updates: 400, Elapsed: time.Second, Listed: listed}
+	end := progress
+	end.Progress, end.Estimate, end.Stop = false, 1.5e6, dlx.Exhausted.String()
+	var answers []jobs.Answer
+	read := func(a jobs.Answer) IdleTask {
+		return func(time.Duration) bool {
+			if got, err := jobs.ParseAnswer(a.Encode()); err == nil {
+				answers = append(answers, got)
+			}
+			return true
+		}
+	}
+	return []IdleTask{read(progress), read(end), func(time.Duration) bool {
+		b := player.NewSplitBatch(len(listed), 1)
+		for _, a := range answers {
+			b.Report(0, player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates, Listed: a.Listed, Elapsed: a.Elapsed, Done: !a.Progress})
+		}
+		return true
+	}}
 }
