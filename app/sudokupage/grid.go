@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -63,7 +64,62 @@ func (p *Page) renderGrid() app.UI {
 		Style("--cell", ui.CellSize(n)).
 		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, ui.GridName(p.rules.Variant))).
 		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
-		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).Body(cells...)
+		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).
+		OnClick(p.onGridClick).OnMouseMove(p.onGridMouseMove).OnMouseOut(p.onGridMouseOut).
+		Body(cells...)
+}
+
+// The grid listens for its cells' clicks and pointer moves, three
+// listeners in all rather than three a cell: a new puzzle renders every
+// cell again, and each cell's listeners, added and taken away, cost the
+// frame that shows it more than the cell itself.
+
+// onGridClick puts the cursor on the cell clicked.
+func (p *Page) onGridClick(ctx app.Context, e app.Event) {
+	if i, _ := p.cellOf(e); i >= 0 {
+		p.cursor = i
+	}
+}
+
+// onGridMouseMove highlights the candidate under the pointer in a blank
+// cell's pencil marks.
+func (p *Page) onGridMouseMove(ctx app.Context, e app.Event) {
+	i, cell := p.cellOf(e)
+	if i < 0 || !p.marked(i) || !p.hoverMark(ctx, e, cell, i) {
+		ctx.PreventUpdate()
+	}
+}
+
+// onGridMouseOut ends the highlight when the pointer leaves a blank cell.
+func (p *Page) onGridMouseOut(ctx app.Context, e app.Event) {
+	if i, _ := p.cellOf(e); i >= 0 && p.marked(i) {
+		p.HighlightOption(ctx, -1)
+		return
+	}
+	ctx.PreventUpdate()
+}
+
+// cellOf returns the index of the cell a grid event came from and its
+// element, or -1 when it came from none.
+func (p *Page) cellOf(e app.Event) (int, app.Value) {
+	target := e.Get("target")
+	if !target.Truthy() || !target.Get("closest").Truthy() {
+		return -1, nil
+	}
+	cell := target.Call("closest", ".cell")
+	if !cell.Truthy() {
+		return -1, nil
+	}
+	i, err := strconv.Atoi(strings.TrimPrefix(cell.Get("id").String(), "cell-"))
+	if err != nil || i < 0 || i >= len(p.shown) {
+		return -1, nil
+	}
+	return i, cell
+}
+
+// marked reports whether cell i shows pencil marks.
+func (p *Page) marked(i int) bool {
+	return p.shown[i].view.Value == 0 && p.puzzle.N() <= ui.MaxMarked
 }
 
 // shownCell is a cell as the grid shows it: its view, classes and pencil
@@ -80,8 +136,7 @@ func (p *Page) renderCell(i int) app.UI {
 	n := p.puzzle.N()
 	view, class := p.shown[i].view, p.shown[i].class
 	label := sudoku.CellName(i/n, i%n)
-	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell").
-		OnClick(func(ctx app.Context, e app.Event) { p.cursor = i }, app.EventScope(strconv.Itoa(i)))
+	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell")
 	if view.Value != 0 {
 		return cell.Attr("aria-label", fmt.Sprintf("%s: %d", label, view.Value)).
 			Text(string(sudoku.ValueChar(view.Value, ' ')))
@@ -91,31 +146,32 @@ func (p *Page) renderCell(i int) app.UI {
 			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
 	}
 	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
-		Class("marks").Text(p.shown[i].marks).
-		OnMouseMove(func(ctx app.Context, e app.Event) { p.hoverMark(ctx, e, i) }, app.EventScope(strconv.Itoa(i))).
-		OnMouseOut(func(ctx app.Context, e app.Event) { p.HighlightOption(ctx, -1) }, app.EventScope(strconv.Itoa(i)))
+		Class("marks").Text(p.shown[i].marks)
 }
 
-// hoverMark highlights the candidate under the pointer in blank cell i:
-// the cell is a k x k layout of its candidates.
-func (p *Page) hoverMark(ctx app.Context, e app.Event, i int) {
+// hoverMark highlights the candidate under the pointer in blank cell i,
+// whose element is cell: the cell is a k x k layout of its candidates. It
+// reports whether the highlight changed.
+func (p *Page) hoverMark(ctx app.Context, e app.Event, cell app.Value, i int) bool {
 	n := p.puzzle.N()
 	k := ui.MarkColumns(n)
-	cell := e.Get("currentTarget")
-	w, h := cell.Get("clientWidth").Float(), cell.Get("clientHeight").Float()
+	box := cell.Call("getBoundingClientRect")
+	w, h := box.Get("width").Float(), box.Get("height").Float()
 	if w <= 0 || h <= 0 || p.board == nil {
-		return
+		return false
 	}
-	col := int(e.Get("offsetX").Float() * float64(k) / w)
-	row := int(e.Get("offsetY").Float() * float64(k) / h)
+	col := int((e.Get("clientX").Float() - box.Get("left").Float()) * float64(k) / w)
+	row := int((e.Get("clientY").Float() - box.Get("top").Float()) * float64(k) / h)
 	v := row*k + col + 1
 	option := -1
 	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.Matrix().Live(i*n+v-1) {
 		option = i*n + v - 1
 	}
-	if option != p.Hover.Option {
-		p.HighlightOption(ctx, option)
+	if option == p.Hover.Option {
+		return false
 	}
+	p.HighlightOption(ctx, option)
+	return true
 }
 
 // hoverCell is the cell of the option under the pointer, or -1; an option
