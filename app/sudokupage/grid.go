@@ -69,12 +69,11 @@ func (p *Page) renderGrid() app.UI {
 		Body(cells...)
 }
 
-// The grid listens for its cells' clicks and pointer moves, three
-// listeners in all rather than three a cell: a new puzzle renders every
-// cell again, and each cell's listeners, added and taken away, cost the
-// frame that shows it more than the cell itself.
-
-// onGridClick puts the cursor on the cell clicked.
+// onGridClick puts the cursor on the cell clicked. The grid listens for
+// its cells' clicks and pointer moves (onGridMouseMove, onGridMouseOut),
+// three listeners in all rather than three a cell: a new puzzle renders
+// every cell again, and each cell's listeners, added and taken away, cost
+// the frame that shows it more than the cell itself.
 func (p *Page) onGridClick(ctx app.Context, e app.Event) {
 	if i, _ := p.cellOf(e); i >= 0 {
 		p.cursor = i

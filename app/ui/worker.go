@@ -119,7 +119,7 @@ func warmAnswers() []IdleTask {
 	return []IdleTask{read(progress), read(end), func(time.Duration) bool {
 		b := player.NewSplitBatch(len(listed), 1)
 		for _, a := range answers {
-			b.Report(0, player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates, Listed: a.Listed, Elapsed: a.Elapsed, Done: !a.Progress})
+			b.Report(0, partReport(a))
 		}
 		return true
 	}}
