@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"xcover/app/problem"
 	"xcover/app/puzzle"
@@ -121,7 +122,13 @@ func toEnd(preset string) func(p *page) {
 		p.waitFor(`document.getElementById("position").innerText.startsWith("event 0 of")`, 5*time.Second)
 		p.click("#to-end")
 		p.waitFor(atTheEnd("position"), 60*time.Second)
-		assert.Greater(p.t, p.count("#bars .bar"), 60, "a long search has many levels")
+		bars := `document.getElementById("bars")`
+		assert.Greater(p.t, evalJS[int](p, `Number(`+bars+`.dataset.levels)`), 60, "a long search has many levels")
+		p.waitFor(`(c => c.width > 0 && c.getContext("2d").getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 == 3 && v > 0))(`+bars+`)`, 5*time.Second)
+		assert.Regexp(p.t, `^Nodes per level: [\d,]+ levels, the most at level \d+ \([\d,]+ nodes\)$`, evalJS[string](p, bars+`.getAttribute("aria-label")`))
+		require.True(p.t, evalJS[bool](p, `(c => { const r = c.getBoundingClientRect();
+			return c.dispatchEvent(new MouseEvent("mousemove", {bubbles: true, clientX: r.left + 2, clientY: r.bottom - 2})); })(`+bars+`)`))
+		assert.Regexp(p.t, `^level \d+: [\d,]+ nodes?$`, evalJS[string](p, bars+`.title`), "the bar under the pointer names its level")
 	}
 }
 

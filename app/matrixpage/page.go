@@ -104,7 +104,7 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
-		p.Seen.Release()
+		p.ReleaseViews()
 		p.pool.Release()
 	}
 }

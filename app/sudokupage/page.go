@@ -95,7 +95,7 @@ func (p *Page) OnMount(ctx app.Context) {
 func (p *Page) OnDismount() {
 	if p.Frames != nil {
 		p.Frames.Release()
-		p.Seen.Release()
+		p.ReleaseViews()
 		p.bench.Release()
 		p.warm.Release()
 		p.pool.Release()

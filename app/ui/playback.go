@@ -30,13 +30,17 @@ type Playback struct {
 	Tooltip string
 
 	panels  panels         // the stats panels as last shown
+	bars    barsShown      // what the nodes-per-level canvas shows
 	readout readout        // the text readouts as last rendered
 	trace   *explain.Trace // the player's run, for the Algorithm X panel; see Watch
 
 	Frames *FrameLoop
 	// Seen tells which pictures are in view: a frame draws the matrix
 	// only when it is (nil: always). Pages make it when they mount.
-	Seen   *Visibility
+	Seen *Visibility
+	// Sized tells the sizes of the pictures drawn at the screen's pixel
+	// density (the nodes per level); pages make it when they mount.
+	Sized  *Sizes
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
@@ -162,11 +166,21 @@ func (p *Playback) Advance(due int) {
 	p.Transport.Advance(due, player.StepEvent(p.host.Player()), p.Breaks.At, p.Frames.Budget(PlayBudget))
 }
 
-// WatchViews starts telling which pictures are in view (Seen): one coming
-// into view is drawn then. Pages call it when they mount and release Seen
-// when they go.
+// WatchViews starts telling which pictures are in view (Seen) and their
+// sizes (Sized): one coming into view, or changing size, is drawn then.
+// Pages call it when they mount and ReleaseViews when they go.
 func (p *Playback) WatchViews(ctx app.Context) {
 	p.Seen = NewVisibility(func() { ctx.Dispatch(p.Redraw) })
+	p.Sized = NewSizes(func() {
+		p.bars = barsShown{}
+		ctx.Dispatch(p.Redraw)
+	})
+}
+
+// ReleaseViews stops what WatchViews started.
+func (p *Playback) ReleaseViews() {
+	p.Seen.Release()
+	p.Sized.Release()
 }
 
 // RedrawLater draws the matrix (and the page's own pictures) in a frame
@@ -180,9 +194,11 @@ func (p *Playback) RedrawLater() {
 	p.Frames.Start()
 }
 
-// Redraw draws the matrix once the page has rendered.
+// Redraw draws the nodes per level and the matrix once the page has
+// rendered.
 func (p *Playback) Redraw(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
+		p.drawBars()
 		p.drawMatrix()
 		if p.Drawn != nil {
 			p.Drawn()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/draw"
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/app/words"
@@ -47,42 +48,130 @@ func (p *Playback) renderCounters() app.UI {
 }
 
 // renderPanels draws the nodes per level and the stack as last taken: a
-// keyed part, which renders again only when they change.
+// keyed part, which renders again only when they change. The bars are
+// drawn in their canvas after the page renders (drawBars); each level of
+// the stack is a keyed part of its own, so that a change deep in the
+// search renders the levels it changed, not the whole stack.
 func (p *Playback) renderPanels() app.UI {
 	perLevel, chosen, forced, m := p.panels.perLevel, p.panels.chosen, p.panels.forced, p.panels.problem
-	var peak int64 = 1
-	for _, n := range perLevel {
-		peak = max(peak, n)
-	}
-	bars := make([]app.UI, 0, len(perLevel))
-	for l, n := range perLevel {
-		bars = append(bars, app.Div().Class("bar").Title(fmt.Sprintf("level %d: %s", l, words.Plural(n, "node"))).
-			Style("height", fmt.Sprintf("%d%%", max(1, int(100*n/peak)))))
-	}
 	var stack []app.UI
 	for l, k := range chosen {
 		if l < forced {
 			continue
 		}
-		stack = append(stack, app.Li().Body(
-			app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k))).
-				OnClick(func(ctx app.Context, e app.Event) {
-					p.SeekTry(l)
-					p.host.SyncURL(ctx)
-					p.Redraw(ctx)
-				}, app.EventScope(strconv.Itoa(l))),
-		))
+		i := l - forced
+		stack = append(stack, Keyed(fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k)), func() app.UI { return p.renderChosen(i) }))
 	}
 	return app.Div().Class("panels").Body(
 		app.Div().Class("levels").Body(
 			app.H2().Text("Nodes per level"),
-			app.Div().ID("bars").Class("bars").Body(bars...),
+			app.Canvas().ID("bars").Class("bars").Attr("role", "img").Aria("label", barsLabel(perLevel)).
+				DataSet("levels", len(perLevel)).OnMouseMove(p.onBarsPointer),
 		),
 		app.Div().Class("stack").Body(
 			app.H2().Text(StackTitle(forced)),
 			app.Ol().ID("stack").Body(stack...),
 		),
 	)
+}
+
+// renderChosen draws the i-th level of the stack, past the levels left
+// out, as last taken: a button that goes back to where its option was
+// tried.
+func (p *Playback) renderChosen(i int) app.UI {
+	l := p.panels.forced + i
+	if l >= len(p.panels.chosen) {
+		return app.Li()
+	}
+	return app.Li().Body(
+		app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(p.panels.problem, p.panels.chosen[l]))).
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.SeekTry(l)
+				p.host.SyncURL(ctx)
+				p.Redraw(ctx)
+			}, app.EventScope(strconv.Itoa(l))),
+	)
+}
+
+// barsLabel names the nodes per level for screen readers: how many
+// levels, and the one with the most nodes.
+func barsLabel(perLevel []int64) string {
+	if len(perLevel) == 0 {
+		return "Nodes per level: none yet"
+	}
+	most := 0
+	for l, n := range perLevel {
+		if n > perLevel[most] {
+			most = l
+		}
+	}
+	return fmt.Sprintf("Nodes per level: %s, the most at level %d (%s)", words.Plural(int64(len(perLevel)), "level"), most, words.Plural(perLevel[most], "node"))
+}
+
+// barsShown is what the nodes-per-level canvas shows.
+type barsShown struct {
+	canvas  app.Value
+	version int // the panels' version drawn
+}
+
+// drawBars paints the nodes per level, as last taken, into their canvas,
+// at the screen's pixel density and its size as last laid out (Sized),
+// when they, the canvas or its size changed: a column of pixels at a
+// time, so that a chart of more levels than pixels costs the pixels.
+func (p *Playback) drawBars() {
+	canvas := app.Window().GetElementByID("bars")
+	if !canvas.Truthy() || (p.bars.canvas != nil && p.bars.canvas.Equal(canvas) && p.bars.version == p.panels.version) {
+		return
+	}
+	cssW, cssH, _ := p.Sized.Size("bars")
+	p.bars = barsShown{canvas, p.panels.version}
+	ratio := max(1, app.Window().Get("devicePixelRatio").Float())
+	w, h := int(cssW*ratio), int(cssH*ratio)
+	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
+		canvas.Set("width", w)
+		canvas.Set("height", h)
+	}
+	c2d := canvas.Call("getContext", "2d")
+	c2d.Call("clearRect", 0, 0, w, h)
+	b := schemePalette().Branch
+	c2d.Set("fillStyle", fmt.Sprintf("rgb(%d,%d,%d)", b.R, b.G, b.B))
+	var column draw.Bar
+	fill := func() {
+		if column.H > 0 {
+			c2d.Call("fillRect", column.X, h-column.H, column.W, column.H)
+		}
+	}
+	for _, bar := range draw.LevelBars(p.panels.perLevel, w, h) {
+		if bar.X == column.X && bar.W == column.W {
+			column.H = max(column.H, bar.H)
+			continue
+		}
+		fill()
+		column = bar
+	}
+	fill()
+}
+
+// onBarsPointer names the level under the pointer, and its nodes, in the
+// chart's tooltip.
+func (p *Playback) onBarsPointer(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	canvas := ctx.JSSrc()
+	perLevel := p.panels.perLevel
+	box := canvas.Call("getBoundingClientRect")
+	width := box.Get("width").Float()
+	if width <= 0 {
+		return
+	}
+	w := canvas.Get("width").Int()
+	x := (e.Get("clientX").Float() - box.Get("left").Float()) * float64(w) / width
+	title := ""
+	if l := draw.LevelAt(len(perLevel), w, int(x)); l >= 0 {
+		title = fmt.Sprintf("level %d: %s", l, words.Plural(perLevel[l], "node"))
+	}
+	if canvas.Call("getAttribute", "title").String() != title {
+		canvas.Call("setAttribute", "title", title)
+	}
 }
 
 // StackTitle heads the partial solution's list.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -46,3 +47,33 @@ type swapHost struct{ pl *player.Player }
 func (h *swapHost) Player() *player.Player { return h.pl }
 func (h *swapHost) Narration() string      { return "" }
 func (h *swapHost) SyncURL(app.Context)    {}
+
+func TestBarsLabel(t *testing.T) {
+	for _, tc := range []struct {
+		perLevel []int64
+		want     string
+	}{
+		{nil, "Nodes per level: none yet"},
+		{[]int64{1}, "Nodes per level: 1 level, the most at level 0 (1 node)"},
+		{[]int64{1, 9, 1234, 1234, 5}, "Nodes per level: 5 levels, the most at level 2 (1,234 nodes)"},
+	} {
+		assert.Equal(t, tc.want, barsLabel(tc.perLevel))
+	}
+}
+
+// TestStackLevels: each level of the stack renders the option chosen at
+// it, past the levels left out, as the snapshot has it now.
+func TestStackLevels(t *testing.T) {
+	m, err := problem.Queens(8).Matrix()
+	require.NoError(t, err)
+	host := &swapHost{pl: player.NewPlayer(m, dlx.Options{}, 0)}
+	p := NewPlayback(host)
+	host.pl.Seek(2000)
+	chosen := host.pl.Chosen()
+	require.Greater(t, len(chosen), 2)
+	p.panels.take(host.pl, false, 1)
+	for i := range len(chosen) - 1 {
+		assert.Contains(t, app.HTMLString(p.renderChosen(i)), "L"+strconv.Itoa(i+1)+" "+problem.OptionLabel(m, chosen[i+1]), "level %d", i+1)
+	}
+	assert.Equal(t, "<li></li>", app.HTMLString(p.renderChosen(len(chosen))), "past the stack: an empty level")
+}
