@@ -39,11 +39,20 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	}
 	if o := p.outright; o != nil && !o.Done {
 		if o.Run(p.Frames.Budget(ui.SolveBudget)) {
-			p.verdict = verdict(o)
+			// The frame that finishes the solve has done a slice's
+			// work: the next one shows the verdict and the solution.
+			p.verdictDue = true
+			ctx.PreventUpdate()
 		} else {
 			quiet()
 		}
-		return !o.Done
+		return true
+	}
+	if p.verdictDue {
+		p.verdictDue = false
+		if p.outright != nil {
+			p.verdict = verdict(p.outright)
+		}
 	}
 	return p.PlayFrame(ctx, now)
 }

@@ -20,7 +20,7 @@ func (p *Page) renderOutright() app.UI {
 		}
 	}
 	var solution app.UI = app.Text("")
-	if o := p.outright; o != nil && o.Done && o.First.Cells != nil {
+	if o := p.outright; o != nil && o.Done && !p.verdictDue && o.First.Cells != nil {
 		solution = app.Pre().ID("outright-solution").Text(o.First.String())
 	}
 	running := p.outright != nil && !p.outright.Done

@@ -43,6 +43,9 @@ type Page struct {
 
 	outright *player.Outright
 	verdict  string // what the last outright solve found
+	// verdictDue: the outright solve finished in the last frame, whose
+	// work it was; this one shows its verdict.
+	verdictDue bool
 
 	bench    app.Func
 	warm     *ui.Idle     // New puzzle's code run once in idle time (see warmUp), while there is no worker
@@ -124,7 +127,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
 	p.Pause()
 	p.stopCount()
-	p.outright, p.verdict = nil, ""
+	p.outright, p.verdict, p.verdictDue = nil, "", false
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, fitted
