@@ -42,10 +42,12 @@ type madePuzzle struct {
 
 // loadMade puts a new puzzle on the page a stage a frame, so that no one
 // frame pays for it all on a slow machine: the board (the exact cover
-// matrix and its player); then the page's rendering of it, which go-app
-// does in the next frame's task and the browser lays out in the one after,
-// so those frames do nothing else; then the address; then the matrix's
-// picture. It reports whether stages are left.
+// matrix and its player); then the page's rendering of it, the grid first
+// and the readouts and stats in the next frame (see
+// ui.Playback.HoldReadouts), which go-app does in the next frame's task and
+// the browser lays out in the one after, so those frames do nothing else;
+// then the address; then the matrix's picture. It reports whether stages
+// are left.
 func (p *Page) loadMade(ctx app.Context) bool {
 	r := p.maker.ready
 	r.stage++
@@ -54,7 +56,10 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		p.putMade()
 		ctx.PreventUpdate()
 	case 2: // the page renders the new grid after this frame's work
-	case 3, 4:
+		p.HoldReadouts(true)
+	case 3: // and the readouts and stats
+		p.HoldReadouts(false)
+	case 4:
 		ctx.PreventUpdate()
 	case 5:
 		p.SyncURL(ctx)
@@ -97,12 +102,10 @@ func (p *Page) newPuzzle(seed uint64) {
 // off the page's thread; it reports false when the worker is not ready.
 // The answer is dropped when the puzzle changed meanwhile.
 func (p *Page) newPuzzleElsewhere(seed uint64) bool {
-	empty, err := sudoku.NewGrid(p.puzzle.Shape)
-	if err != nil {
+	job, ok := p.newPuzzleJob(seed)
+	if !ok {
 		return false
 	}
-	job := jobs.Job{Kind: jobs.Generate, Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
-		Difficulty: bands[p.maker.band].String(), Seed: seed}
 	id, ok := p.pool.First().Do(job, func(ctx app.Context, a jobs.Answer) {
 		if p.maker.job != a.ID {
 			return
@@ -122,6 +125,17 @@ func (p *Page) newPuzzleElsewhere(seed uint64) bool {
 		p.Pause()
 	}
 	return ok
+}
+
+// newPuzzleJob is the worker's job of making a new puzzle of the grid's
+// shape, rules and chosen band from seed; false when the shape has no grid.
+func (p *Page) newPuzzleJob(seed uint64) (jobs.Job, bool) {
+	empty, err := sudoku.NewGrid(p.puzzle.Shape)
+	if err != nil {
+		return jobs.Job{}, false
+	}
+	return jobs.Job{Kind: jobs.Generate, Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
+		Difficulty: bands[p.maker.band].String(), Seed: seed}, true
 }
 
 // generate runs the generator until budget has passed; once it has made

@@ -15,7 +15,9 @@ import (
 )
 
 // renderGrid draws the sudoku grid with the search's partial solution and
-// each blank cell's remaining candidates.
+// each blank cell's remaining candidates: the grid's element renders, and
+// its cells are painted into it (gridBox), when anything they show
+// changed.
 func (p *Page) renderGrid() app.UI {
 	g := p.puzzle
 	n := g.N()
@@ -24,8 +26,7 @@ func (p *Page) renderGrid() app.UI {
 		views = p.board.Cells()
 	}
 	hoverCell := p.hoverCell()
-	cells := make([]app.UI, 0, n*n)
-	p.shown = slices.Grow(p.shown[:0], n*n)[:n*n]
+	shown := slices.Grow(p.spare[:0], n*n)[:n*n]
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
 		if views != nil {
@@ -48,16 +49,20 @@ func (p *Page) renderGrid() app.UI {
 				class += " conflict"
 			}
 		}
-		marks := ""
-		if view.Value == 0 {
-			marks = ui.MarksText(view.Marks, n)
-		}
-		p.shown[i] = shownCell{view, class, marks}
-		// Each cell renders again only when it changes: a few cells a
-		// frame while a search plays.
-		key := class + "|" + strconv.Itoa(view.Value) + "|" + marks
-		cells = append(cells, ui.Keyed(key, func() app.UI { return p.renderCell(i) }))
+		shown[i] = shownCell{view, p.cellFace(i, view, class)}
 	}
+	attrs := fmt.Sprint(n, p.cursor, p.rules.Variant)
+	if attrs != p.gridAttrs || !slices.EqualFunc(shown, p.shown, func(a, b shownCell) bool { return a.face == b.face }) {
+		p.gridVersion++
+	}
+	p.shown, p.spare, p.gridAttrs = shown, p.shown, attrs
+	return &gridBox{Key: strconv.Itoa(p.gridVersion), render: p.renderGridBox, faces: p.faces}
+}
+
+// renderGridBox draws the grid's element, without its cells: its layout,
+// its name and the listeners for its cells.
+func (p *Page) renderGridBox() app.UI {
+	n := p.puzzle.N()
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
@@ -65,8 +70,16 @@ func (p *Page) renderGrid() app.UI {
 		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, ui.GridName(p.rules.Variant))).
 		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).
-		OnClick(p.onGridClick).OnMouseMove(p.onGridMouseMove).OnMouseOut(p.onGridMouseOut).
-		Body(cells...)
+		OnClick(p.onGridClick).OnMouseMove(p.onGridMouseMove).OnMouseOut(p.onGridMouseOut)
+}
+
+// faces returns what each cell shows, as renderGrid last saw it.
+func (p *Page) faces() []face {
+	faces := make([]face, len(p.shown))
+	for i, s := range p.shown {
+		faces[i] = s.face
+	}
+	return faces
 }
 
 // onGridClick puts the cursor on the cell clicked. The grid listens for
@@ -121,31 +134,24 @@ func (p *Page) marked(i int) bool {
 	return p.shown[i].view.Value == 0 && p.puzzle.N() <= ui.MaxMarked
 }
 
-// shownCell is a cell as the grid shows it: its view, classes and pencil
-// marks.
+// shownCell is a cell as the grid shows it: its view and its face.
 type shownCell struct {
-	view  player.CellView
-	class string
-	marks string
+	view player.CellView
+	face face
 }
 
-// renderCell draws cell i as renderGrid last saw it: its value, or its
-// pencil marks.
-func (p *Page) renderCell(i int) app.UI {
+// cellFace is what cell i shows with view and classes class: its value,
+// or its pencil marks (a count of them past ui.MaxMarked).
+func (p *Page) cellFace(i int, view player.CellView, class string) face {
 	n := p.puzzle.N()
-	view, class := p.shown[i].view, p.shown[i].class
 	label := sudoku.CellName(i/n, i%n)
-	cell := app.Div().ID(fmt.Sprintf("cell-%d", i)).Class(class).Attr("role", "gridcell")
-	if view.Value != 0 {
-		return cell.Attr("aria-label", fmt.Sprintf("%s: %d", label, view.Value)).
-			Text(string(sudoku.ValueChar(view.Value, ' ')))
+	switch {
+	case view.Value != 0:
+		return face{class, string(sudoku.ValueChar(view.Value, ' ')), fmt.Sprintf("%s: %d", label, view.Value)}
+	case n > ui.MaxMarked:
+		return face{class + " count", strconv.Itoa(len(view.Marks)), fmt.Sprintf("%s: blank, %s", label, words.Plural(int64(len(view.Marks)), "candidate"))}
 	}
-	if n > ui.MaxMarked {
-		return cell.Attr("aria-label", fmt.Sprintf("%s: blank, %s", label, words.Plural(int64(len(view.Marks)), "candidate"))).
-			Class(class + " count").Text(strconv.Itoa(len(view.Marks)))
-	}
-	return cell.Attr("aria-label", fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)).
-		Class("marks").Text(p.shown[i].marks)
+	return face{class + " marks", ui.MarksText(view.Marks, n), fmt.Sprintf("%s: blank, candidates %v", label, view.Marks)}
 }
 
 // hoverMark highlights the candidate under the pointer in blank cell i,

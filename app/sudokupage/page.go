@@ -30,6 +30,11 @@ type Page struct {
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
+	spare    []shownCell   // the memory of the cells as rendered before, for the next render
+	// gridVersion changes whenever the grid's element or a cell does;
+	// gridAttrs is what the element last showed (see renderGrid).
+	gridVersion int
+	gridAttrs   string
 
 	ui.Playback
 	lens  bool         // the lens shows instead of the matrix

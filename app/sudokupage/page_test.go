@@ -3,6 +3,7 @@ package sudokupage
 import (
 	"html"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -22,7 +23,6 @@ var (
 	pathRoot    = []int{0}
 	pathTitle   = []int{0, 0, 0, 0, 0} // the header is a keyed part
 	pathMessage = []int{3}             // in renderInput's tree
-	pathGrid    = []int{0, 1, 0, 1}
 )
 
 func TestPageRendersDefaultPuzzle(t *testing.T) {
@@ -31,8 +31,10 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 	require.NoError(t, app.Match(app.Text("xcover"), p, pathTitle...))
 	require.NotNil(t, p.board)
 	assert.Equal(t, 30, p.puzzle.Givens(), "the easy preset")
-	// The grid's first cell (a keyed part) holds the given 5.
-	require.NoError(t, app.Match(app.Text("5"), p, append(pathGrid, 0, 0, 0)...))
+	// The grid's element is rendered; its first cell, painted into it,
+	// shows the given 5, under the cursor.
+	assert.Contains(t, app.HTMLString(p.renderGridBox()), `id="grid"`)
+	assert.Equal(t, face{"cell given box-top box-left cursor", "5", "r1c1: 5"}, p.shown[0].face)
 	assert.Contains(t, p.Narration(), "Ready: 30 givens")
 }
 
@@ -206,4 +208,25 @@ func TestPageAlgorithmPanel(t *testing.T) {
 	p.board.Player.Back()
 	p.board.Player.Step()
 	assert.Equal(t, "cover(i)", lit(), "stepping back and forth lights the same line")
+}
+
+// TestGridRendersWhenACellChanges: the grid's key stays while nothing it
+// shows changes, so that go-app leaves it alone, and changes with a cell
+// or the cursor.
+func TestGridRendersWhenACellChanges(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	key := func() string { return p.renderGrid().(*gridBox).Key }
+	k1 := key()
+	assert.Equal(t, k1, key(), "nothing changed")
+	p.cursor = 5
+	k2 := key()
+	assert.NotEqual(t, k1, k2, "the cursor moved")
+	trying := func() bool {
+		return slices.ContainsFunc(p.board.Cells(), func(c player.CellView) bool { return c.Kind == player.Trying })
+	}
+	for !trying() {
+		require.True(t, p.board.Player.Step())
+	}
+	assert.NotEqual(t, k2, key(), "a value is tried in a cell")
+	assert.Len(t, p.faces(), 81)
 }

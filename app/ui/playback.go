@@ -32,6 +32,7 @@ type Playback struct {
 	panels  panels         // the stats panels as last shown
 	bars    barsShown      // what the nodes-per-level canvas shows
 	readout readout        // the text readouts as last rendered
+	held    bool           // the readouts and panels stay as they are (see HoldReadouts)
 	trace   *explain.Trace // the player's run, for the Algorithm X panel; see Watch
 
 	Frames *FrameLoop
@@ -172,8 +173,11 @@ func (p *Playback) Advance(due int) {
 func (p *Playback) WatchViews(ctx app.Context) {
 	p.Seen = NewVisibility(func() { ctx.Dispatch(p.Redraw) })
 	p.Sized = NewSizes(func() {
-		p.bars = barsShown{}
-		ctx.Dispatch(p.Redraw)
+		ctx.Dispatch(func(ctx app.Context) { // a canvas to draw again, nothing to render
+			ctx.PreventUpdate()
+			p.bars = barsShown{}
+			p.drawBars()
+		})
 	})
 }
 

@@ -26,6 +26,9 @@ type readout struct {
 // with everything they show, at every event while a search plays slowly
 // or stands, and every PanelsEvery while it plays fast.
 func (p *Playback) readoutKey() string {
+	if p.held && p.readout.key != "" {
+		return p.readout.key
+	}
 	pl := p.host.Player()
 	now := time.Now()
 	speed := player.Speeds[p.Speed]
@@ -41,6 +44,12 @@ func (p *Playback) readoutKey() string {
 		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, p.Playing, p.Rush, p.Speed, p.Breaks, p.Seeking, p.host.Narration())}
 	return p.readout.key
 }
+
+// HoldReadouts keeps the text readouts and the stats panels as they are
+// shown while hold is set: a page that changes all at once (a new puzzle)
+// renders its other parts in one frame and these in the next, so that no
+// one frame pays for the whole page on a slow machine.
+func (p *Playback) HoldReadouts(hold bool) { p.held = hold }
 
 // keyedReadout renders a text readout as a keyed part of the page.
 func (p *Playback) keyedReadout(render func() app.UI) app.UI {

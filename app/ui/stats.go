@@ -24,7 +24,10 @@ func (p *Playback) RenderStats(forced int) app.UI {
 	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
-	version := p.panels.take(pl, p.Playing, forced)
+	version := p.panels.version
+	if !p.held {
+		version = p.panels.take(pl, p.Playing, forced)
+	}
 	return app.Div().Class("stats").Body(
 		p.keyedReadout(p.renderCounters),
 		Keyed(strconv.Itoa(version), p.renderPanels),
