@@ -135,6 +135,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.outright, p.verdict, p.verdictDue = nil, "", false
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
+	p.HoldReadouts(false) // a new puzzle's load cut short may have held them
 	p.conflict, p.message = nil, fitted
 	p.Raster.Reset()
 	p.links.Reset()

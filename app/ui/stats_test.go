@@ -77,3 +77,25 @@ func TestStackLevels(t *testing.T) {
 	}
 	assert.Equal(t, "<li></li>", app.HTMLString(p.renderChosen(len(chosen))), "past the stack: an empty level")
 }
+
+// TestHoldReadouts: while held, the readouts and the panels keep the key
+// and version they had, whatever the player does; released, they follow
+// it again.
+func TestHoldReadouts(t *testing.T) {
+	m, err := problem.Queens(6).Matrix()
+	require.NoError(t, err)
+	host := &swapHost{pl: player.NewPlayer(m, dlx.Options{}, 0)}
+	p := NewPlayback(host)
+	key, version := p.readoutKey(), p.panels.version
+	p.RenderStats(0)
+	version = p.panels.version
+	p.HoldReadouts(true)
+	host.pl.Seek(50)
+	p.RenderStats(0)
+	assert.Equal(t, key, p.readoutKey(), "held: the readouts stay")
+	assert.Equal(t, version, p.panels.version, "held: the panels stay")
+	p.HoldReadouts(false)
+	assert.NotEqual(t, key, p.readoutKey(), "released: the readouts follow the player")
+	p.RenderStats(0)
+	assert.NotEqual(t, version, p.panels.version, "released: the panels follow the player")
+}
