@@ -8,39 +8,29 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // the browser lay out the whole page then and there, a second time in the
 // frame. A ResizeObserver tells the sizes instead, after each layout.
 type Sizes struct {
-	observer app.Value
-	fn       app.Func
-	watched  map[string]app.Value // the elements observed, by id
-	sizes    map[string][2]float64
-	changed  func() // called when a watched element's size changes
+	observer
+	sizes map[string][2]float64
+	moved bool // a report changed a watched element's size
 }
 
 // NewSizes starts watching; changed is called when a watched element's
 // size changes (to draw it again). Release frees it.
 func NewSizes(changed func()) *Sizes {
-	s := &Sizes{watched: map[string]app.Value{}, sizes: map[string][2]float64{}, changed: changed}
-	ctor := app.Window().Get("ResizeObserver")
-	if !ctor.Truthy() { // no observer: sizes are read when asked
-		return s
-	}
-	s.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
-		entries, moved := args[0], false
-		for i := range entries.Length() {
-			e := entries.Index(i)
-			id := e.Get("target").Get("id").String()
-			box := e.Get("contentRect")
-			size := [2]float64{box.Get("width").Float(), box.Get("height").Float()}
-			if old, ok := s.sizes[id]; ok && old != size {
-				moved = true
-			}
-			s.sizes[id] = size
+	s := &Sizes{sizes: map[string][2]float64{}}
+	s.observer = newObserver("ResizeObserver", nil, func(e app.Value) {
+		id := e.Get("target").Get("id").String()
+		box := e.Get("contentRect")
+		size := [2]float64{box.Get("width").Float(), box.Get("height").Float()}
+		if old, ok := s.sizes[id]; ok && old != size {
+			s.moved = true
 		}
-		if moved && s.changed != nil {
-			s.changed()
+		s.sizes[id] = size
+	}, func() {
+		if s.moved && changed != nil {
+			changed()
 		}
-		return nil
+		s.moved = false
 	})
-	s.observer = ctor.New(s.fn)
 	return s
 }
 
@@ -52,15 +42,10 @@ func (s *Sizes) Size(id string) (w, h float64, ok bool) {
 	if !el.Truthy() {
 		return 0, 0, false
 	}
-	if s == nil || s.observer == nil {
+	if s == nil || s.js == nil {
 		return el.Get("clientWidth").Float(), el.Get("clientHeight").Float(), true
 	}
-	if old, seen := s.watched[id]; !seen || !old.Equal(el) {
-		if seen {
-			s.observer.Call("unobserve", old)
-		}
-		s.observer.Call("observe", el)
-		s.watched[id] = el
+	if s.watch(id, el) {
 		s.sizes[id] = [2]float64{el.Get("clientWidth").Float(), el.Get("clientHeight").Float()}
 	}
 	size := s.sizes[id]
@@ -69,10 +54,7 @@ func (s *Sizes) Size(id string) (w, h float64, ok bool) {
 
 // Release stops watching.
 func (s *Sizes) Release() {
-	if s == nil || s.observer == nil {
-		return
+	if s != nil {
+		s.release()
 	}
-	s.observer.Call("disconnect")
-	s.fn.Release()
-	s.observer = nil
 }

@@ -8,36 +8,26 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // them), and is drawn when it comes back into view. It watches the
 // elements with an IntersectionObserver.
 type Visibility struct {
-	observer app.Value
-	fn       app.Func
-	watched  map[string]app.Value // id -> the element watched
-	hidden   map[string]bool      // ids out of view, as last told
-	shown    func()               // called when an element comes into view
+	observer
+	hidden map[string]bool // ids out of view, as last told
+	came   bool            // a report brought an element into view
 }
 
 // NewVisibility starts watching; shown is called when a watched element
 // comes into view (to draw it). Release frees it.
 func NewVisibility(shown func()) *Visibility {
-	v := &Visibility{watched: map[string]app.Value{}, hidden: map[string]bool{}, shown: shown}
-	ctor := app.Window().Get("IntersectionObserver")
-	if !ctor.Truthy() { // no observer: everything counts as seen
-		return v
-	}
-	v.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
-		entries, came := args[0], false
-		for i := range entries.Length() {
-			e := entries.Index(i)
-			id := e.Get("target").Get("id").String()
-			in := e.Get("isIntersecting").Bool()
-			came = came || in && v.hidden[id]
-			v.hidden[id] = !in
+	v := &Visibility{hidden: map[string]bool{}}
+	v.observer = newObserver("IntersectionObserver", map[string]any{"rootMargin": "64px"}, func(e app.Value) {
+		id := e.Get("target").Get("id").String()
+		in := e.Get("isIntersecting").Bool()
+		v.came = v.came || in && v.hidden[id]
+		v.hidden[id] = !in
+	}, func() {
+		if v.came && shown != nil {
+			shown()
 		}
-		if came && v.shown != nil {
-			v.shown()
-		}
-		return nil
+		v.came = false
 	})
-	v.observer = ctor.New(v.fn, map[string]any{"rootMargin": "64px"})
 	return v
 }
 
@@ -50,25 +40,18 @@ func (v *Visibility) Visible(id string) bool {
 	if !el.Truthy() {
 		return false
 	}
-	if v == nil || v.observer == nil {
+	if v == nil || v.js == nil {
 		return true
 	}
-	if old, ok := v.watched[id]; !ok || !old.Equal(el) {
-		if ok {
-			v.observer.Call("unobserve", old)
-		}
-		v.observer.Call("observe", el)
-		v.watched[id], v.hidden[id] = el, false
+	if v.watch(id, el) {
+		v.hidden[id] = false
 	}
 	return !v.hidden[id]
 }
 
 // Release stops watching.
 func (v *Visibility) Release() {
-	if v == nil || v.observer == nil {
-		return
+	if v != nil {
+		v.release()
 	}
-	v.observer.Call("disconnect")
-	v.fn.Release()
-	v.observer = nil
 }
