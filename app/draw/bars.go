@@ -1,5 +1,7 @@
 package draw
 
+import "slices"
+
 // Bar is one level's bar in the nodes-per-level chart, in the chart's
 // pixels from its left and its bottom.
 type Bar struct{ X, W, H int }
@@ -35,6 +37,21 @@ func LevelBars(perLevel []int64, w, h int) []Bar {
 		bars[l] = b
 	}
 	return bars
+}
+
+// BarColumns merges the bars that share their pixels (past a level a
+// pixel) into one, as tall as the tallest, and leaves out the empty ones:
+// what a chart draws, a rectangle each.
+func BarColumns(bars []Bar) []Bar {
+	var out []Bar
+	for _, b := range bars {
+		if n := len(out); n > 0 && out[n-1].X == b.X && out[n-1].W == b.W {
+			out[n-1].H = max(out[n-1].H, b.H)
+			continue
+		}
+		out = append(out, b)
+	}
+	return slices.DeleteFunc(out, func(b Bar) bool { return b.H == 0 })
 }
 
 // LevelAt returns the level whose bar, in a chart w pixels wide of n

@@ -50,3 +50,30 @@ func TestLevelAt(t *testing.T) {
 	assert.Equal(t, -1, LevelAt(0, 100, 5), "no levels")
 	assert.Equal(t, -1, LevelAt(3, 100, -1), "left of the chart")
 }
+
+func TestBarColumns(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bars []Bar
+		want []Bar
+	}{
+		{"none", nil, nil},
+		{"apart", []Bar{{0, 4, 20}, {5, 4, 80}}, []Bar{{0, 4, 20}, {5, 4, 80}}},
+		{"empty left out", []Bar{{0, 4, 20}, {5, 4, 0}, {10, 4, 3}}, []Bar{{0, 4, 20}, {10, 4, 3}}},
+		{"shared pixels, the tallest", []Bar{{0, 1, 10}, {0, 1, 5}, {1, 1, 0}, {1, 1, 7}}, []Bar{{0, 1, 10}, {1, 1, 7}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, BarColumns(tc.bars))
+		})
+	}
+	// Laid out, 300 levels in 100 pixels: a column a pixel.
+	perLevel := make([]int64, 300)
+	for l := range perLevel {
+		perLevel[l] = int64(l%7 + 1)
+	}
+	cols := BarColumns(LevelBars(perLevel, 100, 10))
+	require.Len(t, cols, 100)
+	for x, c := range cols {
+		assert.Equal(t, x, c.X)
+	}
+}

@@ -28,10 +28,10 @@ type gridBox struct {
 
 	// The first component mounted is kept, and these with it: they read
 	// the page as it is when called.
-	render  func() app.UI // the grid's element, without its cells
-	faces   func() []face // the cells to show
-	painted []face        // the cells as last written into el
-	el      app.Value     // the element they were written into
+	render  func() app.UI      // the grid's element, without its cells
+	cells   func() []shownCell // the cells to show
+	painted []face             // the cells as last written into el
+	el      app.Value          // the element they were written into
 }
 
 // Render draws the grid's element; its cells are painted.
@@ -48,24 +48,24 @@ func (g *gridBox) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { g.pa
 // changed.
 func (g *gridBox) paint() {
 	el := g.JSValue()
-	if el == nil || !el.Truthy() || g.faces == nil {
+	if el == nil || !el.Truthy() || g.cells == nil {
 		return
 	}
-	faces := g.faces()
-	if g.el == nil || !g.el.Equal(el) || len(g.painted) != len(faces) || el.Get("childElementCount").Int() != len(faces) {
+	cells := g.cells()
+	if g.el == nil || !g.el.Equal(el) || len(g.painted) != len(cells) || el.Get("childElementCount").Int() != len(cells) {
 		el.Set("textContent", "")
 		doc := app.Window().Get("document")
-		for i := range faces {
+		for i := range cells {
 			cell := doc.Call("createElement", "div")
 			cell.Set("id", "cell-"+strconv.Itoa(i))
 			cell.Call("setAttribute", "role", "gridcell")
 			el.Call("appendChild", cell)
 		}
-		g.el, g.painted = el, make([]face, len(faces))
+		g.el, g.painted = el, make([]face, len(cells))
 	}
 	children := el.Get("children")
-	for i, f := range faces {
-		old := g.painted[i]
+	for i, c := range cells {
+		f, old := c.face, g.painted[i]
 		if f == old {
 			continue
 		}

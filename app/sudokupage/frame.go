@@ -22,6 +22,7 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 			ctx.PreventUpdate()
 		}
 	}
+	p.HoldReadouts(false) // held for one frame's render at most (see loadMade)
 	if p.maker.ready != nil {
 		return p.loadMade(ctx)
 	}

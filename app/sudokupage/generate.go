@@ -57,8 +57,7 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		ctx.PreventUpdate()
 	case 2: // the page renders the new grid after this frame's work
 		p.HoldReadouts(true)
-	case 3: // and the readouts and stats
-		p.HoldReadouts(false)
+	case 3: // and the readouts and stats (the frame released them)
 	case 4:
 		ctx.PreventUpdate()
 	case 5:

@@ -26,7 +26,9 @@ func (p *Page) renderGrid() app.UI {
 		views = p.board.Cells()
 	}
 	hoverCell := p.hoverCell()
-	shown := slices.Grow(p.spare[:0], n*n)[:n*n]
+	attrs := gridAttrs{n, p.cursor, ui.GridName(p.rules.Variant)}
+	changed := attrs != p.gridAttrs || len(p.shown) != n*n
+	p.shown = slices.Grow(p.shown, n*n)[:n*n]
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
 		if views != nil {
@@ -44,42 +46,33 @@ func (p *Page) renderGrid() app.UI {
 		if slices.Contains(p.hintCells, i) {
 			class += " hint"
 		}
-		for _, x := range p.conflict {
-			if x == i {
-				class += " conflict"
-			}
+		if slices.Contains(p.conflict, i) {
+			class += " conflict"
 		}
-		shown[i] = shownCell{view, p.cellFace(i, view, class)}
+		f := p.cellFace(i, view, class)
+		changed = changed || f != p.shown[i].face
+		p.shown[i] = shownCell{view, f}
 	}
-	attrs := fmt.Sprint(n, p.cursor, p.rules.Variant)
-	if attrs != p.gridAttrs || !slices.EqualFunc(shown, p.shown, func(a, b shownCell) bool { return a.face == b.face }) {
+	if changed {
 		p.gridVersion++
 	}
-	p.shown, p.spare, p.gridAttrs = shown, p.shown, attrs
-	return &gridBox{Key: strconv.Itoa(p.gridVersion), render: p.renderGridBox, faces: p.faces}
+	p.gridAttrs = attrs
+	return &gridBox{Key: strconv.Itoa(p.gridVersion), render: p.renderGridBox, cells: func() []shownCell { return p.shown }}
 }
 
 // renderGridBox draws the grid's element, without its cells: its layout,
 // its name and the listeners for its cells.
 func (p *Page) renderGridBox() app.UI {
-	n := p.puzzle.N()
+	a := p.gridAttrs
+	n := a.n
 	return app.Div().ID("grid").Class("grid").
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
 		Style("--cell", ui.CellSize(n)).
-		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, ui.GridName(p.rules.Variant))).
-		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", p.cursor)).
+		TabIndex(0).Attr("role", "grid").Attr("aria-label", fmt.Sprintf("%dx%d %s grid: type values, arrows move, paste a puzzle", n, n, a.name)).
+		Attr("aria-activedescendant", fmt.Sprintf("cell-%d", a.cursor)).
 		OnKeyDown(p.onGridKey).OnPaste(p.onGridPaste).
 		OnClick(p.onGridClick).OnMouseMove(p.onGridMouseMove).OnMouseOut(p.onGridMouseOut)
-}
-
-// faces returns what each cell shows, as renderGrid last saw it.
-func (p *Page) faces() []face {
-	faces := make([]face, len(p.shown))
-	for i, s := range p.shown {
-		faces[i] = s.face
-	}
-	return faces
 }
 
 // onGridClick puts the cursor on the cell clicked. The grid listens for
@@ -132,6 +125,13 @@ func (p *Page) cellOf(e app.Event) (int, app.Value) {
 // marked reports whether cell i shows pencil marks.
 func (p *Page) marked(i int) bool {
 	return p.shown[i].view.Value == 0 && p.puzzle.N() <= ui.MaxMarked
+}
+
+// gridAttrs is what the grid's element shows: its side, the cell under
+// the cursor and the rules' name.
+type gridAttrs struct {
+	n, cursor int
+	name      string
 }
 
 // shownCell is a cell as the grid shows it: its view and its face.

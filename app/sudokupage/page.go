@@ -30,11 +30,10 @@ type Page struct {
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
-	spare    []shownCell   // the memory of the cells as rendered before, for the next render
 	// gridVersion changes whenever the grid's element or a cell does;
 	// gridAttrs is what the element last showed (see renderGrid).
 	gridVersion int
-	gridAttrs   string
+	gridAttrs   gridAttrs
 
 	ui.Playback
 	lens  bool         // the lens shows instead of the matrix
@@ -135,7 +134,6 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.outright, p.verdict, p.verdictDue = nil, "", false
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
-	p.HoldReadouts(false) // a new puzzle's load cut short may have held them
 	p.conflict, p.message = nil, fitted
 	p.Raster.Reset()
 	p.links.Reset()

@@ -228,5 +228,5 @@ func TestGridRendersWhenACellChanges(t *testing.T) {
 		require.True(t, p.board.Player.Step())
 	}
 	assert.NotEqual(t, k2, key(), "a value is tried in a cell")
-	assert.Len(t, p.faces(), 81)
+	assert.Len(t, p.renderGrid().(*gridBox).cells(), 81)
 }

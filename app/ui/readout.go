@@ -48,7 +48,9 @@ func (p *Playback) readoutKey() string {
 // HoldReadouts keeps the text readouts and the stats panels as they are
 // shown while hold is set: a page that changes all at once (a new puzzle)
 // renders its other parts in one frame and these in the next, so that no
-// one frame pays for the whole page on a slow machine.
+// one frame pays for the whole page on a slow machine. A page's frame
+// releases them before its work, so that a hold lasts one frame's render
+// whatever happens to the work that set it.
 func (p *Playback) HoldReadouts(hold bool) { p.held = hold }
 
 // keyedReadout renders a text readout as a keyed part of the page.

@@ -63,7 +63,7 @@ func (p *Playback) renderPanels() app.UI {
 			continue
 		}
 		i := l - forced
-		stack = append(stack, Keyed(fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k)), func() app.UI { return p.renderChosen(i) }))
+		stack = append(stack, Keyed(chosenLabel(m, l, k), func() app.UI { return p.renderChosen(i) }))
 	}
 	return app.Div().Class("panels").Body(
 		app.Div().Class("levels").Body(
@@ -87,13 +87,18 @@ func (p *Playback) renderChosen(i int) app.UI {
 		return app.Li()
 	}
 	return app.Li().Body(
-		app.Button().Class("chosen").Text(fmt.Sprintf("L%d %s", l, problem.OptionLabel(p.panels.problem, p.panels.chosen[l]))).
+		app.Button().Class("chosen").Text(chosenLabel(p.panels.problem, l, p.panels.chosen[l])).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.SeekTry(l)
 				p.host.SyncURL(ctx)
 				p.Redraw(ctx)
 			}, app.EventScope(strconv.Itoa(l))),
 	)
+}
+
+// chosenLabel names option k of m, chosen at level l, in the stack.
+func chosenLabel(m *dlx.Matrix, l, k int) string {
+	return fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k))
 }
 
 // barsLabel names the nodes per level for screen readers: how many
@@ -119,8 +124,9 @@ type barsShown struct {
 
 // drawBars paints the nodes per level, as last taken, into their canvas,
 // at the screen's pixel density and its size as last laid out (Sized),
-// when they, the canvas or its size changed: a column of pixels at a
-// time, so that a chart of more levels than pixels costs the pixels.
+// when they, the canvas or its size changed: a column of bars at a time
+// (draw.BarColumns), so that a chart of more levels than pixels costs the
+// pixels.
 func (p *Playback) drawBars() {
 	canvas := app.Window().GetElementByID("bars")
 	if !canvas.Truthy() || (p.bars.canvas != nil && p.bars.canvas.Equal(canvas) && p.bars.version == p.panels.version) {
@@ -138,21 +144,9 @@ func (p *Playback) drawBars() {
 	c2d.Call("clearRect", 0, 0, w, h)
 	b := schemePalette().Branch
 	c2d.Set("fillStyle", fmt.Sprintf("rgb(%d,%d,%d)", b.R, b.G, b.B))
-	var column draw.Bar
-	fill := func() {
-		if column.H > 0 {
-			c2d.Call("fillRect", column.X, h-column.H, column.W, column.H)
-		}
+	for _, bar := range draw.BarColumns(draw.LevelBars(p.panels.perLevel, w, h)) {
+		c2d.Call("fillRect", bar.X, h-bar.H, bar.W, bar.H)
 	}
-	for _, bar := range draw.LevelBars(p.panels.perLevel, w, h) {
-		if bar.X == column.X && bar.W == column.W {
-			column.H = max(column.H, bar.H)
-			continue
-		}
-		fill()
-		column = bar
-	}
-	fill()
 }
 
 // onBarsPointer names the level under the pointer, and its nodes, in the
