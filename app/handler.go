@@ -82,7 +82,7 @@ func Handler(version string, wasmLength int64) *app.Handler {
 		Description:       "Watch Knuth's Algorithm X solve sudoku and any exact cover problem, in your browser.",
 		Icon:              app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg"},
 		Styles:            []string{"/web/xcover.css"},
-		Scripts:           []string{"/web/links-draw.js", "/web/xcover.js"},
+		Scripts:           []string{"/web/links-draw.js", "/web/xcover.js", "/web/cells.js"},
 		BackgroundColor:   "#1b1d23",
 		ThemeColor:        "#1b1d23",
 		LoadingLabel:      "Loading xcover {progress}%",

@@ -71,7 +71,7 @@ type Event struct {
 	Item    int32 // Branch, Cover, Uncover, DeadEnd, Purify, Unpurify, Use, Unuse, Tweak, Untweak, Close, Reopen; -1 when a forced option is no option of the matrix
 	Size    int32 // Branch: the item's number of options (Algorithm M: the branch's children); Use, Unuse: the item's uses left
 	Option  int32 // Try, Leave, Purify, Unpurify, Use and Unuse of an option's item, Tweak, Untweak; -1 for a Use or Unuse of the branch item
-	Options []int // Solution: the chosen options, level by level
+	Options []int // Solution: the chosen options, level by level; the slice is reused by the next Solution: copy it to keep it
 }
 
 // String describes the event in one line, with item and option numbers.

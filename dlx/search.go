@@ -133,12 +133,14 @@ func (s *Stepper) Stats() Stats {
 func (s *Stepper) Level() int { return s.level }
 
 // Chosen returns the options of the partial solution, level by level.
-func (s *Stepper) Chosen() []int {
+func (s *Stepper) Chosen() []int { return s.appendChosen(make([]int, 0, s.level+1)) }
+
+// appendChosen appends the options of the partial solution to out.
+func (s *Stepper) appendChosen(out []int) []int {
 	n := s.level
 	if s.step == stepCoverOthers || s.step == stepUncoverOthers {
 		n++ // the option at this level is chosen from Try until Leave
 	}
-	out := make([]int, 0, n)
 	for _, x := range s.stack[:n] {
 		if int(x) > s.m.Items() { // not a level that closed its item
 			out = append(out, int(s.m.optionOf(x)))
@@ -434,7 +436,8 @@ func (s *Stepper) skipSpacer(p int32, forward bool) int32 {
 // backtracks, or stops when the solution limit is reached.
 func (s *Stepper) solution() Event {
 	s.stats.Solutions++
-	opts := s.Chosen()
+	s.m.sol = s.appendChosen(s.m.sol[:0])
+	opts := s.m.sol
 	if s.opt.OnSolution != nil {
 		s.opt.OnSolution(opts)
 	}

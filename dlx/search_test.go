@@ -12,11 +12,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// collect runs the stepper to the end.
+// collect runs the stepper to the end, keeping a copy of each solution.
 func collect(m *Matrix, opt Options) ([]Event, Stats) {
 	s := m.Search(opt)
 	var evs []Event
 	for e, ok := s.Next(); ok; e, ok = s.Next() {
+		e.Options = slices.Clone(e.Options)
 		evs = append(evs, e)
 	}
 	return evs, s.Stats()
@@ -208,7 +209,7 @@ func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
 					assert.Nil(t, m.Resume(&r, rest), "m is restored: nothing to resume twice")
 					for e, ok := s.Next(); ok; e, ok = s.Next() {
 						if e.Kind == Solution {
-							got = append(got, e.Options)
+							got = append(got, slices.Clone(e.Options))
 						}
 					}
 					assert.Equal(t, want, got)

@@ -1,6 +1,8 @@
 package player
 
 import (
+	"slices"
+
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -82,10 +84,15 @@ type CellView struct {
 
 // Cells returns the view of every cell, row by row, at the player's
 // position.
-func (b *Board) Cells() []CellView {
+func (b *Board) Cells() []CellView { return b.CellsInto(nil) }
+
+// CellsInto is Cells written over cells, whose memory it reuses (the
+// marks' too), for a page that shows the board at every frame.
+func (b *Board) CellsInto(cells []CellView) []CellView {
 	n := b.Puzzle.N()
-	cells := make([]CellView, n*n)
+	cells = slices.Grow(cells[:0], n*n)[:n*n]
 	for i, v := range b.Puzzle.Cells {
+		cells[i] = CellView{Marks: cells[i].Marks[:0]}
 		if v != 0 {
 			cells[i] = CellView{Value: int(v), Kind: Given}
 		}
@@ -97,7 +104,7 @@ func (b *Board) Cells() []CellView {
 		if cells[i].Kind == Given {
 			continue
 		}
-		cells[i] = CellView{Value: c.Value, Kind: Placed}
+		cells[i] = CellView{Value: c.Value, Kind: Placed, Marks: cells[i].Marks}
 		if j == len(chosen)-1 {
 			cells[i].Kind = Trying
 		}

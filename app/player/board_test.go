@@ -41,3 +41,36 @@ func TestBoardCells(t *testing.T) {
 		assert.NotEqual(t, Blank, cell.Kind)
 	}
 }
+
+// TestBoardCellsInto: writing the cells over the last ones gives what
+// Cells gives, at every event forwards and back, however the marks
+// change.
+func TestBoardCellsInto(t *testing.T) {
+	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	b, err := NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	same := func(want, got []CellView) {
+		t.Helper()
+		require.Len(t, got, len(want))
+		for i := range want {
+			assert.Equal(t, want[i].Kind, got[i].Kind, "cell %d", i)
+			assert.Equal(t, want[i].Value, got[i].Value, "cell %d", i)
+			assert.Equal(t, len(want[i].Marks), len(got[i].Marks), "cell %d", i)
+			for k := range want[i].Marks {
+				assert.Equal(t, want[i].Marks[k], got[i].Marks[k], "cell %d", i)
+			}
+		}
+	}
+	var buf []CellView
+	for range 400 {
+		buf = b.CellsInto(buf)
+		same(b.Cells(), buf)
+		require.True(t, b.Player.Step())
+	}
+	for range 150 {
+		require.True(t, b.Player.Back())
+		buf = b.CellsInto(buf)
+		same(b.Cells(), buf)
+	}
+}

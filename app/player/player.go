@@ -41,6 +41,11 @@ type Player struct {
 	updates   int64
 	solutions int64
 	perLevel  []int64
+
+	// solution is a Solution event's Options, the last one read: a
+	// search that counts grids meets one every hundred events or so, and
+	// a copy each time kept the page's garbage collector busy.
+	solution []int
 }
 
 // NewPlayer returns a player at position 0 of the search of m with opt.
@@ -164,7 +169,8 @@ func (p *Player) event(k int) dlx.Event {
 	l := p.log.At(k)
 	e := dlx.Event{Kind: dlx.Kind(l.kind), Stop: dlx.Stop(l.stop), Level: l.level, Item: l.item, Size: l.size, Option: l.opt}
 	if e.Kind == dlx.Solution {
-		e.Options = slices.Clone(p.chosen)
+		p.solution = append(p.solution[:0], p.chosen...)
+		e.Options = p.solution
 	}
 	return e
 }

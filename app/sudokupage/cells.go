@@ -13,8 +13,8 @@ type face struct {
 }
 
 // gridBox is the sudoku grid's element, a component whose cells the page
-// writes into the DOM itself, a cell at a time and only those that
-// changed (paint), rather than rendering them: a new puzzle changes every
+// writes into the DOM itself, only those that changed and all in one call
+// (paint), rather than rendering them: a new puzzle changes every
 // cell, and go-app rendering and comparing hundreds of cells' elements
 // made that frame the page's longest on a slow machine; while a search
 // plays, a frame changes a few cells. The grid's own attributes and its
@@ -26,59 +26,79 @@ type gridBox struct {
 	// component updates (and paints) then.
 	Key string
 
-	// The first component mounted is kept, and these with it: they read
-	// the page as it is when called.
-	render  func() app.UI      // the grid's element, without its cells
-	cells   func() []shownCell // the cells to show
-	painted []face             // the cells as last written into el
-	el      app.Value          // the element they were written into
+	// The first component mounted is kept, and these with it.
+	page    *Page     // whose grid it shows
+	painted []face    // the cells as last written into el
+	el      app.Value // the element they were written into
+	batch   []byte    // the last paint's changes, its memory kept
 }
 
 // Render draws the grid's element; its cells are painted.
-func (g *gridBox) Render() app.UI { return g.render() }
+func (g *gridBox) Render() app.UI { return g.page.renderGridBox() }
 
-// OnMount paints the cells into the new element.
-func (g *gridBox) OnMount(ctx app.Context) { ctx.Defer(func(app.Context) { g.paint() }) }
+// OnMount paints the cells into the new element, and lets the page paint
+// them itself (Page.repaint) while it is mounted.
+func (g *gridBox) OnMount(ctx app.Context) {
+	g.page.grid = g
+	ctx.Defer(func(app.Context) { g.paint() })
+}
+
+// OnDismount stops the page painting into the element.
+func (g *gridBox) OnDismount() {
+	if g.page.grid == g {
+		g.page.grid, g.page.gridBehind = nil, false
+	}
+}
 
 // OnUpdate paints the cells that changed, once the element is up to date.
 func (g *gridBox) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { g.paint() }) }
 
+// maxPaint is the most cells a frame writes: the browser's layout of a
+// cell's new text costs about 0.15 ms on a slow machine, and a new
+// puzzle, which changes every cell, lays out in two frames rather than
+// one of 50 ms with the rest of the page.
+const maxPaint = 45
+
 // paint writes the cells that changed since the last paint into the
-// grid's element: all of them into a new element, or when their number
-// changed.
-func (g *gridBox) paint() {
+// grid's element, all of them into a new element or when their number
+// changed, in one call to the page's script (web/cells.js), up to
+// maxPaint of them. It reports whether cells are left for the next
+// frame's paint, and asks for that frame.
+func (g *gridBox) paint() (behind bool) {
+	defer func() { g.page.gridBehind = behind }()
 	el := g.JSValue()
-	if el == nil || !el.Truthy() || g.cells == nil {
-		return
+	script := app.Window().Get("xcoverCells")
+	if el == nil || !el.Truthy() || !script.Truthy() {
+		return false
 	}
-	cells := g.cells()
+	cells := g.page.shown
 	if g.el == nil || !g.el.Equal(el) || len(g.painted) != len(cells) || el.Get("childElementCount").Int() != len(cells) {
-		el.Set("textContent", "")
-		doc := app.Window().Get("document")
-		for i := range cells {
-			cell := doc.Call("createElement", "div")
-			cell.Set("id", "cell-"+strconv.Itoa(i))
-			cell.Call("setAttribute", "role", "gridcell")
-			el.Call("appendChild", cell)
-		}
 		g.el, g.painted = el, make([]face, len(cells))
 	}
-	children := el.Get("children")
+	b := g.batch[:0]
+	n := 0
 	for i, c := range cells {
-		f, old := c.face, g.painted[i]
-		if f == old {
+		f := c.face
+		if f == g.painted[i] {
 			continue
 		}
-		cell := children.Index(i)
-		if f.class != old.class {
-			cell.Set("className", f.class)
+		if n++; n > maxPaint {
+			behind = true
+			break
 		}
-		if f.text != old.text {
-			cell.Set("textContent", f.text)
+		if len(b) > 0 {
+			b = append(b, '\x1e')
 		}
-		if f.label != old.label {
-			cell.Call("setAttribute", "aria-label", f.label)
+		b = strconv.AppendInt(b, int64(i), 10)
+		for _, field := range [...]string{f.class, f.text, f.label} {
+			b = append(append(b, '\x1f'), field...)
 		}
 		g.painted[i] = f
 	}
+	g.batch = b
+	script.Call("paint", el, len(cells), string(b))
+	if behind && g.page.Frames != nil {
+		g.page.Frames.Start()
+	}
+	return behind
 }

@@ -23,6 +23,12 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 		}
 	}
 	p.HoldReadouts(false) // held for one frame's render at most (see loadMade)
+	if p.gridBehind && p.grid != nil {
+		// The frame paints the rest of a new grid, and only that.
+		p.grid.paint()
+		ctx.PreventUpdate()
+		return true
+	}
 	if p.maker.ready != nil {
 		return p.loadMade(ctx)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"xcover/app/jobs"
 	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/sudoku"
 )
 
@@ -173,7 +174,10 @@ func (p *Page) renderNewPuzzle() app.UI {
 	}
 	return app.Div().Class("row").Body(
 		app.Button().ID("new-puzzle").Text("New puzzle").Title(title).Disabled(p.maker.gen != nil || p.maker.job != 0 || tooBig || p.laid == nil).
-			OnClick(func(ctx app.Context, e app.Event) { p.newPuzzle(uint64(time.Now().UnixNano())) }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				p.newPuzzle(uint64(time.Now().UnixNano()))
+				ui.RenderSoon(ctx)
+			}),
 		app.Label().For("difficulty").Text(" Difficulty "),
 		app.Select().ID("difficulty").Body(options...).OnChange(func(ctx app.Context, e app.Event) {
 			if d, err := sudoku.ParseDifficulty(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(bands, d) {

@@ -19,45 +19,93 @@ import (
 // its cells are painted into it (gridBox), when anything they show
 // changed.
 func (p *Page) renderGrid() app.UI {
+	if p.takeCells() {
+		p.gridVersion++
+	}
+	return &gridBox{Key: strconv.Itoa(p.gridVersion), page: p}
+}
+
+// repaint writes the cells that changed into the grid's element without
+// rendering it: a frame of a fast play in which only they change (see
+// ui.Playback's Repaint).
+func (p *Page) repaint() {
+	if p.takeCells() {
+		p.gridVersion++
+		if p.grid != nil {
+			p.grid.paint()
+		}
+	}
+}
+
+// takeCells brings each cell's face (p.shown) and the grid's attributes
+// up to date, and reports whether any changed. A cell whose view and
+// marks did not change keeps its face: a frame of a search changes a few
+// cells, and making every cell's text and label again made the page's
+// garbage for its collector to stop the page over.
+func (p *Page) takeCells() bool {
 	g := p.puzzle
 	n := g.N()
-	var views []player.CellView
 	if p.board != nil {
-		views = p.board.Cells()
+		p.views = p.board.CellsInto(p.views)
 	}
-	hoverCell := p.hoverCell()
+	hovered := p.hoverCell()
 	attrs := gridAttrs{n, p.cursor, ui.GridName(p.rules.Variant)}
-	changed := attrs != p.gridAttrs || len(p.shown) != n*n
-	p.shown = slices.Grow(p.shown, n*n)[:n*n]
+	all := attrs != p.gridAttrs || len(p.shown) != n*n || !slices.Equal(p.drawn, p.shownDrawn)
+	changed := all
+	p.shown = slices.Grow(p.shown[:0], n*n)[:n*n]
 	for i := range n * n {
 		view := player.CellView{Value: int(g.Cells[i]), Kind: player.Given}
-		if views != nil {
-			view = views[i]
+		if p.board != nil {
+			view = p.views[i]
 		} else if g.Cells[i] == 0 {
 			view.Kind = player.Blank
 		}
-		class := "cell " + [...]string{"blank", "given", "placed", "trying"}[view.Kind] + p.drawn[i]
-		if i == p.cursor {
-			class += " cursor"
+		var flags cellFlags
+		flags.set(flagCursor, i == p.cursor)
+		flags.set(flagHover, i == hovered)
+		flags.set(flagHint, slices.Contains(p.hintCells, i))
+		flags.set(flagConflict, slices.Contains(p.conflict, i))
+		c := &p.shown[i]
+		if !all && c.flags == flags && c.view.Value == view.Value && c.view.Kind == view.Kind && slices.Equal(c.view.Marks, view.Marks) {
+			continue
 		}
-		if i == hoverCell {
-			class += " hover"
-		}
-		if slices.Contains(p.hintCells, i) {
-			class += " hint"
-		}
-		if slices.Contains(p.conflict, i) {
-			class += " conflict"
-		}
-		f := p.cellFace(i, view, class)
-		changed = changed || f != p.shown[i].face
-		p.shown[i] = shownCell{view, f}
-	}
-	if changed {
-		p.gridVersion++
+		f := p.cellFace(i, view, flags.classes("cell "+[...]string{"blank", "given", "placed", "trying"}[view.Kind]+p.drawn[i]))
+		changed = changed || f != c.face
+		c.view = player.CellView{Value: view.Value, Kind: view.Kind, Marks: append(c.view.Marks[:0], view.Marks...)}
+		c.flags, c.face = flags, f
 	}
 	p.gridAttrs = attrs
-	return &gridBox{Key: strconv.Itoa(p.gridVersion), render: p.renderGridBox, cells: func() []shownCell { return p.shown }}
+	p.shownDrawn = append(p.shownDrawn[:0], p.drawn...)
+	return changed
+}
+
+// cellFlags are the states a cell's classes show besides its kind and the
+// rules: under the cursor, under the pointer, in the hint, in a clash.
+type cellFlags uint8
+
+// The cell flags, in the order their classes follow the others.
+const (
+	flagCursor cellFlags = 1 << iota
+	flagHover
+	flagHint
+	flagConflict
+)
+
+// set sets flag f when on.
+func (c *cellFlags) set(f cellFlags, on bool) {
+	if on {
+		*c |= f
+	}
+}
+
+// classes appends the flags' classes to class.
+func (c cellFlags) classes(class string) string {
+	for i, name := range [...]string{" cursor", " hover", " hint", " conflict"} {
+		if c&(1<<i) != 0 {
+			class += name
+		}
+	}
+	return class
 }
 
 // renderGridBox draws the grid's element, without its cells: its layout,
@@ -134,10 +182,12 @@ type gridAttrs struct {
 	name      string
 }
 
-// shownCell is a cell as the grid shows it: its view and its face.
+// shownCell is a cell as the grid shows it: its view (its marks its
+// own), its flags and its face.
 type shownCell struct {
-	view player.CellView
-	face face
+	view  player.CellView
+	flags cellFlags
+	face  face
 }
 
 // cellFace is what cell i shows with view and classes class: its value,

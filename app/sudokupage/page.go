@@ -30,10 +30,16 @@ type Page struct {
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
+	// views are the board's cells as last read, and shownDrawn the rule
+	// classes shown, for takeCells.
+	views      []player.CellView
+	shownDrawn []string
 	// gridVersion changes whenever the grid's element or a cell does;
 	// gridAttrs is what the element last showed (see renderGrid).
 	gridVersion int
 	gridAttrs   gridAttrs
+	grid        *gridBox // the grid's element while mounted, for repaint
+	gridBehind  bool     // cells are left to paint in the next frame (see gridBox.paint)
 
 	ui.Playback
 	lens  bool         // the lens shows instead of the matrix
@@ -95,6 +101,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.warm = warmUp()
 	p.pool = ui.StartPool(ctx, p.workerReady)
 	p.Drawn = p.drawLens
+	p.Repaint = p.repaint
 	p.Redraw(ctx)
 }
 

@@ -228,5 +228,38 @@ func TestGridRendersWhenACellChanges(t *testing.T) {
 		require.True(t, p.board.Player.Step())
 	}
 	assert.NotEqual(t, k2, key(), "a value is tried in a cell")
-	assert.Len(t, p.renderGrid().(*gridBox).cells(), 81)
+	p.renderGrid()
+	assert.Len(t, p.shown, 81)
+}
+
+// TestGridFacesFollowThePlayer: the faces the grid keeps from frame to
+// frame (a cell that did not change keeps its face) are those made afresh
+// at the same step, forwards and back, and a frame in which no cell
+// changed reports none.
+func TestGridFacesFollowThePlayer(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	fresh := apptest.Mount(t, &Page{})
+	p.takeCells()
+	assert.False(t, p.takeCells(), "nothing moved")
+	check := func() {
+		t.Helper()
+		p.takeCells()
+		fresh.board.Player.Seek(p.board.Player.Pos())
+		fresh.shown = nil
+		fresh.takeCells()
+		for i := range p.shown {
+			require.Equal(t, fresh.shown[i].face, p.shown[i].face, "cell %d at event %d", i, p.board.Player.Pos())
+		}
+	}
+	for range 300 {
+		require.True(t, p.board.Player.Step())
+		check()
+	}
+	for range 120 {
+		require.True(t, p.board.Player.Back())
+		check()
+	}
+	p.cursor = 7
+	assert.True(t, p.takeCells(), "the cursor moved")
+	assert.Contains(t, p.shown[7].face.class, "cursor")
 }

@@ -54,7 +54,18 @@ type Playback struct {
 	// page and to draw the pictures, so that no one frame pays for both
 	// (on a slow machine the two together passed 50 ms).
 	pictureTurn bool
-	Drawn       func() // what the page draws itself after the matrix, if anything
+	// renderNext: the last frame played the search to where it stops (the
+	// end, a breakpoint); this one renders the page there. A frame that
+	// did both, as a short search rushed to its end in one, passed 50 ms
+	// on a slow machine.
+	renderNext bool
+	Drawn      func() // what the page draws itself after the matrix, if anything
+	// Repaint, if set, writes what the page shows of the search outside
+	// the readouts and the pictures (the sudoku grid) into its elements
+	// itself: while a search plays fast, a frame whose readouts are not
+	// due calls it and renders nothing, rather than rendering the whole
+	// page to change a few cells.
+	Repaint func()
 }
 
 // playbackHost is the page around a Playback.
@@ -132,6 +143,11 @@ func (p *Playback) narration(pl *player.Player) string {
 // wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
+	p.readout.fresh = false
+	if p.renderNext { // the frame after a play's last slice renders it, and does nothing else
+		p.renderNext = false
+		return true
+	}
 	if p.redrawIn > 0 {
 		if p.redrawIn--; p.redrawIn > 0 {
 			ctx.PreventUpdate()
@@ -150,13 +166,18 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 		return false
 	}
 	p.Advance(due)
-	if !p.Playing { // the end, or a breakpoint: the page now, the pictures and the address next
-		p.syncDue = true
+	if !p.Playing { // the end, or a breakpoint: the page next, then the pictures and the address
+		p.syncDue, p.renderNext = true, true
 		p.RedrawLater()
+		ctx.PreventUpdate()
 		return true
 	}
-	if p.pictureTurn = !p.pictureTurn; p.pictureTurn {
+	switch p.pictureTurn = !p.pictureTurn; {
+	case p.pictureTurn:
 		p.Redraw(ctx)
+		ctx.PreventUpdate()
+	case p.Repaint != nil && !p.readoutsDue():
+		p.Repaint()
 		ctx.PreventUpdate()
 	}
 	return true

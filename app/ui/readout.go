@@ -20,6 +20,10 @@ type readout struct {
 	taken  time.Time
 	player *player.Player
 	key    string
+	// fresh: the key was taken in this frame's render. While a search
+	// plays fast, the stats panels then wait for a later frame (see
+	// RenderStats), so that no one frame renders both.
+	fresh bool
 }
 
 // readoutKey is the key of the text readouts' keyed parts: it changes
@@ -31,18 +35,32 @@ func (p *Playback) readoutKey() string {
 	}
 	pl := p.host.Player()
 	now := time.Now()
-	speed := player.Speeds[p.Speed]
-	fast := p.Playing && (p.Rush || speed == 0 || speed > ReadableSpeed)
-	if fast && pl == p.readout.player && now.Sub(p.readout.taken) < PanelsEvery {
+	if p.fast() && pl == p.readout.player && now.Sub(p.readout.taken) < PanelsEvery {
 		return p.readout.key
 	}
 	pos := -1
 	if pl != nil {
 		pos = pl.Pos()
 	}
-	p.readout = readout{taken: now, player: pl,
+	p.readout = readout{taken: now, player: pl, fresh: true,
 		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, p.Playing, p.Rush, p.Speed, p.Breaks, p.Seeking, p.host.Narration())}
 	return p.readout.key
+}
+
+// fast reports whether a search plays too fast to read each event: the
+// readouts then show it every PanelsEvery.
+func (p *Playback) fast() bool {
+	speed := player.Speeds[p.Speed]
+	return p.Playing && (p.Rush || speed == 0 || speed > ReadableSpeed)
+}
+
+// readoutsDue reports whether the next render would change the text
+// readouts or the stats panels: always while a search plays slowly or
+// stands, every PanelsEvery while it plays fast.
+func (p *Playback) readoutsDue() bool {
+	pl := p.host.Player()
+	return !p.fast() || pl != p.readout.player || time.Since(p.readout.taken) >= PanelsEvery ||
+		pl == nil || p.panels.problem != pl.Problem() || time.Since(p.panels.taken) >= PanelsEvery
 }
 
 // HoldReadouts keeps the text readouts and the stats panels as they are

@@ -37,3 +37,42 @@ func TestReadoutsKeepUpWithWhatCanBeRead(t *testing.T) {
 	p.Playing, p.Rush = false, false
 	assert.NotEqual(t, key, p.readoutKey(), "stopped: at once")
 }
+
+// TestReadoutsDueOnlyWhenTheyChange: while a search plays fast, a frame
+// renders the page only when the readouts or the stats panels are due
+// (every PanelsEvery), and the two are not taken in the same render; while
+// it stands or plays slowly, every frame is due.
+func TestReadoutsDueOnlyWhenTheyChange(t *testing.T) {
+	_, pl, p, _ := seekSetup(t)
+	assert.True(t, p.readoutsDue(), "standing: every change shows")
+	p.RenderStats(0)
+
+	p.Playing, p.Rush = true, true
+	pl.Seek(40)
+	p.panels.taken = time.Now().Add(-PanelsEvery) // both due
+	p.readout.taken = p.panels.taken
+	p.readout.fresh = false
+	p.readoutKey()
+	assert.True(t, p.readout.fresh, "the key was taken anew")
+	v := p.panels.version
+	p.RenderStats(0)
+	assert.Equal(t, v, p.panels.version, "the panels wait for a render without the readouts")
+	assert.True(t, p.readoutsDue(), "so the next frame is due")
+
+	p.readout.fresh = false // a frame later
+	p.RenderStats(0)
+	assert.NotEqual(t, v, p.panels.version, "the panels are taken")
+	pl.Step()
+	assert.False(t, p.readoutsDue(), "a step, playing fast: nothing to render")
+
+	p.readout.taken = time.Now().Add(-PanelsEvery)
+	assert.True(t, p.readoutsDue(), "after PanelsEvery the readouts are due")
+	p.readoutKey()
+	assert.False(t, p.readoutsDue())
+	p.panels.taken = time.Now().Add(-PanelsEvery)
+	assert.True(t, p.readoutsDue(), "and so are the panels")
+
+	p.Playing, p.Rush = false, false
+	p.panels.taken = time.Now()
+	assert.True(t, p.readoutsDue(), "stopped: at once")
+}

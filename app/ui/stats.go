@@ -18,14 +18,16 @@ import (
 // RenderStats draws the live stats, the nodes per level and the partial
 // solution's stack, less its first forced levels (a sudoku's givens).
 // While playing, the nodes per level and the stack are redrawn a few times
-// a second (see panels), the counters as the readouts are (readoutKey).
+// a second (see panels), the counters as the readouts are (readoutKey);
+// while playing fast, not in a frame that renders the readouts anew.
 func (p *Playback) RenderStats(forced int) app.UI {
 	pl := p.host.Player()
 	if pl == nil {
 		return app.Div().Class("stats").Text("")
 	}
 	version := p.panels.version
-	if !p.held {
+	staggered := p.fast() && p.readout.fresh && p.panels.problem == pl.Problem()
+	if !p.held && !staggered {
 		version = p.panels.take(pl, p.Playing, forced)
 	}
 	return app.Div().Class("stats").Body(
