@@ -290,12 +290,14 @@ func processCPU(t *testing.T) time.Duration {
 func TestE2ESixteen(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
+	p.waitFor(`document.getElementById("matrix").style.width != ""`, 5*time.Second)
+	nine := evalJS[string](p, `document.getElementById("matrix").style.width`)
 	p.click("#preset-7")
 	p.waitFor(`document.querySelectorAll(".cell").length == 256`, 5*time.Second)
 	p.textIs("#matrix-size", "4,096 options x 1,024 items")
 	// The group labels scroll with the matrix, in its box, and the page
 	// stays within the window.
-	p.waitFor(`document.getElementById("matrix").style.width != ""`, 5*time.Second)
+	p.waitFor(`document.getElementById("matrix").style.width != `+jsString(nine), 5*time.Second)
 	assert.Equal(t, evalJS[string](p, `document.getElementById("matrix").style.width`),
 		evalJS[string](p, `document.querySelector("#matrix-scroll > #matrix-groups").style.width`))
 	assert.LessOrEqual(t, evalJS[int](p, `document.documentElement.scrollWidth`), viewportWidth)
