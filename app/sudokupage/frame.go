@@ -9,11 +9,35 @@ import (
 	"xcover/dlx"
 )
 
-// frame does one frame's work: a slice of a new puzzle being made, of a
-// hint, of an outright solve, or the events the speed asks for, within its
-// budget. It reports whether more frames are wanted: after a hint, the
-// next frame goes on with whatever was running.
+// frame does one frame's work: the rest of a new grid's cells, and a
+// slice of a new puzzle being made, of a hint, of an outright solve, or the
+// events the speed asks for, within its budget (see work). It reports
+// whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	p.HoldReadouts(false) // held for one frame's render at most (see loadMade)
+	painted := p.gridBehind && p.grid != nil
+	if painted {
+		// The rest of a new grid: in a frame of its own while a new
+		// puzzle loads in stages, beside the frame's work otherwise (the
+		// frames after a preset's load wait to draw the matrix).
+		p.grid.paint()
+		if p.maker.ready != nil {
+			ctx.PreventUpdate()
+			return true
+		}
+	}
+	more := p.work(ctx, now)
+	if painted && !more {
+		ctx.PreventUpdate() // nothing else moved
+	}
+	return more || p.gridBehind
+}
+
+// work does a slice of a new puzzle being made, of a hint, of an outright
+// solve, or the events the speed asks for, within the frame's budget. It
+// reports whether more frames are wanted: after a hint, the next frame
+// goes on with whatever was running.
+func (p *Page) work(ctx app.Context, now float64) bool {
 	// While a new puzzle, a hint or an outright solve is in the works the
 	// page shows nothing new: it renders when the work is done, and ten
 	// times a second meanwhile.
@@ -21,13 +45,6 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 		if p.Frames.Quiet(now) {
 			ctx.PreventUpdate()
 		}
-	}
-	p.HoldReadouts(false) // held for one frame's render at most (see loadMade)
-	if p.gridBehind && p.grid != nil {
-		// The frame paints the rest of a new grid, and only that.
-		p.grid.paint()
-		ctx.PreventUpdate()
-		return true
 	}
 	if p.maker.ready != nil {
 		return p.loadMade(ctx)

@@ -39,29 +39,44 @@ type madePuzzle struct {
 	puzzle sudoku.Grid
 	status string // what the New puzzle control says once it is on the grid
 	stage  int
+	// rendering is the last stage that renders the page, and rendered
+	// the last whose render is done.
+	rendering, rendered int
 }
 
 // loadMade puts a new puzzle on the page a stage a frame, so that no one
 // frame pays for it all on a slow machine: the board (the exact cover
-// matrix and its player); then the page's rendering of it, the grid first
-// and the readouts and stats in the next frame (see
-// ui.Playback.HoldReadouts), which go-app does in the next frame's task and
-// the browser lays out in the one after, so those frames do nothing else;
-// then the address; then the matrix's picture. It reports whether stages
-// are left.
+// matrix and its player); the grid's cells, written without rendering the
+// page (over two frames, see gridBox.paint); the page's rendering of the
+// rest, the readouts and stats held; then those (see
+// ui.Playback.HoldReadouts); a frame for the browser to lay them out; the
+// address; the matrix's picture. It reports whether stages are left.
+//
+// go-app renders in ticks of its own, which may fall in the next frame's
+// task: a stage that renders is done when the render is, and the next
+// waits for it, so that no one task renders two stages.
 func (p *Page) loadMade(ctx app.Context) bool {
 	r := p.maker.ready
+	if r.rendered < r.rendering {
+		p.HoldReadouts(r.rendering < 4)
+		return true
+	}
 	r.stage++
 	switch r.stage {
 	case 1:
 		p.putMade()
 		ctx.PreventUpdate()
-	case 2: // the page renders the new grid after this frame's work
-		p.HoldReadouts(true)
-	case 3: // and the readouts and stats (the frame released them)
-	case 4:
+	case 2:
+		p.repaint()
 		ctx.PreventUpdate()
+	case 3: // the page, but for its readouts and stats
+		p.HoldReadouts(true)
+		r.renders(ctx)
+	case 4: // the readouts and stats (the frame released them)
+		r.renders(ctx)
 	case 5:
+		ctx.PreventUpdate()
+	case 6:
 		p.SyncURL(ctx)
 		ctx.PreventUpdate()
 	default:
@@ -71,6 +86,13 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		return false
 	}
 	return true
+}
+
+// renders notes that this stage renders the page, and when it has.
+func (r *madePuzzle) renders(ctx app.Context) {
+	stage := r.stage
+	r.rendering = stage
+	ctx.Defer(func(app.Context) { r.rendered = stage })
 }
 
 // putMade puts the puzzle made on the grid, and its rating beside.

@@ -49,14 +49,19 @@ func (p *Playback) renderPlayer() app.UI {
 					p.host.SyncURL(ctx)
 				} else {
 					p.play(p.Transport.Play, nil)
+					RenderSoon(ctx)
 				}
 			}),
 			app.Button().ID("step").Text("▶").Attr("aria-label", "step one event").OnClick(do(func(pl *player.Player) { pl.Step() })),
 			app.Button().ID("step-choice").Text("▶▶").Attr("aria-label", "step to the next choice").OnClick(do(func(pl *player.Player) { pl.StepChoice() })),
 			app.Button().ID("to-solution").Text("To solution").OnClick(func(ctx app.Context, e app.Event) {
 				p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+				RenderSoon(ctx)
 			}),
-			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.Jump(nil) }),
+			app.Button().ID("to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) {
+				p.Jump(nil)
+				RenderSoon(ctx)
+			}),
 			SpeedControls("", &p.Pace),
 		),
 		app.Div().Class("row").Body(

@@ -161,9 +161,11 @@ func (l *FrameLoop) Quiet(now float64) bool {
 }
 
 // RenderSoon renders the page in a task of its own, just after the
-// handler's: a click whose handler starts work elsewhere (a worker's)
-// shows that it did without the click's task also paying for the page's
-// render and layout, which together passed 50 ms on a slow machine.
+// handler's: a click whose handler starts work elsewhere (a worker's) or
+// in the frames (a play) shows that it did without the click's task also
+// paying for the page's render and layout. Chromium runs the next frame's
+// callbacks in the input's task, and a play's first slice, the render and
+// the layout together passed 50 ms on a slow machine.
 func RenderSoon(ctx app.Context) {
 	ctx.PreventUpdate()
 	ctx.After(time.Millisecond, func(app.Context) {})
