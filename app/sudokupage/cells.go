@@ -53,17 +53,17 @@ func (g *gridBox) OnDismount() {
 // OnUpdate paints the cells that changed, once the element is up to date.
 func (g *gridBox) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { g.paint() }) }
 
-// maxPaint is the most cells a frame writes: the browser's layout of a
-// cell's new text costs about 0.15 ms on a slow machine, and a new
-// puzzle, which changes every cell, lays out in two frames rather than
-// one of 50 ms with the rest of the page.
+// maxPaint is the most cells of a grid a frame writes: the browser's
+// layout of a cell's new text costs about 0.15 ms on a slow machine, and
+// a new puzzle, which changes every cell, lays out in two frames rather
+// than one of 50 ms with the rest of the page.
 const maxPaint = 45
 
 // paint writes the cells that changed since the last paint into the
-// grid's element, all of them into a new element or when their number
-// changed, in one call to the page's script (web/cells.js), up to
-// maxPaint of them. It reports whether cells are left for the next
-// frame's paint, and asks for that frame.
+// grid's element, in one call to the page's script (web/cells.js), up to
+// maxPaint of them; all of them into a new element or when their number
+// changed. It reports whether cells are left for the next frame's paint,
+// and asks for that frame.
 func (g *gridBox) paint() (behind bool) {
 	defer func() { g.page.gridBehind = behind }()
 	el := g.JSValue()
@@ -72,8 +72,10 @@ func (g *gridBox) paint() (behind bool) {
 		return false
 	}
 	cells := g.page.shown
+	limit := maxPaint
 	if g.el == nil || !g.el.Equal(el) || len(g.painted) != len(cells) || el.Get("childElementCount").Int() != len(cells) {
 		g.el, g.painted = el, make([]face, len(cells))
+		limit = len(cells) // a new grid shows whole
 	}
 	b := g.batch[:0]
 	n := 0
@@ -82,7 +84,7 @@ func (g *gridBox) paint() (behind bool) {
 		if f == g.painted[i] {
 			continue
 		}
-		if n++; n > maxPaint {
+		if n++; n > limit {
 			behind = true
 			break
 		}
