@@ -58,7 +58,7 @@ type madePuzzle struct {
 func (p *Page) loadMade(ctx app.Context) bool {
 	r := p.maker.ready
 	if r.rendered < r.rendering {
-		p.HoldReadouts(r.rendering < 4)
+		p.HoldReadouts(r.rendering < stageReadouts)
 		return true
 	}
 	r.stage++
@@ -72,7 +72,7 @@ func (p *Page) loadMade(ctx app.Context) bool {
 	case 3: // the page, but for its readouts and stats
 		p.HoldReadouts(true)
 		r.renders(ctx)
-	case 4: // the readouts and stats (the frame released them)
+	case stageReadouts: // the readouts and stats (the frame released them)
 		r.renders(ctx)
 	case 5:
 		ctx.PreventUpdate()
@@ -87,6 +87,10 @@ func (p *Page) loadMade(ctx app.Context) bool {
 	}
 	return true
 }
+
+// stageReadouts is loadMade's stage that renders the readouts and stats,
+// held until then.
+const stageReadouts = 4
 
 // renders notes that this stage renders the page, and when it has.
 func (r *madePuzzle) renders(ctx app.Context) {

@@ -34,15 +34,14 @@ func (p *Playback) readoutKey() string {
 		return p.readout.key
 	}
 	pl := p.host.Player()
-	now := time.Now()
-	if p.fast() && pl == p.readout.player && now.Sub(p.readout.taken) < PanelsEvery {
+	if p.readoutsFresh(pl) {
 		return p.readout.key
 	}
 	pos := -1
 	if pl != nil {
 		pos = pl.Pos()
 	}
-	p.readout = readout{taken: now, player: pl, fresh: true,
+	p.readout = readout{taken: time.Now(), player: pl, fresh: true,
 		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, p.Playing, p.Rush, p.Speed, p.Breaks, p.Seeking, p.host.Narration())}
 	return p.readout.key
 }
@@ -59,8 +58,13 @@ func (p *Playback) fast() bool {
 // stands, every PanelsEvery while it plays fast.
 func (p *Playback) readoutsDue() bool {
 	pl := p.host.Player()
-	return !p.fast() || pl != p.readout.player || time.Since(p.readout.taken) >= PanelsEvery ||
-		pl == nil || p.panels.problem != pl.Problem() || time.Since(p.panels.taken) >= PanelsEvery
+	return !p.readoutsFresh(pl) || pl == nil || !p.panels.fresh(pl, true, p.panels.forced)
+}
+
+// readoutsFresh reports whether the readouts last taken for pl still
+// stand: while it plays fast, for PanelsEvery.
+func (p *Playback) readoutsFresh(pl *player.Player) bool {
+	return p.fast() && pl == p.readout.player && time.Since(p.readout.taken) < PanelsEvery
 }
 
 // HoldReadouts keeps the text readouts and the stats panels as they are

@@ -196,11 +196,17 @@ type panels struct {
 	version  int // changes whenever what they show does
 }
 
+// fresh reports whether the panels last taken still stand for pl: while
+// it plays, for PanelsEvery.
+func (s *panels) fresh(pl *player.Player, playing bool, forced int) bool {
+	return playing && s.problem == pl.Problem() && s.forced == forced && time.Since(s.taken) < PanelsEvery
+}
+
 // take brings the nodes per level and the partial solution up to date:
 // to the player's own, or while playing every PanelsEvery. It returns
 // their version, which changes when they do (or forced does).
 func (s *panels) take(pl *player.Player, playing bool, forced int) int {
-	if playing && s.problem == pl.Problem() && s.forced == forced && time.Since(s.taken) < PanelsEvery {
+	if s.fresh(pl, playing, forced) {
 		return s.version
 	}
 	s.taken = time.Now()
