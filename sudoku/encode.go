@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 
 	"xcover/dlx"
 )
@@ -46,7 +47,9 @@ func (it Item) Name() string {
 	if it.Kind == CellConstraint {
 		return "cell " + CellName(it.A, it.B)
 	}
-	return fmt.Sprintf("%s %d has %d", it.Kind, it.A+1, it.B+1)
+	b := append(make([]byte, 0, 16), it.Kind.String()...)
+	b = strconv.AppendInt(append(b, ' '), int64(it.A+1), 10)
+	return string(strconv.AppendInt(append(b, " has "...), int64(it.B+1), 10))
 }
 
 // Candidate is a value in a cell: an option of the exact cover encoding.
@@ -55,7 +58,10 @@ type Candidate struct {
 }
 
 // Name writes the candidate as "r3c5=7".
-func (c Candidate) Name() string { return fmt.Sprintf("%s=%d", CellName(c.Row, c.Col), c.Value) }
+func (c Candidate) Name() string {
+	b := appendCell(make([]byte, 0, 12), c.Row, c.Col)
+	return string(strconv.AppendInt(append(b, '='), int64(c.Value), 10))
+}
 
 // Items returns the four items the candidate covers, in the order cell,
 // row, column, box.

@@ -37,6 +37,15 @@ func TestNames(t *testing.T) {
 		names = append(names, it.Name())
 	}
 	assert.Equal(t, []string{"cell r3c5", "row 3 has 7", "column 5 has 7", "box 2 has 7"}, names)
+
+	big := Candidate{Row: 11, Col: 15, Value: 16} // 16x16: numbers of two digits
+	assert.Equal(t, "r12c16=16", big.Name())
+	names = names[:0]
+	for _, it := range (Shape{4, 4}).Items(big) {
+		names = append(names, it.Name())
+	}
+	assert.Equal(t, []string{"cell r12c16", "row 12 has 16", "column 16 has 16", "box 12 has 16"}, names)
+	assert.Equal(t, "r25c1", CellName(24, 0))
 }
 
 func TestFullEncoding(t *testing.T) {
