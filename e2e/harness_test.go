@@ -27,6 +27,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -34,6 +35,7 @@ import (
 
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -306,6 +308,29 @@ type page struct {
 	allowed  []string // substrings of problems to let pass
 }
 
+// goCollection begins the console.timeStamp marks of goCollections.
+const goCollection = "Go: "
+
+// goCollections is a script that makes each garbage collection of the
+// page's Go program a mark in the trace, for the report of a long task
+// (breakdown): it runs the program with GODEBUG=gctrace=1, whose line at
+// the end of each cycle ("gc 3 @4.3s ...") it passes on to
+// console.timeStamp as well as to the console. The runtime prints those
+// lines in the task that finishes the cycle.
+var goCollections = `{
+	let Go;
+	Object.defineProperty(window, "Go", {configurable: true,
+		get() { return Go },
+		set(v) { Go = class extends v { constructor() { super(); this.env = {...this.env, GODEBUG: "gctrace=1"} } } }});
+	const log = console.log;
+	console.log = function (...args) {
+		if (typeof args[0] == "string" && args[0].startsWith("gc ")) {
+			console.timeStamp(` + strconv.Quote(goCollection) + ` + args[0].split(" ").slice(0, 2).join(" "));
+		}
+		return log.apply(this, args);
+	};
+}`
+
 // newPage opens a tab, in a browser context of its own, on the shared
 // browser, and closes it when the test ends; then it fails the test if the
 // tab saw a console error, an uncaught exception, a browser error log entry
@@ -331,6 +356,10 @@ func newPageAt(t *testing.T, base string) *page {
 		t.Fatalf("opening a tab: %v", err)
 	}
 	p.do("set the viewport", chromedp.EmulateViewport(viewportWidth, viewportHeight))
+	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: goCollections}); err != nil {
+		cancel()
+		t.Fatalf("marking Go's collections: %v", err)
+	}
 	t.Cleanup(func() {
 		cancel()
 		p.mu.Lock()
