@@ -59,7 +59,12 @@ type Playback struct {
 	// did both, as a short search rushed to its end in one, passed 50 ms
 	// on a slow machine.
 	renderNext bool
-	Drawn      func() // what the page draws itself after the matrix, if anything
+	// settle: a play just started, in an input's task, which Chromium
+	// may run the next frame's callbacks in; that frame plays nothing, so
+	// that the click and a search's first slice (all of a short one) are
+	// not one task.
+	settle bool
+	Drawn  func() // what the page draws itself after the matrix, if anything
 	// Repaint, if set, writes what the page shows of the search outside
 	// the readouts and the pictures (the sudoku grid) into its elements
 	// itself: while a search plays fast, a frame whose readouts are not
@@ -92,7 +97,7 @@ func (p *Playback) play(start func(until func(dlx.Event) bool), until func(dlx.E
 	start(until)
 	// The first frame plays and the pictures wait for the next: a short
 	// search rushed to its end ends in it, and then draws them once.
-	p.pictureTurn = true
+	p.pictureTurn, p.settle = true, true
 	p.Frames.Start()
 }
 
@@ -145,6 +150,11 @@ func (p *Playback) narration(pl *player.Player) string {
 // time now (ms), within its budget. It reports whether more frames are
 // wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
+	if p.settle && p.Playing {
+		p.settle = false
+		ctx.PreventUpdate()
+		return true
+	}
 	due := p.Due(now)
 	p.readout.fresh = false
 	if p.renderNext { // the frame after a play's last slice renders it, and does nothing else
