@@ -334,7 +334,8 @@ var goCollections = `{
 // newPage opens a tab, in a browser context of its own, on the shared
 // browser, and closes it when the test ends; then it fails the test if the
 // tab saw a console error, an uncaught exception, a browser error log entry
-// or a request to another origin. The tab is blank: call open.
+// or a request to another origin. The tab is blank: call open. Its
+// pages run their Go with the collector's trace on (goCollections).
 func newPage(t *testing.T) *page {
 	t.Helper()
 	return newPageAt(t, startE2E(t).srv.URL)
