@@ -23,11 +23,13 @@ const ballastBytes = 12 << 20
 // data the goal would be the runtime's floor of 16 MB, and playing a
 // search (which allocates a few megabytes a second) collected every two
 // or three seconds, each time in a task of 50-110 ms on a machine half as
-// fast; it now collects every half minute or so. A cycle when the app
-// starts makes the goal count the ballast from the first frame: else the
-// first cycle came at 16 MB, in the middle of the first new puzzle. The ballast holds no
-// pointers, so marking it costs nothing, and it is never written, so the
-// browser never touches its pages.
+// fast. It now collects every 10 s (7 queens played on /matrix) to 45 s
+// (the sudoku page), though a cycle, with more to sweep, can take longer.
+// A cycle when the app starts makes the goal count the ballast from the
+// first frame: else the first cycle came at 16 MB, in the middle of the
+// first new puzzle. The ballast holds no pointers, so marking it costs
+// nothing, and it is never written, so the browser never touches its
+// pages.
 var ballast []byte
 
 // run starts the app in the browser; it never returns.
