@@ -27,7 +27,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -307,29 +306,6 @@ type page struct {
 	problems []string // errors that fail the test
 	allowed  []string // substrings of problems to let pass
 }
-
-// goCollection begins the console.timeStamp marks of goCollections.
-const goCollection = "Go: "
-
-// goCollections is a script that makes each garbage collection of the
-// page's Go program a mark in the trace, for the report of a long task
-// (breakdown): it runs the program with GODEBUG=gctrace=1, whose line at
-// the end of each cycle ("gc 3 @4.3s ...") it passes on to
-// console.timeStamp as well as to the console. The runtime prints those
-// lines in the task that finishes the cycle.
-var goCollections = `{
-	let Go;
-	Object.defineProperty(window, "Go", {configurable: true,
-		get() { return Go },
-		set(v) { Go = class extends v { constructor() { super(); this.env = {...this.env, GODEBUG: "gctrace=1"} } } }});
-	const log = console.log;
-	console.log = function (...args) {
-		if (typeof args[0] == "string" && args[0].startsWith("gc ")) {
-			console.timeStamp(` + strconv.Quote(goCollection) + ` + args[0].split(" ").slice(0, 2).join(" "));
-		}
-		return log.apply(this, args);
-	};
-}`
 
 // newPage opens a tab, in a browser context of its own, on the shared
 // browser, and closes it when the test ends; then it fails the test if the

@@ -95,8 +95,9 @@ func (p *Playback) play(start func(until func(dlx.Event) bool), until func(dlx.E
 		return
 	}
 	start(until)
-	// The first frame plays and the pictures wait for the next: a short
-	// search rushed to its end ends in it, and then draws them once.
+	// The next frame waits (settle); the first that plays leaves the
+	// pictures to the one after it: a short search rushed to its end ends
+	// in it, and then draws them once.
 	p.pictureTurn, p.settle = true, true
 	p.Frames.Start()
 }
