@@ -129,6 +129,35 @@ func Encode(puzzle Grid, mode Mode) (*Encoding, error) {
 	return e, nil
 }
 
+// Regiven returns the full encoding of puzzle, a grid of the shape of e,
+// itself a full encoding: the matrix and its names are e's, shared, and
+// only the givens forced are puzzle's. Neither encoding's matrix may
+// change after this (a search works on a clone of it). It fails as Encode
+// does when the givens break a rule, and encodes puzzle anew when e is
+// not a full encoding of its shape.
+func (e *Encoding) Regiven(puzzle Grid) (*Encoding, error) {
+	if e.Mode != Full || puzzle.Shape != e.Puzzle.Shape {
+		return Encode(puzzle, Full)
+	}
+	if err := puzzle.Validate(); err != nil {
+		return nil, err
+	}
+	return &Encoding{Puzzle: puzzle, Mode: Full, Matrix: e.Matrix, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
+}
+
+// fullForced lists the givens' options in a full encoding of puzzle, in
+// which cell c's option for value v is c*n + v-1.
+func fullForced(puzzle Grid) []int {
+	n := puzzle.N()
+	var forced []int
+	for c, v := range puzzle.Cells {
+		if v != 0 {
+			forced = append(forced, c*n+int(v)-1)
+		}
+	}
+	return forced
+}
+
 // encode builds the matrix without names, reusing e's memory.
 func (e *Encoding) encode(puzzle Grid, mode Mode) error {
 	if err := puzzle.Shape.Validate(); err != nil {

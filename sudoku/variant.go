@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -73,6 +74,13 @@ func (v Variant) String() string {
 		return "classic"
 	}
 	return strings.Join(parts, "+")
+}
+
+// Equal reports whether v and w are the same rules, a jigsaw's regions
+// included.
+func (v Variant) Equal(w Variant) bool {
+	return v.Diagonals == w.Diagonals && v.Windows == w.Windows && v.AntiKnight == w.AntiKnight &&
+		v.AntiKing == w.AntiKing && v.Jigsaw == w.Jigsaw && slices.Equal(v.Regions, w.Regions)
 }
 
 // Classic reports whether v adds no rule to classic sudoku.

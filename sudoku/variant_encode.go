@@ -49,6 +49,22 @@ func (b *Board) Encode(puzzle Grid, mode Mode) (*VariantEncoding, error) {
 	return e, nil
 }
 
+// Regiven returns the full encoding of puzzle under e's board, from e, a
+// full encoding under it: the matrix and its names are e's, shared, and
+// only the givens forced are puzzle's. Neither encoding's matrix may
+// change after this (a search works on a clone of it). It fails as
+// Board.Encode does, and encodes puzzle anew when e is not a full
+// encoding.
+func (e *VariantEncoding) Regiven(puzzle Grid) (*VariantEncoding, error) {
+	if e.Mode != Full {
+		return e.Board.Encode(puzzle, Full)
+	}
+	if err := e.Board.Validate(puzzle); err != nil {
+		return nil, err
+	}
+	return &VariantEncoding{Board: e.Board, Puzzle: puzzle, Mode: Full, Matrix: e.Matrix, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
+}
+
 // fullItems is the number of items in the full encoding: primary (cells,
 // then units by value) and secondary (pairs by value).
 func (b *Board) fullItems() (primary, secondary int) {

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -321,5 +322,27 @@ func TestFitsAgreesWithBoard(t *testing.T) {
 				assert.EqualError(t, fitErr, boardErr.Error(), "%s on %s", name, s)
 			}
 		}
+	}
+}
+
+func TestVariantEqual(t *testing.T) {
+	boxes := BoxRegions(Shape{BoxRows: 3, BoxCols: 3})
+	moved := slices.Clone(boxes)
+	moved[0], moved[3] = moved[3], moved[0]
+	for _, tc := range []struct {
+		name string
+		v, w Variant
+		want bool
+	}{
+		{"classic", Variant{}, Variant{}, true},
+		{"x and x", Variant{Diagonals: true}, Variant{Diagonals: true}, true},
+		{"x and windoku", Variant{Diagonals: true}, Variant{Windows: true}, false},
+		{"anti-knight and anti-king", Variant{AntiKnight: true}, Variant{AntiKing: true}, false},
+		{"jigsaws alike", Variant{Jigsaw: true, Regions: boxes}, Variant{Jigsaw: true, Regions: slices.Clone(boxes)}, true},
+		{"jigsaws apart", Variant{Jigsaw: true, Regions: boxes}, Variant{Jigsaw: true, Regions: moved}, false},
+		{"jigsaw and classic", Variant{Jigsaw: true}, Variant{}, false},
+	} {
+		assert.Equal(t, tc.want, tc.v.Equal(tc.w), tc.name)
+		assert.Equal(t, tc.want, tc.w.Equal(tc.v), tc.name)
 	}
 }

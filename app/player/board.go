@@ -1,6 +1,7 @@
 package player
 
 import (
+	"fmt"
 	"slices"
 
 	"xcover/dlx"
@@ -52,6 +53,28 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 		return nil, err
 	}
 	return newBoard(puzzle, e, e.Matrix, e.Forced, opt), nil
+}
+
+// Regiven returns a board of puzzle, a grid of b's shape under b's rules,
+// at the start of its search: it shares b's encoding of the rules (see
+// sudoku.Encoding.Regiven), and spares a page that shows new puzzle after
+// new puzzle encoding each one anew. It fails as NewVariantBoard does.
+func (b *Board) Regiven(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
+	switch e := b.Encoding.(type) {
+	case *sudoku.Encoding:
+		r, err := e.Regiven(puzzle)
+		if err != nil {
+			return nil, err
+		}
+		return newBoard(puzzle, r, r.Matrix, r.Forced, opt), nil
+	case *sudoku.VariantEncoding:
+		r, err := e.Regiven(puzzle)
+		if err != nil {
+			return nil, err
+		}
+		return newBoard(puzzle, r, r.Matrix, r.Forced, opt), nil
+	}
+	return nil, fmt.Errorf("a board of %T cannot take new givens", b.Encoding)
 }
 
 // newBoard puts a player at the start of the search of m, e's matrix,

@@ -74,3 +74,44 @@ func TestBoardCellsInto(t *testing.T) {
 		same(b.Cells(), buf)
 	}
 }
+
+// TestBoardRegiven: a board made from another's encoding plays as one
+// encoded afresh, classic or variant, and fails as it does on givens that
+// clash.
+func TestBoardRegiven(t *testing.T) {
+	first, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	second, _, err := sudoku.Parse(puzzle.Presets[1].Puzzle, sudoku.Options{})
+	require.NoError(t, err)
+	for _, v := range []sudoku.Variant{{}, {AntiKnight: true}} {
+		t.Run(v.String(), func(t *testing.T) {
+			rules, err := v.Board(first.Shape)
+			require.NoError(t, err)
+			empty, err := sudoku.NewGrid(first.Shape)
+			require.NoError(t, err)
+			old, err := NewVariantBoard(rules, empty, dlx.Options{})
+			require.NoError(t, err)
+			g := second
+			if !v.Classic() {
+				g = empty.Clone()
+				g.Cells[0], g.Cells[40] = 5, 7
+			}
+			want, err := NewVariantBoard(rules, g, dlx.Options{})
+			require.NoError(t, err)
+			got, err := old.Regiven(g, dlx.Options{})
+			require.NoError(t, err)
+			assert.Equal(t, g, got.Puzzle)
+			for range 300 {
+				require.Equal(t, want.Player.Step(), got.Player.Step())
+				require.Equal(t, want.Cells(), got.Cells(), "event %d", want.Player.Pos())
+			}
+			clash := g.Clone()
+			clash.Cells[1] = clash.Cells[0] | 1
+			clash.Cells[0] = clash.Cells[1]
+			_, wantErr := NewVariantBoard(rules, clash, dlx.Options{})
+			_, gotErr := old.Regiven(clash, dlx.Options{})
+			require.Error(t, wantErr)
+			assert.Equal(t, wantErr, gotErr)
+		})
+	}
+}

@@ -54,10 +54,11 @@ func (g *gridBox) OnDismount() {
 func (g *gridBox) OnUpdate(ctx app.Context) { ctx.Defer(func(app.Context) { g.paint() }) }
 
 // maxPaint is the most cells of a grid a frame writes: the browser's
-// layout of a cell's new text costs about 0.15 ms on a slow machine, and
-// a new puzzle, which changes every cell, lays out in two frames rather
-// than one of 50 ms with the rest of the page.
-const maxPaint = 45
+// layout and paint of a cell's new text cost about 0.3-0.6 ms on a slow
+// machine, and a new puzzle, which changes every cell of a 9x9 grid, lays
+// out in three frames of 20-30 ms at 2x throttle (45 cells a frame made
+// frames of 40-50 ms) rather than one of 80 ms with the rest of the page.
+const maxPaint = 27
 
 // paint writes the cells that changed since the last paint into the
 // grid's element, in one call to the page's script (web/cells.js), up to

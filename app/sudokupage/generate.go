@@ -45,8 +45,10 @@ type madePuzzle struct {
 }
 
 // loadMade puts a new puzzle on the page a stage a frame, so that no one
-// frame pays for it all on a slow machine: the board (the exact cover
-// matrix and its player); the grid's cells, written without rendering the
+// frame pays for it all on a slow machine: a frame that waits for renders
+// asked for before (go-app renders in the animation frame's task, and a
+// puzzle made in less than a frame came with the click's render); the
+// board (the exact cover matrix and its player); the grid's cells, written without rendering the
 // page (over two frames, see gridBox.paint); the page's rendering of the
 // rest, the readouts and stats held; then those (see
 // ui.Playback.HoldReadouts); a frame for the browser to lay them out; the
@@ -63,20 +65,22 @@ func (p *Page) loadMade(ctx app.Context) bool {
 	}
 	r.stage++
 	switch r.stage {
-	case 1:
-		p.putMade()
+	case 1: // a render asked for before the puzzle came, such as the click's (ui.RenderSoon)
 		ctx.PreventUpdate()
 	case 2:
+		p.putMade()
+		ctx.PreventUpdate()
+	case 3:
 		p.repaint()
 		ctx.PreventUpdate()
-	case 3: // the page, but for its readouts and stats
+	case 4: // the page, but for its readouts and stats
 		p.HoldReadouts(true)
 		r.renders(ctx)
 	case stageReadouts: // the readouts and stats (the frame released them)
 		r.renders(ctx)
-	case 5:
-		ctx.PreventUpdate()
 	case 6:
+		ctx.PreventUpdate()
+	case 7:
 		p.SyncURL(ctx)
 		ctx.PreventUpdate()
 	default:
@@ -90,7 +94,7 @@ func (p *Page) loadMade(ctx app.Context) bool {
 
 // stageReadouts is loadMade's stage that renders the readouts and stats,
 // held until then.
-const stageReadouts = 4
+const stageReadouts = 5
 
 // renders notes that this stage renders the page, and when it has.
 func (r *madePuzzle) renders(ctx app.Context) {

@@ -141,3 +141,24 @@ func TestWarmUpTasksFinish(t *testing.T) {
 		t.Logf("part %d: %d slices", i, calls)
 	}
 }
+
+// TestWarmLoadLeavesThePageAsItIs: the warm-up of a new puzzle's way onto
+// the page makes boards and faces in slices and ends, and the page shows
+// the same puzzle, board and faces after it.
+func TestWarmLoadLeavesThePageAsItIs(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.takeCells()
+	board, puzzle := p.board, p.puzzle.Clone()
+	var faces []face
+	for _, c := range p.shown {
+		faces = append(faces, c.face)
+	}
+	apptest.RunSlices(t, p.warmLoad(), 50*time.Microsecond)
+	assert.Same(t, board, p.board)
+	assert.Equal(t, puzzle, p.puzzle)
+	require.Len(t, p.shown, len(faces))
+	for i, c := range p.shown {
+		assert.Equal(t, faces[i], c.face, "cell %d", i)
+	}
+	assert.False(t, p.takeCells(), "nothing to write into the grid")
+}

@@ -30,6 +30,10 @@ type Page struct {
 	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
+	// encoded is the last board encoded anew, under the rules laid
+	// encodedBy, whose encoding the next puzzle's board shares (newBoard).
+	encoded   *player.Board
+	encodedBy *sudoku.Board
 	// views are the board's cells as last read, and shownDrawn the rule
 	// classes shown, for takeCells.
 	views      []player.CellView
@@ -98,7 +102,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.WatchViews(ctx)
 	p.bench = exposeBench()
-	p.warm = warmUp()
+	p.warm = p.warmUp()
 	p.pool = ui.StartPool(ctx, p.workerReady)
 	p.Drawn = p.drawLens
 	p.Repaint = p.repaint
@@ -152,13 +156,27 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 		p.message = cmp.Or(msg, p.message)
 		return
 	}
-	b, err := player.NewVariantBoard(p.laid, g, dlx.Options{})
+	b, err := p.newBoard(g)
 	if err != nil {
 		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
 		return
 	}
 	p.Watch(b.Player, nil)
 	p.board, p.groups = b, groupItems(b)
+}
+
+// newBoard puts g on a board under the rules laid: it shares the last
+// board's encoding when it has the same rules and shape, most often, so
+// that a new puzzle's frame does not encode the grid anew.
+func (p *Page) newBoard(g sudoku.Grid) (*player.Board, error) {
+	if e := p.encoded; e != nil && e.Puzzle.Shape == g.Shape && p.encodedBy == p.laid {
+		return e.Regiven(g, dlx.Options{})
+	}
+	b, err := player.NewVariantBoard(p.laid, g, dlx.Options{})
+	if err == nil {
+		p.encoded, p.encodedBy = b, p.laid
+	}
+	return b, err
 }
 
 // setCell changes one cell of the puzzle and starts over.

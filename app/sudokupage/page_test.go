@@ -263,3 +263,47 @@ func TestGridFacesFollowThePlayer(t *testing.T) {
 	assert.True(t, p.takeCells(), "the cursor moved")
 	assert.Contains(t, p.shown[7].face.class, "cursor")
 }
+
+// TestNewPuzzleSharesTheEncoding: a new puzzle under the same rules and
+// shape shares the last board's encoding, and plays as a board encoded
+// afresh does; other rules are encoded anew, and givens that clash are
+// shown as they are without sharing.
+func TestNewPuzzleSharesTheEncoding(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	matrix := func() *dlx.Matrix {
+		switch e := p.board.Encoding.(type) {
+		case *sudoku.Encoding:
+			return e.Matrix
+		case *sudoku.VariantEncoding:
+			return e.Matrix
+		}
+		return nil
+	}
+	first := matrix()
+	g, _, err := sudoku.Parse("000000010400000000020000000000050407008000300001090000300400200050100000000806000", sudoku.Options{})
+	require.NoError(t, err)
+	p.setPuzzle(g)
+	require.NotNil(t, p.board)
+	assert.Same(t, first, matrix(), "the same rules and shape share the encoding")
+	want, err := player.NewBoard(g, dlx.Options{})
+	require.NoError(t, err)
+	for range 200 {
+		require.Equal(t, want.Player.Step(), p.board.Player.Step())
+		require.Equal(t, want.Cells(), p.board.Cells(), "event %d", want.Player.Pos())
+	}
+
+	clash := g.Clone()
+	clash.Cells[1] = 1 // r1c2 = 1 beside r1c8 = 1
+	p.setPuzzle(clash)
+	assert.Nil(t, p.board)
+	assert.Equal(t, []int{1, 7}, p.conflict)
+
+	p.rules.Variant.Diagonals = true
+	p.setPuzzle(g)
+	require.NotNil(t, p.board)
+	x := matrix()
+	assert.NotSame(t, first, x, "other rules, another encoding")
+	assert.Equal(t, 342, x.Primary())
+	p.setPuzzle(g.Clone())
+	assert.Same(t, x, matrix())
+}

@@ -25,6 +25,18 @@ type Rules struct {
 	// LayoutError says what is wrong with Layout, naming the place; empty
 	// when it reads.
 	LayoutError string
+
+	laid *laying // Lay's last layout, kept while the shape and rules stay
+}
+
+// laying is what Lay made of the rules on a shape: a page lays them out
+// at each new puzzle, most often the same.
+type laying struct {
+	shape   sudoku.Shape
+	variant sudoku.Variant // with its own copy of the regions
+	board   *sudoku.Board
+	classes []string
+	msg     string
 }
 
 // ErrLayout is why a jigsaw cannot be played while its layout does not
@@ -219,13 +231,21 @@ func (r *Rules) Board(s sudoku.Shape) (*sudoku.Board, error) {
 // Lay lays the rules out on shape s for a page: the board, nil while they
 // cannot be laid out, each cell's classes (see RuleClasses), and what the
 // page's message says of it: nothing when the rules lay out, or when the
-// layout box already says what is wrong with a jigsaw's layout.
+// layout box already says what is wrong with a jigsaw's layout. The board
+// and classes are the same from one call to the next while the shape and
+// rules are: callers only read them.
 func (r *Rules) Lay(s sudoku.Shape) (b *sudoku.Board, classes []string, msg string) {
+	if l := r.laid; l != nil && l.shape == s && l.variant.Equal(r.Variant) {
+		return l.board, l.classes, l.msg
+	}
 	b, err := r.Board(s)
 	if err != nil && err != ErrLayout {
 		msg = err.Error()
 	}
-	return b, RuleClasses(s, b), msg
+	v := r.Variant
+	v.Regions = slices.Clone(v.Regions)
+	r.laid = &laying{shape: s, variant: v, board: b, classes: RuleClasses(s, b), msg: msg}
+	return b, r.laid.classes, msg
 }
 
 // Render draws the picker for a grid of shape s: a rule the shape cannot

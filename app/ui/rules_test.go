@@ -250,3 +250,31 @@ func TestRulesLay(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesLayAgain gives the same layout while the shape and rules stay,
+// and lays them out anew when either changes, a jigsaw's regions too.
+func TestRulesLayAgain(t *testing.T) {
+	var r Rules
+	first, classes, _ := r.Lay(nine)
+	again, _, _ := r.Lay(nine)
+	assert.Same(t, first, again, "the same rules on the same shape")
+
+	six, _, _ := r.Lay(sudoku.Shape{BoxRows: 2, BoxCols: 3})
+	assert.Equal(t, 6, six.Shape.N(), "another shape")
+
+	r.Variant.Diagonals = true
+	x, xClasses, _ := r.Lay(nine)
+	assert.True(t, x.Variant.Diagonals, "other rules")
+	assert.NotEqual(t, classes, xClasses)
+
+	regions := sudoku.BoxRegions(nine)
+	r.Variant = sudoku.Variant{Jigsaw: true, Regions: regions}
+	jigsaw, _, _ := r.Lay(nine)
+	require.NotNil(t, jigsaw)
+	regions[0], regions[3] = regions[3], regions[0] // the rules' regions change in place
+	changed, _, msg := r.Lay(nine)
+	fresh, _, freshMsg := (&Rules{Variant: r.Variant}).Lay(nine)
+	assert.NotSame(t, jigsaw, changed, "the regions changed")
+	assert.Equal(t, fresh, changed)
+	assert.Equal(t, freshMsg, msg)
+}
