@@ -162,3 +162,16 @@ func TestWarmLoadLeavesThePageAsItIs(t *testing.T) {
 	}
 	assert.False(t, p.takeCells(), "nothing to write into the grid")
 }
+
+// TestWarmLoadSkipsBigGrids: a board of 16x16 is more than an idle
+// slice's work, so the warm-up of a new puzzle's way skips it at once.
+func TestWarmLoadSkipsBigGrids(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.newSize(puzzle.Sizes[len(puzzle.Sizes)-1])
+	require.Greater(t, p.puzzle.N(), 9)
+	board := p.board
+	p.shown = nil
+	assert.True(t, p.warmLoad()(time.Millisecond), "done in its first slice")
+	assert.Same(t, board, p.board)
+	assert.Nil(t, p.shown, "no faces made")
+}
