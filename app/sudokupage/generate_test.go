@@ -161,6 +161,11 @@ func TestWarmLoadLeavesThePageAsItIs(t *testing.T) {
 		assert.Equal(t, faces[i], c.face, "cell %d", i)
 	}
 	assert.False(t, p.takeCells(), "nothing to write into the grid")
+
+	p.cursor = 2 // a key moved the cursor; the render comes after the warm-up
+	apptest.RunSlices(t, p.warmLoad(), 50*time.Microsecond)
+	assert.True(t, p.takeCells(), "the render still sees the cursor move")
+	assert.Contains(t, p.shown[2].face.class, "cursor")
 }
 
 // TestWarmLoadSkipsBigGrids: a board of 16x16 is more than an idle

@@ -61,15 +61,19 @@ const warmLoads = 30
 // again, in slices of the idle time, until Chromium has optimized their
 // code. The first new puzzle otherwise ran them in its baseline code (its
 // frames took 20-35 ms of CPU time at 2x throttle, twice the next
-// puzzles'). The faces made are those shown: the grid writes nothing. A
-// grid bigger than 9x9 is skipped: one board of 16x16 or 25x25 is more
-// than an idle slice's work.
+// puzzles'). It leaves the page as it was: a change the next render
+// shows (a cursor moved) is still to show. A grid bigger than 9x9 is
+// skipped: one board of 16x16 or 25x25 is more than an idle slice's work.
 func (p *Page) warmLoad() ui.IdleTask {
 	runs := 0
 	return func(budget time.Duration) bool {
 		if p.puzzle.N() > 9 {
 			return true
 		}
+		// The faces are made anew and dropped: the page's, kept, are
+		// those the grid shows, and the next render compares with them.
+		shown, attrs := p.shown, p.gridAttrs
+		defer func() { p.shown, p.gridAttrs = shown, attrs }()
 		end := time.Now().Add(budget)
 		for ; runs < warmLoads && time.Now().Before(end); runs++ {
 			if p.board != nil {
