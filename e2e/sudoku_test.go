@@ -161,7 +161,8 @@ func TestE2ESharedLink(t *testing.T) {
 	p.open("/?" + q.Encode())
 	assert.Equal(t, 250, p.events())
 	assert.Equal(t, "1", p.text("#cell-7"), "the 17-clue preset's r1c8")
-	assert.Equal(t, 1, p.count(".cell.trying"))
+	// The grid writes a step's changed cells over a few frames (maxPaint).
+	p.waitFor(`document.querySelectorAll(".cell.trying").length == 1`, 2*time.Second)
 	p.screenshot("shared-link")
 
 	// A step past the search's end: the message names the step shown.

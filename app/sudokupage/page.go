@@ -102,7 +102,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.WatchViews(ctx)
 	p.bench = exposeBench()
-	p.warm = p.warmUp()
+	p.warm = warmUp()
 	p.pool = ui.StartPool(ctx, p.workerReady)
 	p.Drawn = p.drawLens
 	p.Repaint = p.repaint

@@ -20,18 +20,17 @@ import (
 // a long task), all on a 6x6 grid, where the code runs in a fraction of
 // the time a 9x9 grid takes, so that compiling is most of each task; then
 // a 9x9 generation in slices, which Chromium runs until it has optimized
-// the code (its baseline code is several times slower); last, the new
-// puzzle's way onto the page (warmLoad). Chromium compiles WebAssembly
-// lazily, each function on its first call, and the first new puzzle would
-// otherwise compile some 240 functions in one task (20 ms of CPU time;
-// tasks of 35-75 ms seen on a loaded host). Once warm, the page sets window.xcoverWarm, which the
+// the code (its baseline code is several times slower). Chromium compiles WebAssembly lazily, each function on its first
+// call, and the first new puzzle would otherwise compile some 240
+// functions in one task (20 ms of CPU time; tasks of 35-75 ms seen on a
+// loaded host). Once warm, the page sets window.xcoverWarm, which the
 // end-to-end tests wait for; the page warms up once, not at each visit.
 // It returns nil when warm already.
-func (p *Page) warmUp() *ui.Idle {
+func warmUp() *ui.Idle {
 	if warmedUp {
 		return nil
 	}
-	return ui.RunWhenIdle(warmUpAfter, markWarm, append(warmUpTasks(), p.warmLoad())...)
+	return ui.RunWhenIdle(warmUpAfter, markWarm, warmUpTasks()...)
 }
 
 // workerReady ends the warm-up: with the worker making new puzzles, the
@@ -49,41 +48,7 @@ func (p *Page) workerReady() {
 			_ = job.Encode()
 		}
 		return true
-	}, p.warmLoad())
-}
-
-// warmLoads is how many times warmLoad makes the board and the grid's
-// faces: enough for Chromium to optimize their code.
-const warmLoads = 30
-
-// warmLoad is a warm-up task for a new puzzle's way onto the page: it
-// makes the board of the puzzle shown and the grid's faces again and
-// again, in slices of the idle time, until Chromium has optimized their
-// code. The first new puzzle otherwise ran them in its baseline code (its
-// frames took 20-35 ms of CPU time at 2x throttle, twice the next
-// puzzles'). It leaves the page as it was: a change the next render
-// shows (a cursor moved) is still to show. A grid bigger than 9x9 is
-// skipped: one board of 16x16 or 25x25 is more than an idle slice's work.
-func (p *Page) warmLoad() ui.IdleTask {
-	runs := 0
-	return func(budget time.Duration) bool {
-		if p.puzzle.N() > 9 {
-			return true
-		}
-		// The faces are made anew and dropped: the page's, kept, are
-		// those the grid shows, and the next render compares with them.
-		shown, attrs := p.shown, p.gridAttrs
-		defer func() { p.shown, p.gridAttrs = shown, attrs }()
-		end := time.Now().Add(budget)
-		for ; runs < warmLoads && time.Now().Before(end); runs++ {
-			if p.board != nil {
-				_, _ = p.newBoard(p.puzzle)
-			}
-			p.shown = nil
-			p.takeCells()
-		}
-		return runs >= warmLoads
-	}
+	})
 }
 
 // markWarm notes that the page is warm.
