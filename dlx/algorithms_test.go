@@ -269,3 +269,26 @@ func TestNewEventKinds(t *testing.T) {
 	assert.Equal(t, int32(2), Event{Kind: Use, Size: 1}.Inverse().Size, "uses left after the Unuse")
 	assert.Equal(t, "Kind(99)", Kind(99).String())
 }
+
+// TestLinksInto reads the links at each event of searches into one
+// LinkView, as a viewer does frame after frame: each read equals a fresh
+// copy (Links), from a colored matrix to a plain one and a smaller one,
+// and reuses the view's arrays when they are big enough.
+func TestLinksInto(t *testing.T) {
+	colored, err := ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	var v LinkView
+	for _, m := range []*Matrix{queens(6), colored, queens(4)} {
+		s := m.Search(Options{})
+		for range 200 {
+			s.Matrix().LinksInto(&v)
+			require.Equal(t, s.Matrix().Links(), v)
+			if _, ok := s.Next(); !ok {
+				break
+			}
+		}
+	}
+	up := &v.Up[0]
+	queens(4).LinksInto(&v)
+	assert.Same(t, up, &v.Up[0], "a matrix no bigger reuses the arrays")
+}

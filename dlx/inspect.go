@@ -40,21 +40,26 @@ type LinkView struct {
 // a replayed one (Matrix.Apply, as a player keeps), it shows the links as
 // the search has left them at that point.
 func (m *Matrix) Links() LinkView {
+	var v LinkView
+	m.LinksInto(&v)
+	return v
+}
+
+// LinksInto is Links written over v, whose arrays it reuses when they are
+// big enough: a viewer that reads the links at every frame of a search
+// need not make them anew each time.
+func (m *Matrix) LinksInto(v *LinkView) {
 	m.Restore()
-	v := LinkView{
-		Items:       m.Items(),
-		Primary:     m.primary,
-		Up:          make([]int32, len(m.nodes)),
-		Down:        make([]int32, len(m.nodes)),
-		Top:         append([]int32(nil), m.tops[:len(m.nodes)]...),
-		Left:        make([]int32, len(m.items)),
-		Right:       make([]int32, len(m.items)),
-		OptionStart: append([]int32(nil), m.optStart...),
-		ColorNames:  clone(m.colorNames),
-		Bound:       clone(m.bound),
-	}
+	v.Items, v.Primary = m.Items(), m.primary
+	v.Up, v.Down = resize(v.Up, len(m.nodes)), resize(v.Down, len(m.nodes))
+	v.Top = append(v.Top[:0], m.tops[:len(m.nodes)]...)
+	v.Left, v.Right = resize(v.Left, len(m.items)), resize(v.Right, len(m.items))
+	v.OptionStart = append(v.OptionStart[:0], m.optStart...)
+	v.ColorNames, v.Bound = clone(m.colorNames), clone(m.bound)
 	if m.colors != nil {
-		v.Color = append([]int32(nil), m.colors[:len(m.nodes)]...)
+		v.Color = append(v.Color[:0], m.colors[:len(m.nodes)]...)
+	} else {
+		v.Color = nil
 	}
 	for i, n := range m.nodes {
 		v.Up[i], v.Down[i] = n.up, n.down
@@ -62,5 +67,4 @@ func (m *Matrix) Links() LinkView {
 	for i, l := range m.items {
 		v.Left[i], v.Right[i] = l.prev, l.next
 	}
-	return v
 }

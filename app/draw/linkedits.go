@@ -26,7 +26,8 @@ type Edit struct {
 // lit or no longer lit, and the nodes whose labels (a header's size, an
 // option node's mark), liveness, role or mark changed.
 // Applied in order to the scene the picture drew before, they make the
-// scene it draws after.
+// scene it draws after. They hold until the next call, which writes its
+// own over them: a page sends them on at once, frame after frame.
 //
 // The links that differ are lit after the move. When the move is one
 // event, order gives its changes in the order the engine makes them
@@ -48,7 +49,8 @@ func (p *LinksPicture) Edits(next *explain.Links, order []explain.Change) ([]Edi
 	}
 	newLit := p.litArrows()
 
-	var out []Edit
+	out := p.edits[:0]
+	defer func() { p.edits = out }()
 	for _, c := range changes {
 		id := nodeID(c.Node)
 		if c.Field == explain.Len { // a header's size: its label

@@ -53,6 +53,7 @@ type LinksPicture struct {
 	// The boxes' size, from the labels: every node's width, and the
 	// headers' and roots' height (top) and the option nodes' (below).
 	nodeW, topH, belowH int
+	edits               []Edit // the last Edits, whose memory the next reuses
 }
 
 // NewLinksPicture returns the picture of links l, with the changes lit

@@ -13,10 +13,12 @@ import (
 
 // benchPlay is what a page does for its links view in a frame of playing
 // at 500 events a second: eight events on, the links read (whole or a
-// lens), the picture edited, or drawn whole when its nodes change, and
-// the edits or the scene written as JSON for the script.
-func benchPlay(b *testing.B, pl *player.Player, view func(*player.Player) *explain.Links) {
-	pic := NewLinksPicture(view(pl), nil)
+// lens) into the memory of those the picture showed before, the picture
+// edited, or drawn whole when its nodes change, and the edits or the scene
+// written as JSON for the script.
+func benchPlay(b *testing.B, pl *player.Player, view func(*explain.Reader, *player.Player) *explain.Links) {
+	var r explain.Reader
+	pic := NewLinksPicture(view(&r, pl), nil)
 	b.ReportAllocs()
 	for b.Loop() {
 		for range 8 {
@@ -24,7 +26,8 @@ func benchPlay(b *testing.B, pl *player.Player, view func(*player.Player) *expla
 				pl.Seek(0)
 			}
 		}
-		l := view(pl)
+		l := view(&r, pl)
+		r.Free(pic.Links())
 		var out []byte
 		if edits, ok := pic.Edits(l, nil); ok {
 			out, _ = json.Marshal(edits)
@@ -41,8 +44,8 @@ func BenchmarkLinksPlay7Queens(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchPlay(b, player.NewPlayer(m, dlx.Options{Seed: 1}, 0), func(pl *player.Player) *explain.Links {
-		l, _ := explain.NewLinks(pl.Matrix())
+	benchPlay(b, player.NewPlayer(m, dlx.Options{Seed: 1}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
+		l, _ := r.Links(pl.Matrix())
 		l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 		return l
 	})
@@ -57,7 +60,7 @@ func BenchmarkLinksPlaySudokuLens(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchPlay(b, player.NewPlayer(e.Matrix, dlx.Options{}, 0), func(pl *player.Player) *explain.Links {
-		return explain.NewLens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()))
+	benchPlay(b, player.NewPlayer(e.Matrix, dlx.Options{}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
+		return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()))
 	})
 }

@@ -1,10 +1,6 @@
 package explain
 
-import (
-	"slices"
-
-	"xcover/dlx"
-)
+import "xcover/dlx"
 
 // Change is one link (or size) that changed: node Node's field went from
 // From to To. For Len, From and To are sizes.
@@ -211,9 +207,21 @@ func (l *Links) nodeIn(k int, i int32) int32 {
 }
 
 // clone returns a copy of l whose links can change; the layout is shared.
-func (l *Links) clone() *Links {
-	n := *l
-	n.v.Up, n.v.Down, n.v.Top = slices.Clone(l.v.Up), slices.Clone(l.v.Down), slices.Clone(l.v.Top)
-	n.v.Left, n.v.Right, n.v.Color = slices.Clone(l.v.Left), slices.Clone(l.v.Right), slices.Clone(l.v.Color)
-	return &n
+func (l *Links) clone() *Links { return l.cloneInto(nil) }
+
+// cloneInto is clone written over n, whose arrays it reuses; a new copy
+// when n is nil.
+func (l *Links) cloneInto(n *Links) *Links {
+	if n == nil {
+		n = &Links{}
+	}
+	v := n.v
+	*n = *l
+	n.v.Up, n.v.Down, n.v.Top = append(v.Up[:0], l.v.Up...), append(v.Down[:0], l.v.Down...), append(v.Top[:0], l.v.Top...)
+	n.v.Left, n.v.Right = append(v.Left[:0], l.v.Left...), append(v.Right[:0], l.v.Right...)
+	n.v.Color = nil
+	if l.v.Color != nil {
+		n.v.Color = append(v.Color[:0], l.v.Color...)
+	}
+	return n
 }

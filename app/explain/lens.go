@@ -26,13 +26,20 @@ const (
 // then each one's second...); past MaxLensOptions options and MaxLensItems
 // items the lens counts what it leaves out. With no item branched on, the lens has no nodes.
 func NewLens(m *dlx.Matrix, f Focus) *Links {
-	l := readLinks(m)
+	var r Reader
+	return r.Lens(m, f)
+}
+
+// Lens is NewLens, read into memory given back (see Reader).
+func (r *Reader) Lens(m *dlx.Matrix, f Focus) *Links {
+	l := r.read(m)
 	l.Focus = f
 	if f.Item < 0 || f.Item >= l.v.Items {
 		return l
 	}
 	steps := l.covers(f)
-	start := l.clone()
+	start := l.cloneInto(r.scratch)
+	r.scratch = start
 	for _, i := range slices.Backward(steps) { // undo the step's covers, last first
 		if h := HeaderID(i); start.v.Right[start.v.Left[h]] != h { // covered
 			start.dance(dlx.Event{Kind: dlx.Uncover, Item: int32(i)}, nil)

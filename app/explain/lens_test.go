@@ -1,7 +1,9 @@
 package explain_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -206,5 +208,69 @@ func TestStepFocus(t *testing.T) {
 				assert.NotEqual(t, -5, f.Chosen[0], "the focus keeps its own copy")
 			}
 		})
+	}
+}
+
+// TestReaderReusesMemory reads the lens, and whole links, frame after
+// frame as a view does, giving back each frame's links once the next is
+// read (a picture holds the last): every read equals a fresh one (NewLens,
+// NewLinks), forwards and back, from one matrix to another, colors and
+// bounds included.
+func TestReaderReusesMemory(t *testing.T) {
+	s9, _, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", sudoku.Options{})
+	require.NoError(t, err)
+	e9, err := sudoku.Encode(s9, sudoku.Full)
+	require.NoError(t, err)
+	queens5, err := problem.Queens(5).Matrix()
+	require.NoError(t, err)
+	colored, err := dlx.ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
+	require.NoError(t, err)
+	var r explain.Reader
+	var held *explain.Links
+	same := func(want, got *explain.Links, what string) {
+		t.Helper()
+		require.True(t, slices.Equal(want.Nodes, got.Nodes), "%s: nodes %v, want %v", what, got.Nodes, want.Nodes)
+		require.Equal(t, want.Focus, got.Focus, what)
+		require.Equal(t, [2]int{want.MoreItems, want.MoreOptions}, [2]int{got.MoreItems, got.MoreOptions}, what)
+		require.Equal(t, want.Arrows(), got.Arrows(), what)
+		require.Empty(t, explain.Diff(want, got), what)
+		for _, n := range want.Nodes {
+			require.Equal(t, want.Describe(n.ID), got.Describe(n.ID), what)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		m    *dlx.Matrix
+		opt  dlx.Options
+		lens bool
+	}{
+		{"9x9 sudoku lens", e9.Matrix, dlx.Options{Forced: e9.Forced}, true},
+		{"5 queens whole", queens5, dlx.Options{}, false},
+		{"colors and bounds whole", colored, dlx.Options{}, false},
+		{"5 queens lens", queens5, dlx.Options{}, true},
+	} {
+		pl := player.NewPlayer(tc.m, tc.opt, 0)
+		read := func() {
+			var want, got *explain.Links
+			if tc.lens {
+				want, got = lensOf(pl), r.Lens(pl.Matrix(), focus(pl))
+			} else {
+				want, err = explain.NewLinks(pl.Matrix())
+				require.NoError(t, err)
+				got, err = r.Links(pl.Matrix())
+				require.NoError(t, err)
+			}
+			same(want, got, fmt.Sprintf("%s, event %d", tc.name, pl.Pos()))
+			if held != nil {
+				r.Free(held)
+			}
+			held = got
+		}
+		for pl.Pos() < 300 && pl.Step() {
+			read()
+		}
+		for back := 0; back < 100 && pl.Back(); back++ {
+			read()
+		}
 	}
 }

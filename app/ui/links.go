@@ -27,6 +27,9 @@ type LinksView struct {
 	pic  *draw.LinksPicture // the picture as last drawn, nil when none is
 	pos  int                // the player's position it was drawn at
 	node int32              // the node picked, -1 for none
+	// reader reads the links at each step into the memory of the links
+	// the picture showed before.
+	reader explain.Reader
 }
 
 // NewLinksView returns a view whose canvas has the given id.
@@ -142,7 +145,7 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 	if v.drawn(pl) {
 		return
 	}
-	l, err := explain.NewLinks(pl.Matrix())
+	l, err := v.reader.Links(pl.Matrix())
 	if err != nil {
 		return
 	}
@@ -156,7 +159,7 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 	if v.drawn(pl) {
 		return
 	}
-	l := explain.NewLens(pl.Matrix(), StepFocus(pl))
+	l := v.reader.Lens(pl.Matrix(), StepFocus(pl))
 	m := pl.Problem()
 	label := "Dancing links lens: no item is branched on at this step"
 	if f := l.Focus; f.Item >= 0 {
@@ -204,8 +207,14 @@ func (v *LinksView) draw(pl *player.Player, l *explain.Links, label, more string
 	pos := v.pos
 	v.pos = pl.Pos()
 	if v.pic != nil {
+		// The picture shows l from here on: the links it showed go back
+		// to the reader.
+		defer v.reader.Free(v.pic.Links())
 		if edits, ok := v.pic.Edits(l, dance(pl, pos, v.pic.Links())); ok {
-			b, _ := json.Marshal(append([]draw.Edit{}, edits...)) // cannot fail: strings only; [] for none
+			if edits == nil {
+				edits = []draw.Edit{} // [] for none, not null
+			}
+			b, _ := json.Marshal(edits) // cannot fail: strings only
 			if script.Call("edit", v.ID, string(b)).Bool() {
 				v.showFields()
 				return
