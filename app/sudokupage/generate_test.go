@@ -16,8 +16,9 @@ import (
 	"xcover/sudoku"
 )
 
-// pathNewPuzzle is the New puzzle button's path in a rendered Page.
-var pathNewPuzzle = []int{1, 0, 3, 0}
+// pathNewPuzzle is the New puzzle button's path in the New puzzle
+// control's tree (renderNewPuzzle).
+var pathNewPuzzle = []int{0}
 
 // TestNewPuzzle makes new puzzles in slices of 0.2 ms, as the frame loop
 // does in 8: each lands on the grid with one solution, its shape and its
@@ -89,18 +90,21 @@ func TestNewPuzzleButton(t *testing.T) {
 	}
 	const offered = "a puzzle with one solution, no given to spare, rated in the band chosen"
 	p := apptest.Mount(t, &Page{})
-	require.NoError(t, app.Match(button(false, offered), p.Render(), pathNewPuzzle...))
+	key := func() string { return p.newPuzzleBox().(*newPuzzleBox).Key }
+	idle := key()
+	require.NoError(t, app.Match(button(false, offered), p.renderNewPuzzle(), pathNewPuzzle...))
 	p.newPuzzle(1)
-	require.NoError(t, app.Match(button(true, offered), p.Render(), pathNewPuzzle...), "while a puzzle is made")
+	assert.NotEqual(t, idle, key(), "the page's render updates the control when a puzzle is being made")
+	require.NoError(t, app.Match(button(true, offered), p.renderNewPuzzle(), pathNewPuzzle...), "while a puzzle is made")
 	p.newSize(puzzle.Sizes[len(puzzle.Sizes)-1])
-	require.NoError(t, app.Match(button(true, "New puzzle makes grids up to 16x16"), p.Render(), pathNewPuzzle...))
+	require.NoError(t, app.Match(button(true, "New puzzle makes grids up to 16x16"), p.renderNewPuzzle(), pathNewPuzzle...))
 
 	p = apptest.Mount(t, &Page{})
 	p.loadPreset(puzzle.Presets[10]) // a jigsaw
 	p.rules.Layout = strings.Replace(puzzle.Presets[10].Layout, "99999", "99998", 1)
 	require.False(t, p.rules.ReadLayout(9))
 	p.setPuzzle(p.puzzle)
-	require.NoError(t, app.Match(button(true, "New puzzle needs rules it can lay out: fix the jigsaw's layout"), p.Render(), pathNewPuzzle...),
+	require.NoError(t, app.Match(button(true, "New puzzle needs rules it can lay out: fix the jigsaw's layout"), p.renderNewPuzzle(), pathNewPuzzle...),
 		"a jigsaw whose layout does not read")
 }
 

@@ -26,7 +26,7 @@ func (p *Page) Render() app.UI {
 					func() app.UI { return app.Div().Body(p.renderInput(), p.renderRules()) }),
 				p.renderGrid(),
 				p.renderOutright(),
-				p.renderNewPuzzle(),
+				p.newPuzzleBox(),
 				p.renderHint(),
 			),
 			app.Section().Class("middle").Body(
