@@ -48,9 +48,9 @@ type madePuzzle struct {
 // frame pays for it all on a slow machine: a frame that waits for renders
 // asked for before (go-app renders in the animation frame's task, and a
 // puzzle made in less than a frame came with the click's render); the
-// board (the exact cover matrix and its player); the grid's cells, written without rendering the
-// page (over two frames, see gridBox.paint); the page's rendering of the
-// rest, the readouts and stats held; then those (see
+// board (the exact cover matrix and its player); the grid's cells,
+// written without rendering the page (over three frames, see maxPaint);
+// the page's rendering of the rest, the readouts and stats held; then those (see
 // ui.Playback.HoldReadouts); a frame for the browser to lay them out; the
 // address; the matrix's picture. It reports whether stages are left.
 //
