@@ -279,7 +279,7 @@ func TestE2ELens(t *testing.T) {
 	}
 	b2 := p.boxOf("#lens")
 	assert.True(t, b2.Top >= 0 && b2.Bottom <= viewportHeight && b2.Right <= viewportWidth, "the lens on the first screen: %+v", b2)
-	p.screenshotOf("sudoku", laptop, "lens")
+	p.screenshotOf("sudoku", laptop, "lens-stepped") // TestE2EPagesFitTheWindow writes the "lens" state
 
 	// Stepping over a cover lights its links, those the lens shows, in
 	// the engine's order: the first cover after event 229 that moves one.
