@@ -191,9 +191,9 @@ func (r *Reader) read(m *dlx.Matrix) *Links {
 	}
 	v, at, nodes, bounds := l.v, l.at, l.Nodes[:0], l.bounds
 	m.LinksInto(&v)
-	*l = Links{Nodes: nodes, v: v, at: resize(at, len(v.Up)), itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus}
+	*l = Links{Nodes: nodes, v: v, at: slices.Grow(at[:0], len(v.Up))[:len(v.Up)], itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus}
 	if m.HasBounds() {
-		l.bounds = resize(bounds, m.Primary())
+		l.bounds = slices.Grow(bounds[:0], m.Primary())[:m.Primary()]
 		for i := range l.bounds {
 			lower, upper := m.Bounds(i)
 			l.bounds[i] = [2]int32{int32(max(lower, 0)), int32(upper)}
@@ -203,14 +203,6 @@ func (r *Reader) read(m *dlx.Matrix) *Links {
 		l.at[i] = -1
 	}
 	return l
-}
-
-// resize returns s with length n, reusing its array when it is big enough.
-func resize[T any](s []T, n int) []T {
-	if cap(s) >= n {
-		return s[:n]
-	}
-	return make([]T, n)
 }
 
 // right and left are an option node's horizontal links: an option's nodes
