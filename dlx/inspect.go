@@ -55,7 +55,7 @@ func (m *Matrix) LinksInto(v *LinkView) {
 	v.Top = append(v.Top[:0], m.tops[:len(m.nodes)]...)
 	v.Left, v.Right = resize(v.Left, len(m.items)), resize(v.Right, len(m.items))
 	v.OptionStart = append(v.OptionStart[:0], m.optStart...)
-	v.ColorNames, v.Bound = clone(m.colorNames), clone(m.bound)
+	v.ColorNames, v.Bound = copyInto(v.ColorNames, m.colorNames), copyInto(v.Bound, m.bound)
 	if m.colors != nil {
 		v.Color = append(v.Color[:0], m.colors[:len(m.nodes)]...)
 	} else {

@@ -149,6 +149,15 @@ func clone[T any](s []T) []T {
 	return append([]T(nil), s...)
 }
 
+// copyInto returns a copy of s in dst's array when it is big enough; nil
+// for nil.
+func copyInto[T any](dst, s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append(dst[:0], s...)
+}
+
 // resize returns s with length n, reusing its array when it is big enough.
 func resize[T any](s []T, n int) []T {
 	if cap(s) >= n {

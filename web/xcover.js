@@ -10,6 +10,7 @@
 
 (function () {
   const MAX_SCALE = 2; // a small picture grows at most this much
+  const MAX_PENDING = 64; // batches of edits kept unread at most (see catchUp)
   const here = document.currentScript?.src ?? "";
   const still = matchMedia("(prefers-reduced-motion: reduce)");
   const light = matchMedia("(prefers-color-scheme: light)");
@@ -109,20 +110,38 @@
 
   // read applies the edits not yet read to what the picture shows.
   function read(p) {
-    for (const json of p.pending) {
-      for (const e of JSON.parse(json)) {
-        const n = p.nodes.get(e.id), a = p.arrows.get(e.id);
-        switch (e.attr) {
-          case "to": if (a) a.to = +e.value; break;
-          case "d": case "delay": if (a) a[e.attr] = e.attr === "d" ? e.value : +e.value; break;
-          case "off": case "lit": if (a) a[e.attr] = e.value !== ""; break;
-          case "out": case "marked": if (n) n[e.attr] = e.value !== ""; break;
-          case "label": if (n) n.label = e.value.split("\n"); break;
-          case "role": if (n) n.role = e.value; break;
-        }
+    for (const json of p.pending) apply(p, json);
+    p.pending = [];
+  }
+
+  // catchUp applies the edits not yet read while the page is idle, a
+  // batch at a time (parsing one takes a millisecond or two on a slow
+  // machine), so that a frame's task does not pay for it, nor a long play
+  // keep them all. Past MAX_PENDING batches, a play that leaves no idle
+  // time, one is applied for each that comes.
+  function catchUp(p) {
+    if (p.pending.length > MAX_PENDING) apply(p, p.pending.shift());
+    if (p.idle || !self.requestIdleCallback) return;
+    p.idle = requestIdleCallback((deadline) => {
+      p.idle = 0;
+      while (p.pending.length > 0 && deadline.timeRemaining() > 2) apply(p, p.pending.shift());
+      if (p.pending.length > 0) catchUp(p);
+    });
+  }
+
+  // apply applies a batch of edits (JSON) to what the picture shows.
+  function apply(p, json) {
+    for (const e of JSON.parse(json)) {
+      const n = p.nodes.get(e.id), a = p.arrows.get(e.id);
+      switch (e.attr) {
+        case "to": if (a) a.to = +e.value; break;
+        case "d": case "delay": if (a) a[e.attr] = e.attr === "d" ? e.value : +e.value; break;
+        case "off": case "lit": if (a) a[e.attr] = e.value !== ""; break;
+        case "out": case "marked": if (n) n[e.attr] = e.value !== ""; break;
+        case "label": if (n) n.label = e.value.split("\n"); break;
+        case "role": if (n) n.role = e.value; break;
       }
     }
-    p.pending = [];
   }
 
   window.xcoverLinks = {
@@ -146,6 +165,7 @@
       const p = byID(id);
       if (!p || !p.scene) return false;
       p.pending.push(json);
+      catchUp(p);
       send(p, { edits: json });
       return true;
     },

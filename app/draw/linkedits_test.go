@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"encoding/json"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -285,6 +286,35 @@ func TestArrowPath(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, pic.arrowPath(tt.a))
+		})
+	}
+}
+
+// TestAppendJSON: edits written for the script are what encoding/json
+// writes for them, whatever their strings hold, appended to what dst has.
+func TestAppendJSON(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edits []Edit
+	}{
+		{"none", []Edit{}},
+		{"nil", nil},
+		{"a path", []Edit{{"a12r", "d", "M 10 20 L 30 20 M 25 17 L 30 20 L 25 23"}, {"a12r", "to", "7"}}},
+		{"a flag off", []Edit{{"n3", "out", ""}}},
+		{"a label of two lines", []Edit{{"n1", "label", "r4c6\nlen 9"}}},
+		{"quotes and backslashes", []Edit{{"n2", "label", `say "hi" \ there`}}},
+		{"HTML", []Edit{{"n2", "label", "<b>&amp;</b>"}}},
+		{"control characters", []Edit{{"n2", "label", "tab\there\x00\x1f"}}},
+		{"not ASCII", []Edit{{"n2", "label", "r4c6=1 ✓ ü \u2028"}}},
+		{"not UTF-8", []Edit{{"n2", "label", "bad \xff byte"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want, err := json.Marshal(tc.edits)
+			require.NoError(t, err)
+			if tc.edits == nil {
+				want = []byte("[]") // none, as the script reads it: never null
+			}
+			assert.Equal(t, "x"+string(want), string(AppendJSON([]byte("x"), tc.edits)))
 		})
 	}
 }

@@ -53,7 +53,11 @@ type LinksPicture struct {
 	// The boxes' size, from the labels: every node's width, and the
 	// headers' and roots' height (top) and the option nodes' (below).
 	nodeW, topH, belowH int
-	edits               []Edit // the last Edits, whose memory the next reuses
+	// The memory Edits reuses: its last edits, the arrows lit before and
+	// after the move, and the arrows it has looked at.
+	edits          []Edit
+	oldLit, newLit map[arrowKey]int
+	seen           map[arrowKey]bool
 }
 
 // NewLinksPicture returns the picture of links l, with the changes lit
@@ -148,7 +152,7 @@ func (p *LinksPicture) Scene() Scene {
 			Kind: kindNames[n.Kind], Label: nodeLabel(p.l, n), Out: !p.l.Live(n.ID), Role: p.l.Role(n.ID).String(),
 			Hue: ColorHue(n.Color), Marked: p.l.Marked(n.ID)})
 	}
-	lit := p.litArrows()
+	lit := p.litArrows(nil)
 	arrows := p.l.Arrows()
 	s.Arrows = make([]SceneArrow, 0, len(arrows))
 	for _, a := range arrows {
@@ -176,8 +180,13 @@ type arrowKey struct {
 // each with the time it lights up after the first, in ms: 0 for all when
 // the changes are in no order, else by its last change's place in the
 // order among the drawn ones.
-func (p *LinksPicture) litArrows() map[arrowKey]int {
-	lit := make(map[arrowKey]int, len(p.lit))
+// It writes them into lit, emptied first, and returns it (nil for a new
+// map).
+func (p *LinksPicture) litArrows(lit map[arrowKey]int) map[arrowKey]int {
+	if lit == nil {
+		lit = make(map[arrowKey]int, len(p.lit))
+	}
+	clear(lit)
 	drawn := 0
 	for _, c := range p.lit {
 		if _, ok := p.l.Node(c.Node); ok {

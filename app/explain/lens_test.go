@@ -274,3 +274,30 @@ func TestReaderReusesMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestReaderKeepsWholeNodes: reading all of a matrix's links again into
+// links given back that were read from it keeps their nodes, names
+// included, and makes no garbage; the links are the engine's still.
+func TestReaderKeepsWholeNodes(t *testing.T) {
+	m, err := dlx.ParseKnuth(strings.NewReader("A B C | x\nA B x:red\nB C\nA C x:blue\nC\n"))
+	require.NoError(t, err)
+	pl := player.NewPlayer(m, dlx.Options{}, 0)
+	var r explain.Reader
+	l, err := r.Links(pl.Matrix())
+	require.NoError(t, err)
+	allocs := testing.AllocsPerRun(50, func() {
+		r.Free(l)
+		l, err = r.Links(pl.Matrix())
+	})
+	require.NoError(t, err)
+	assert.Zero(t, allocs, "a read into links given back")
+	for pl.Step() {
+		r.Free(l)
+		l, err = r.Links(pl.Matrix())
+		require.NoError(t, err)
+		want, err := explain.NewLinks(pl.Matrix())
+		require.NoError(t, err)
+		require.Equal(t, want.Nodes, l.Nodes, "event %d", pl.Pos())
+		require.Empty(t, explain.Diff(want, l), "event %d", pl.Pos())
+	}
+}

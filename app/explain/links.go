@@ -133,6 +133,8 @@ type Links struct {
 	// nil without bounds (Algorithm M).
 	color  func(k, i int) string
 	bounds [][2]int32
+	// whole is the matrix whose nodes these are all of, nil for a lens.
+	whole *dlx.Matrix
 }
 
 // NewLinks returns all of m's links as they are now, laid out for drawing.
@@ -158,10 +160,18 @@ type Reader struct {
 // reuses their memory.
 func (r *Reader) Free(l *Links) { r.free = l }
 
-// Links is NewLinks, read into memory given back.
+// Links is NewLinks, read into memory given back. The nodes of all of a
+// matrix's links never change, only their fields do: links given back
+// that were read whole from the same matrix keep their nodes, so that a
+// read copies the links and names nothing.
 func (r *Reader) Links(m *dlx.Matrix) (*Links, error) {
 	if err := Fits(m); err != nil {
 		return nil, err
+	}
+	if l := r.free; l != nil && l.whole == m {
+		r.free = nil
+		l.reread(m)
+		return l, nil
 	}
 	l := r.read(m)
 	v := &l.v
@@ -174,11 +184,13 @@ func (r *Reader) Links(m *dlx.Matrix) (*Links, error) {
 		l.add(Node{ID: int32(v.Items + 1), Kind: Root, Col: v.Items + 1, Item: -1, Option: -1, Name: "secondary root"})
 	}
 	for k := range v.OptionStart {
+		name := l.optionName(k)
 		for _, x := range l.OptionNodes(k) {
 			item := int(v.Top[x] - 1)
-			l.add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: l.optionName(k), Color: l.color(k, item)})
+			l.add(Node{ID: x, Kind: OptionNode, Row: k + 1, Col: item + 1, Item: item, Option: k, Name: name, Color: l.color(k, item)})
 		}
 	}
+	l.whole = m
 	return l, nil
 }
 
@@ -191,18 +203,32 @@ func (r *Reader) read(m *dlx.Matrix) *Links {
 	}
 	v, at, nodes, bounds := l.v, l.at, l.Nodes[:0], l.bounds
 	m.LinksInto(&v)
-	*l = Links{Nodes: nodes, v: v, at: slices.Grow(at[:0], len(v.Up))[:len(v.Up)], itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus}
-	if m.HasBounds() {
-		l.bounds = slices.Grow(bounds[:0], m.Primary())[:m.Primary()]
-		for i := range l.bounds {
-			lower, upper := m.Bounds(i)
-			l.bounds[i] = [2]int32{int32(max(lower, 0)), int32(upper)}
-		}
-	}
+	*l = Links{Nodes: nodes, v: v, at: slices.Grow(at[:0], len(v.Up))[:len(v.Up)], itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus, bounds: bounds}
+	l.readBounds(m)
 	for i := range l.at {
 		l.at[i] = -1
 	}
 	return l
+}
+
+// reread copies m's links into l, which holds all of m's nodes already.
+func (l *Links) reread(m *dlx.Matrix) {
+	m.LinksInto(&l.v)
+	l.Focus, l.MoreItems, l.MoreOptions = NoFocus, 0, 0
+	l.readBounds(m)
+}
+
+// readBounds copies m's bounds, if it has any (Algorithm M).
+func (l *Links) readBounds(m *dlx.Matrix) {
+	if !m.HasBounds() {
+		l.bounds = nil
+		return
+	}
+	l.bounds = slices.Grow(l.bounds[:0], m.Primary())[:m.Primary()]
+	for i := range l.bounds {
+		lower, upper := m.Bounds(i)
+		l.bounds[i] = [2]int32{int32(max(lower, 0)), int32(upper)}
+	}
 }
 
 // right and left are an option node's horizontal links: an option's nodes

@@ -30,6 +30,7 @@ type LinksView struct {
 	// reader reads the links at each step into the memory of the links
 	// the picture showed before.
 	reader explain.Reader
+	json   []byte // the last edits written for the script, whose memory the next reuses
 }
 
 // NewLinksView returns a view whose canvas has the given id.
@@ -211,11 +212,8 @@ func (v *LinksView) draw(pl *player.Player, l *explain.Links, label, more string
 		// to the reader.
 		defer v.reader.Free(v.pic.Links())
 		if edits, ok := v.pic.Edits(l, dance(pl, pos, v.pic.Links())); ok {
-			if edits == nil {
-				edits = []draw.Edit{} // [] for none, not null
-			}
-			b, _ := json.Marshal(edits) // cannot fail: strings only
-			if script.Call("edit", v.ID, string(b)).Bool() {
+			v.json = draw.AppendJSON(v.json[:0], edits)
+			if script.Call("edit", v.ID, string(v.json)).Bool() {
 				v.showFields()
 				return
 			}

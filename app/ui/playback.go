@@ -54,6 +54,11 @@ type Playback struct {
 	// page and to draw the pictures, so that no one frame pays for both
 	// (on a slow machine the two together passed 50 ms).
 	pictureTurn bool
+	// rest: go-app renders the page in a task of its own, just after the
+	// frame that asks it to, and the browser lays out and paints what it
+	// changed in the next frame's task; that frame plays on but neither
+	// draws nor renders, so that its task does not pay for a picture too.
+	rest bool
 	// renderNext: the last frame played the search to where it stops (the
 	// end, a breakpoint); this one renders the page there. A frame that
 	// did both, as a short search rushed to its end in one, passed 50 ms
@@ -187,12 +192,17 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 		return true
 	}
 	switch p.pictureTurn = !p.pictureTurn; {
+	case p.rest:
+		p.rest, p.pictureTurn = false, false
+		ctx.PreventUpdate()
 	case p.pictureTurn:
 		p.Redraw(ctx)
 		ctx.PreventUpdate()
 	case p.Repaint != nil && !p.readoutsDue():
 		p.Repaint()
 		ctx.PreventUpdate()
+	default:
+		p.rest = true
 	}
 	return true
 }
