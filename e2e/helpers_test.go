@@ -71,6 +71,15 @@ func (p *page) open(pathQuery string) time.Duration {
 	return time.Duration(ms * float64(time.Millisecond))
 }
 
+// gridHas waits for the sudoku grid to show n cells: the page writes a
+// grid's cells over its first frames (sudokupage's maxPaint a frame), so
+// that the loader's going does not mean they are all there yet. It fails
+// the test when the grid keeps another number of cells.
+func (p *page) gridHas(n int) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`document.querySelectorAll(".cell").length == %d`, n), 5*time.Second)
+}
+
 // click clicks the first element that the CSS selector matches, with the
 // mouse, once it is visible.
 func (p *page) click(sel string) {

@@ -40,7 +40,7 @@ func (p *page) stepTo(n int) {
 func TestE2EStepForwardAndBack(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
-	require.Equal(t, 81, p.count(".cell"))
+	p.gridHas(81)
 	assert.Contains(t, p.text("#narration"), "Ready: 30 givens")
 	// Option 4 is r1c1=5, the first given; item 0 is "cell r1c1".
 	assert.Equal(t, draw.Light.Ink, p.pixel(0, 4), "at the start every option is live")
