@@ -189,9 +189,11 @@ func (p *page) waitVisible(sel string) {
 }
 
 // screenshot saves the tab's viewport as build/screenshots/NAME.png and
-// returns the file's path.
+// returns the file's path, once the links pictures show all that was sent
+// to them (a canvas just resized is blank until its worker draws it).
 func (p *page) screenshot(name string) string {
 	p.t.Helper()
+	p.waitFor(`window.xcoverLinks?.drawn() ?? true`, 5*time.Second)
 	png := runAction(p, "screenshot", chromedp.CaptureScreenshot())
 	if err := os.MkdirAll(screenshotDir, 0o755); err != nil {
 		p.t.Fatal(err)

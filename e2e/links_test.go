@@ -280,6 +280,14 @@ func TestE2ELens(t *testing.T) {
 	b2 := p.boxOf("#lens")
 	assert.True(t, b2.Top >= 0 && b2.Bottom <= viewportHeight && b2.Right <= viewportWidth, "the lens on the first screen: %+v", b2)
 	p.screenshotOf("sudoku", laptop, "lens-stepped") // TestE2EPagesFitTheWindow writes the "lens" state
+	// The picture tells when its worker has drawn what was sent to it
+	// (screenshots wait for it): not yet just after a message, soon after.
+	assert.Equal(t, []bool{true, false}, evalJS[[]bool](p, `(() => {
+		const before = xcoverLinks.drawn();
+		xcoverLinks.focus("lens", -1);
+		return [before, xcoverLinks.drawn()];
+	})()`), "drawn before a message, and not just after it")
+	p.waitFor(`xcoverLinks.drawn() && xcoverLinks.scene("lens").drawn`, 5*time.Second)
 
 	// Stepping over a cover lights its links, those the lens shows, in
 	// the engine's order: the first cover after event 229 that moves one.

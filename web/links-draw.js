@@ -16,7 +16,7 @@ self.xcoverDraw = (function () {
   // the page's colours, and the node ringed.
   function picture(canvas) {
     return { canvas, nodes: new Map(), arrows: new Map(), focus: -1, scale: 1, dpr: 1, t0: 0, frame: 0, plain: null,
-      labels: null, colors: {}, still: false };
+      labels: null, colors: {}, still: false, seq: 0, shown: 0, onShown: null };
   }
 
   // scene makes the picture show scene s (parsed JSON) whole.
@@ -217,6 +217,10 @@ self.xcoverDraw = (function () {
       ctx.strokeRect(f.x - 2, f.y - 2, f.w + 4, f.h + 4);
     }
     if (busy) later(p);
+    if (p.shown !== p.seq) {
+      p.shown = p.seq;
+      p.onShown?.(p.seq);
+    }
   }
 
   // later draws the picture in the next animation frame, once however
@@ -233,7 +237,10 @@ self.xcoverDraw = (function () {
 
   // handle applies message d to picture p: {scene} or {edits} (JSON),
   // {size: [w, h, scale, dpr]}, {focus}, {colors, still}.
+  // A message's seq, if it has one, counts the page's messages: once a
+  // render has drawn all of them, onShown (if set) is told its number.
   function handle(p, d) {
+    if (d.seq) p.seq = d.seq;
     if (d.colors) {
       p.colors = d.colors;
       p.still = d.still;
@@ -257,7 +264,11 @@ if (typeof document === "undefined") {
   const pictures = new Map();
   self.onmessage = (m) => {
     const d = m.data;
-    if (d.canvas) pictures.set(d.id, self.xcoverDraw.picture(d.canvas));
+    if (d.canvas) {
+      const p = self.xcoverDraw.picture(d.canvas);
+      p.onShown = (seq) => self.postMessage({ id: d.id, shown: seq });
+      pictures.set(d.id, p);
+    }
     const p = pictures.get(d.id);
     if (p) self.xcoverDraw.handle(p, d);
   };

@@ -25,6 +25,10 @@
       if (self.Worker && self.OffscreenCanvas && HTMLCanvasElement.prototype.transferControlToOffscreen) {
         try {
           worker = new Worker(new URL("links-draw.js", here));
+          worker.onmessage = (m) => { // a picture drawn as far as message m.data.shown
+            const p = pictures.get(m.data.id);
+            if (p) p.shown = m.data.shown;
+          };
         } catch {
           worker = null;
         }
@@ -40,13 +44,14 @@
     let p = pictures.get(canvas.id);
     if (!p || p.canvas !== canvas) {
       p?.resize.disconnect(); // a canvas the page has replaced
-      p = { canvas, scene: null, nodes: new Map(), arrows: new Map(), pending: [], scale: 1, size: "" };
+      p = { canvas, scene: null, nodes: new Map(), arrows: new Map(), pending: [], scale: 1, size: "", sent: 0, shown: 0 };
       const w = drawer();
       if (w) {
         const off = canvas.transferControlToOffscreen();
         w.postMessage({ id: canvas.id, canvas: off }, [off]);
       } else {
         p.local = self.xcoverDraw.picture(canvas);
+        p.local.onShown = (seq) => { p.shown = seq; };
       }
       send(p, paint(canvas));
       p.resize = new ResizeObserver(() => fit(p));
@@ -56,8 +61,10 @@
     return p;
   }
 
-  // send hands message d to whatever draws picture p.
+  // send hands message d to whatever draws picture p, numbered: the
+  // drawing tells the number of the last it has drawn (shown).
   function send(p, d) {
+    d.seq = ++p.sent;
     if (p.local) {
       self.xcoverDraw.handle(p.local, d);
     } else {
@@ -169,6 +176,12 @@
       send(p, { edits: json });
       return true;
     },
+    // drawn reports whether every picture shows all that was sent to it:
+    // a canvas resized, say, is blank until its drawing catches up.
+    drawn() {
+      for (const p of pictures.values()) if (p.shown !== p.sent) return false;
+      return true;
+    },
     // has reports whether the canvas with that id shows a scene.
     has(id) {
       return byID(id)?.scene != null;
@@ -191,12 +204,14 @@
       if (p) send(p, { focus: node });
     },
     // scene returns what the canvas shows: its nodes and arrows, the scale
-    // it is drawn at, and whether a worker draws it (for tests and tools).
+    // it is drawn at, whether a worker draws it, and whether the canvas
+    // shows all that was sent to it yet (drawn) (for tests and tools).
     scene(id) {
       const p = byID(id);
       if (!p || !p.scene) return null;
       read(p);
-      return { w: p.scene.w, h: p.scene.h, scale: p.scale, worker: !p.local, nodes: [...p.nodes.values()], arrows: [...p.arrows.values()] };
+      return { w: p.scene.w, h: p.scene.h, scale: p.scale, worker: !p.local, drawn: p.shown === p.sent,
+        nodes: [...p.nodes.values()], arrows: [...p.arrows.values()] };
     },
   };
 })();
