@@ -142,12 +142,7 @@ func (m *Matrix) Reset(primary, secondary int) {
 }
 
 // clone returns a copy of s that shares no memory with it; nil stays nil.
-func clone[T any](s []T) []T {
-	if s == nil {
-		return nil
-	}
-	return append([]T(nil), s...)
-}
+func clone[T any](s []T) []T { return copyInto(nil, s) }
 
 // copyInto returns a copy of s in dst's array when it is big enough; nil
 // for nil.

@@ -2,8 +2,10 @@
 // (see draw.Scene) kept up to date by a step's edits (see draw.Edit) and
 // drawn on a canvas, each step's links lighting up in turn. It runs in a
 // worker, on the canvas the page hands over (an OffscreenCanvas), so that
-// drawing takes nothing from the page's thread; where a browser cannot do
-// that, the page loads it as a script and draws itself (web/xcover.js).
+// drawing takes nothing from the page's thread. The page loads it as a
+// script too (web/xcover.js): to keep its own copy of the scene up to date
+// by the same edits (applyEdits), and to draw itself where a browser
+// cannot draw in a worker.
 "use strict";
 
 self.xcoverDraw = (function () {
@@ -29,9 +31,10 @@ self.xcoverDraw = (function () {
     later(p);
   }
 
-  // edit applies a step's edits (parsed JSON) and lights its links from
-  // now.
-  function edit(p, edits) {
+  // applyEdits applies a step's edits (parsed JSON) to the nodes and
+  // arrows, by id, of picture p: a drawn one here, or the page's copy of
+  // the scene (web/xcover.js).
+  function applyEdits(p, edits) {
     for (const e of edits) {
       const n = p.nodes.get(e.id), a = p.arrows.get(e.id);
       switch (e.attr) {
@@ -46,6 +49,12 @@ self.xcoverDraw = (function () {
         case "marked": if (n) n.marked = e.value !== ""; break;
       }
     }
+  }
+
+  // edit applies a step's edits (parsed JSON) and lights its links from
+  // now.
+  function edit(p, edits) {
+    applyEdits(p, edits);
     p.plain = null;
     p.t0 = performance.now();
     later(p);
@@ -255,7 +264,7 @@ self.xcoverDraw = (function () {
     }
   }
 
-  return { picture, handle };
+  return { picture, handle, applyEdits };
 })();
 
 // In a worker: draw the pictures whose canvases the page hands over

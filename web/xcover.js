@@ -138,17 +138,7 @@
 
   // apply applies a batch of edits (JSON) to what the picture shows.
   function apply(p, json) {
-    for (const e of JSON.parse(json)) {
-      const n = p.nodes.get(e.id), a = p.arrows.get(e.id);
-      switch (e.attr) {
-        case "to": if (a) a.to = +e.value; break;
-        case "d": case "delay": if (a) a[e.attr] = e.attr === "d" ? e.value : +e.value; break;
-        case "off": case "lit": if (a) a[e.attr] = e.value !== ""; break;
-        case "out": case "marked": if (n) n[e.attr] = e.value !== ""; break;
-        case "label": if (n) n.label = e.value.split("\n"); break;
-        case "role": if (n) n.role = e.value; break;
-      }
-    }
+    self.xcoverDraw.applyEdits(p, JSON.parse(json));
   }
 
   window.xcoverLinks = {
