@@ -40,7 +40,8 @@ func (p progress) watchCover(w io.Writer, s *coverSearch, est *estimator) (stop 
 // progressLine tells a search's progress after elapsed: the nodes, their
 // rate and the solutions so far; against est, the estimated nodes of the
 // whole tree (0: none), how far it has come and how long it may take
-// yet; in a part, the subtrees done; and the nodes of the first levels.
+// yet; in a part, the subtrees done; and the nodes of the first levels,
+// once there are any.
 func progressLine(s snapshot, elapsed time.Duration, est float64) string {
 	var b strings.Builder
 	b.WriteString("xcover cover: ")
@@ -50,7 +51,9 @@ func progressLine(s snapshot, elapsed time.Duration, est float64) string {
 		b.WriteString("; ")
 		b.WriteString(strconv.Itoa(s.units) + " of " + strconv.Itoa(s.total) + " subtrees done")
 	}
-	b.WriteString("; nodes by level: ")
-	b.WriteString(levels(s.stats.PerLevel, progressLevels, short))
+	if len(s.stats.PerLevel) > 0 {
+		b.WriteString("; nodes by level: ")
+		b.WriteString(levels(s.stats.PerLevel, progressLevels, short))
+	}
 	return b.String()
 }
