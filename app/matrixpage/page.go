@@ -1,6 +1,8 @@
 package matrixpage
 
 import (
+	"time"
+
 	"errors"
 	"fmt"
 
@@ -260,44 +262,59 @@ func (p *Page) startCompare() {
 	p.Frames.Start()
 }
 
-// frame does one frame's work: a slice of listing or counting solutions,
-// of the comparison, and the events the player's speed asks for. It
-// reports whether more frames are wanted.
+// frame does one frame's work: the solutions' (work) and the events the
+// player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
 	budget := p.Frames.Budget(ui.SolveBudget)
 	if p.Playing {
 		budget /= 2
 	}
-	busy := false
-	if b := p.batch; b != nil && !b.Done {
-		busy = !b.Run(budget)
-	} else if c := p.compare; c != nil && !c.Done() {
-		busy = !c.Run(budget)
-	}
-	drawn := len(p.boards)
-	busy = p.drawBoards() || busy
+	busy, drew := p.work(budget)
 	playing := p.PlayFrame(ctx, now)
-	if busy && !playing && len(p.boards) == drawn && p.Frames.Quiet(now) {
+	if busy && !playing && !drew && p.Frames.Quiet(now) {
 		ctx.PreventUpdate() // only the counts moved: they show ten times a second
 	}
 	return playing || busy
 }
 
-// drawBoards draws the next solutions for the list, the frame's share of
-// BoardCellsPerFrame cells' worth at most, up to SolutionsShown; it reports whether more are
-// waiting.
-func (p *Page) drawBoards() bool {
-	if p.batch == nil {
-		return false
+// work does a frame's share of the solutions' work: the next boards of
+// the list, or else a slice of budget of listing or counting solutions or
+// of the comparison. It reports whether more is left, and whether it drew
+// boards. A frame that draws boards searches nothing: their render and
+// mount are its work, and with a slice of search as well a slow
+// machine's frame passed 50 ms.
+func (p *Page) work(budget time.Duration) (busy, drew bool) {
+	if p.drawBoards() {
+		return true, true
 	}
-	want := min(len(p.batch.Solutions), SolutionsShown)
+	searching := false
+	switch {
+	case p.batch != nil && !p.batch.Done:
+		searching = !p.batch.Run(budget)
+	case p.compare != nil && !p.compare.Done():
+		searching = !p.compare.Run(budget)
+	}
+	return searching || p.boardsWaiting(), false
+}
+
+// drawBoards draws the next solutions for the list, the frame's share of
+// BoardCellsPerFrame cells' worth at most, up to SolutionsShown; it
+// reports whether it drew any.
+func (p *Page) drawBoards() bool {
+	shown := len(p.boards)
 	most := int(BoardCellsPerFrame * p.Frames.Share())
-	for cells := 0; len(p.boards) < want && cells < most; {
+	for cells := 0; p.boardsWaiting() && cells < most; {
 		pic := draw.Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
 		p.boards = append(p.boards, pic)
 		cells += max(len(pic.Cells), len(pic.Lines), 1)
 	}
-	return len(p.boards) < want
+	return len(p.boards) > shown
+}
+
+// boardsWaiting reports whether solutions found are waiting for their
+// boards in the list.
+func (p *Page) boardsWaiting() bool {
+	return p.batch != nil && len(p.boards) < min(len(p.batch.Solutions), SolutionsShown)
 }
 
 // batchVerdict describes the solutions' search so far.

@@ -118,7 +118,8 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 
 // TestMatrixPageDrawsBoardsAFewAFrame lists pentominoes in a 5x12 box: the
 // list grows by at most BoardCellsPerFrame cells a frame, up to
-// SolutionsShown boards, and a new search starts it over.
+// SolutionsShown boards, a frame that draws boards searches nothing, the
+// search goes on once they are drawn, and a new search starts it over.
 func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.sizes[3] = 5
@@ -128,13 +129,43 @@ func TestMatrixPageDrawsBoardsAFewAFrame(t *testing.T) {
 		p.batch.Run(time.Millisecond)
 	}
 	perFrame := BoardCellsPerFrame / (5 * 12)
-	for frames := 1; p.drawBoards(); frames++ {
+	for frames := 1; len(p.boards) < SolutionsShown; frames++ {
+		nodes := p.batch.Stats().Nodes
+		busy, drew := p.work(time.Millisecond)
+		require.True(t, busy)
+		require.True(t, drew)
 		require.LessOrEqual(t, len(p.boards), frames*perFrame)
+		require.Equal(t, nodes, p.batch.Stats().Nodes, "a frame that draws boards searches nothing")
 	}
+	nodes := p.batch.Stats().Nodes
+	busy, drew := p.work(time.Millisecond)
+	assert.True(t, busy)
+	assert.False(t, drew)
+	assert.Greater(t, p.batch.Stats().Nodes, nodes, "the boards drawn, the search goes on")
 	assert.Len(t, p.boards, SolutionsShown)
 	assert.Equal(t, draw.Draw(p.play.Problem(), p.batch.Solutions[0]), p.boards[0])
 	p.solve(1)
 	assert.Empty(t, p.boards, "a new search starts the list over")
+}
+
+// TestMatrixPageDrawsTheLastBoards lists six queens' 4 solutions, found
+// and ended in one frame's slice: the frames go on until their boards are
+// drawn, then stop.
+func TestMatrixPageDrawsTheLastBoards(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.sizes[1] = 6
+	p.loadPreset(1)
+	p.solve(100)
+	busy, drew := p.work(time.Minute)
+	require.True(t, p.batch.Done)
+	require.Len(t, p.batch.Solutions, 4)
+	assert.True(t, busy, "the boards are still to draw")
+	assert.False(t, drew)
+	for frames := 0; busy; frames++ {
+		require.Less(t, frames, 10)
+		busy, _ = p.work(time.Minute)
+	}
+	assert.Len(t, p.boards, 4)
 }
 
 // TestMatrixPageShortensWideOptions narrates the try of an option of 300

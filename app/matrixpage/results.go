@@ -2,7 +2,9 @@ package matrixpage
 
 import (
 	"fmt"
+	"html"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -103,33 +105,46 @@ type solutionBoard struct {
 	page *Page
 }
 
-// Render draws the board.
+// Render draws the board as one piece of HTML (boardHTML): go-app mounts
+// it with one call, where a node per cell cost a slow machine a
+// millisecond for each few cells, many times what the browser then spends
+// on them.
 func (b *solutionBoard) Render() app.UI {
-	pic := b.page.boards[b.N-1]
-	title := app.Div().Class("solution-title").Text(fmt.Sprintf("#%d", b.N))
+	return app.Raw(boardHTML(b.N, b.page.boards[b.N-1]))
+}
+
+// boardHTML writes solution n's picture as HTML: its number, then its
+// board of cells (toned, with a sudoku's box lines) or its options' names
+// as a list, every name escaped.
+func boardHTML(n int, pic draw.Picture) string {
+	var b strings.Builder
+	b.WriteString(`<div class="solution"><div class="solution-title">#`)
+	b.WriteString(strconv.Itoa(n))
+	b.WriteString(`</div>`)
 	if pic.Rows == 0 {
-		var lines []app.UI
+		b.WriteString(`<ul class="solution-options">`)
 		for _, l := range pic.Lines {
-			lines = append(lines, app.Li().Text(l))
+			b.WriteString(`<li>` + html.EscapeString(l) + `</li>`)
 		}
-		return app.Div().Class("solution").Body(title, app.Ul().Class("solution-options").Body(lines...))
+		b.WriteString(`</ul></div>`)
+		return b.String()
 	}
-	cells := make([]app.UI, len(pic.Cells))
+	fmt.Fprintf(&b, `<div class="board" style="grid-template-columns: repeat(%d, 1.5em)">`, pic.Cols)
 	for j, c := range pic.Cells {
-		class := "pc"
+		b.WriteString(`<span class="pc`)
 		if t := pic.Tones[j]; t > 0 {
-			class += " tone-" + strconv.Itoa((t-1)%12+1)
+			b.WriteString(" tone-" + strconv.Itoa((t-1)%12+1))
 		}
 		if box := pic.Box; box[0] > 0 && j/pic.Cols%box[0] == 0 && j >= pic.Cols {
-			class += " box-top"
+			b.WriteString(" box-top")
 		}
 		if box := pic.Box; box[1] > 0 && j%pic.Cols%box[1] == 0 && j%pic.Cols > 0 {
-			class += " box-left"
+			b.WriteString(" box-left")
 		}
-		cells[j] = app.Span().Class(class).Text(c)
+		b.WriteString(`">` + html.EscapeString(c) + `</span>`)
 	}
-	return app.Div().Class("solution").Body(title,
-		app.Div().Class("board").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1.5em)", pic.Cols)).Body(cells...))
+	b.WriteString(`</div></div>`)
+	return b.String()
 }
 
 // renderCompare draws the heuristics' comparison: a button to run it and
