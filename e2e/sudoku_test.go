@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -225,13 +226,17 @@ func TestE2ESmoothWhilePlayingAndSolving(t *testing.T) {
 	p.clickAndWait("#stop-solve", `document.getElementById("verdict").innerText.startsWith("Stopped after")`)
 }
 
-// TestE2ESolveSpeedInBrowser times the engine on the first 3,000 17-clue
+// TestE2ESolveSpeedInBrowser times the engine on the first 10,000 17-clue
 // puzzles in the page (window.xcoverBench) and natively, and compares
 // their CPU times: the page's main thread as Chromium's trace counts it,
 // and this process's user and system time (the native run's GC included,
-// as the page's is). Wall time is logged, not judged: on a shared host it
-// measures the load as much as the code.
+// as the page's is). The runs take turns, native then page, and each
+// pair gives a ratio: the median of the ratios is judged, and their spread
+// logged. A pair runs in the same second or so, so a machine that a
+// neighbour slows for a while slows both sides of it. Wall time is logged,
+// not judged: on a shared host it measures the load as much as the code.
 func TestE2ESolveSpeedInBrowser(t *testing.T) {
+	const puzzles, pairs = 10_000, 7
 	f, err := os.Open("testdata/sudoku17-49151.txt.gz")
 	require.NoError(t, err)
 	defer f.Close()
@@ -239,7 +244,7 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 	require.NoError(t, err)
 	var lines []string
 	sc := bufio.NewScanner(zr)
-	for sc.Scan() && len(lines) < 3000 {
+	for sc.Scan() && len(lines) < puzzles {
 		lines = append(lines, sc.Text())
 	}
 	text := strings.Join(lines, "\n")
@@ -247,7 +252,7 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
 	// The puzzles are handed over first, so that the timed task is the
-	// solver's, not JavaScript parsing a 250 kB literal.
+	// solver's, not JavaScript parsing a 800 kB literal.
 	evalJS[bool](p, "(window.benchText = "+jsString(text)+", true)")
 	type bench struct {
 		Puzzles int     `json:"puzzles"`
@@ -255,29 +260,33 @@ func TestE2ESolveSpeedInBrowser(t *testing.T) {
 		MS      float64 `json:"ms"`
 		Error   string  `json:"error"`
 	}
-	// Native and browser runs take turns, and the best of each counts:
-	// the first browser run is partly Chromium compiling the code.
-	nativeCPU, nativeWall, wasmCPU, wasmWall := 1e18, 1e18, 1e18, 1e18
-	for range 5 {
-		before := processCPU(t)
-		r, err := sudokupage.BenchSolve(text)
-		require.NoError(t, err)
-		require.Equal(t, len(lines), r.Solved)
-		nativeCPU = min(nativeCPU, (processCPU(t)-before).Seconds()*1000)
-		nativeWall = min(nativeWall, float64(r.Elapsed.Microseconds())/1000)
-
+	browser := func() (cpu, wall float64) {
 		var b bench
 		s := p.traceAt(1, func() { // the code's own speed: not throttled
 			b = evalJS[bench](p, "xcoverBench(window.benchText)")
 		}, "true", time.Second)
 		require.Empty(t, b.Error)
 		require.Equal(t, len(lines), b.Solved)
-		wasmCPU = min(wasmCPU, s.MaxTask)
-		wasmWall = min(wasmWall, b.MS)
+		return s.MaxTask, b.MS
 	}
-	ratio := wasmCPU / nativeCPU
-	t.Logf("17-clue, first %d puzzles: %.0f ms of CPU in Chromium, %.0f ms natively: %.2fx (wall time: %.0f ms and %.0f ms, %.2fx)",
-		len(lines), wasmCPU, nativeCPU, ratio, wasmWall, nativeWall, wasmWall/nativeWall)
+	browser() // the first run is partly Chromium compiling the code
+	var ratios, wallRatios []float64
+	for range pairs {
+		before := processCPU(t)
+		r, err := sudokupage.BenchSolve(text)
+		require.NoError(t, err)
+		require.Equal(t, len(lines), r.Solved)
+		nativeCPU := (processCPU(t) - before).Seconds() * 1000
+		nativeWall := float64(r.Elapsed.Microseconds()) / 1000
+		wasmCPU, wasmWall := browser()
+		ratios = append(ratios, wasmCPU/nativeCPU)
+		wallRatios = append(wallRatios, wasmWall/nativeWall)
+	}
+	slices.Sort(ratios)
+	slices.Sort(wallRatios)
+	ratio := ratios[pairs/2]
+	t.Logf("17-clue, first %d puzzles, %d pairs of runs: CPU time in Chromium over native %.2fx (median; %.2f-%.2fx), wall time %.2fx (%.2f-%.2fx)",
+		len(lines), pairs, ratio, ratios[0], ratios[pairs-1], wallRatios[pairs/2], wallRatios[0], wallRatios[pairs-1])
 	assert.Less(t, ratio, 4.0, "the target is within 3x; more than 4x is a regression")
 }
 
