@@ -67,7 +67,7 @@ func TestE2EColors(t *testing.T) {
 	words := problem.WordSearch(problem.WordSearchWords, 5, 5)
 	pl := p.stepToKind(t, words, dlx.Purify)
 	pos := pl.Pos()
-	at := lensAt(pl)
+	at := p.lensAt("links", pl)
 	label, _ := p.attr("#links", "aria-label")
 	assert.True(t, strings.HasPrefix(label, "Dancing links lens"), label)
 	p.waitFor(`document.querySelector("#code li.lit")?.innerText.includes("purify it")`, 5*time.Second)
@@ -94,7 +94,7 @@ func TestE2EColors(t *testing.T) {
 
 	p.click("#back")
 	p.atEvent(pos - 1)
-	before := lensAt(sheetAt(t, words, pos-1))
+	before := p.lensAt("links", sheetAt(t, words, pos-1))
 	p.waitFor(`!document.querySelector("#code li.lit")?.innerText.includes("purify it")`, 5*time.Second)
 	sameDrawing(t, before, p.sceneOf("links"), "a step back")
 

@@ -116,9 +116,17 @@ func wholeAt(t *testing.T, pl *player.Player) *explain.Links {
 	return l
 }
 
-// lensAt is the lens on the player's step, as the pages draw it.
-func lensAt(pl *player.Player) *explain.Links {
-	return explain.NewLens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()))
+// lensAt is the lens on the player's step, as the page draws it on the
+// canvas with that id: of the size the page picked for the canvas's room
+// (its data-lens, see ui.LensFor).
+func (p *page) lensAt(id string, pl *player.Player) *explain.Links {
+	p.t.Helper()
+	var size explain.LensSize
+	lens := evalJS[string](p, `document.getElementById(`+jsString(id)+`).dataset.lens ?? ""`)
+	_, err := fmt.Sscan(lens, &size.Items, &size.Options)
+	require.NoError(p.t, err, "the lens's size on #%s: %q", id, lens)
+	var r explain.Reader
+	return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), size)
 }
 
 // atEvent waits until the player's position is event k.
@@ -254,7 +262,7 @@ func TestE2ELens(t *testing.T) {
 		t.Helper()
 		p.atEvent(k)
 		pl.Seek(k)
-		l := lensAt(pl)
+		l := p.lensAt("lens", pl)
 		p.waitFor(`xcoverLinks.scene("lens")?.nodes.length == `+strconv.Itoa(len(l.Nodes)), 5*time.Second)
 		sameDrawing(t, l, p.sceneOf("lens"), fmt.Sprintf("the lens at event %d, %s", k, how))
 		label, _ := p.attr("#lens", "aria-label")
@@ -296,10 +304,10 @@ func TestE2ELens(t *testing.T) {
 	for lit == 0 {
 		e, ok := pl.Next()
 		require.True(t, ok, "a cover that lights the lens's links")
-		before := draw.NewLinksPicture(lensAt(pl), nil)
+		before := draw.NewLinksPicture(p.lensAt("lens", pl), nil)
 		_, order := before.Links().Dance(e)
 		require.True(t, pl.Step())
-		edits, same := before.Edits(lensAt(pl), order)
+		edits, same := before.Edits(p.lensAt("lens", pl), order)
 		if e.Kind != dlx.Cover || !same {
 			continue
 		}
@@ -336,8 +344,8 @@ func TestE2ELens(t *testing.T) {
 	require.NoError(t, err)
 	q := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	q.Seek(8)
-	p.waitFor(`xcoverLinks.scene("links")?.nodes.length == `+strconv.Itoa(len(lensAt(q).Nodes)), 5*time.Second)
-	sameDrawing(t, lensAt(q), p.sceneOf("links"), "8 queens' lens")
+	p.waitFor(`xcoverLinks.scene("links")?.nodes.length == `+strconv.Itoa(len(p.lensAt("links", q).Nodes)), 5*time.Second)
+	sameDrawing(t, p.lensAt("links", q), p.sceneOf("links"), "8 queens' lens")
 	label, _ = p.attr("#links", "aria-label")
 	assert.True(t, strings.HasPrefix(label, "Dancing links lens"), label)
 	p.screenshotOf("matrix", laptop, "lens-8-queens")

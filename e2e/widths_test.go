@@ -14,12 +14,21 @@ import (
 )
 
 // pageState is a state of a page whose width is checked: its name in the
-// screenshots, how to reach it from the state before, and what to scroll
-// into view for its screenshots ("" for the page's top).
+// screenshots, how to reach it from the state before, what to scroll
+// into view for its screenshots ("" for the page's top), and the links
+// picture (a canvas's id) whose labels must read at both sizes, if any.
 type pageState struct {
-	name  string
-	reach func(p *page)
-	show  string
+	name   string
+	reach  func(p *page)
+	show   string
+	labels string
+}
+
+// readableLabels is the condition that the links picture on the canvas
+// with that id draws its 11-unit labels at 9 px or more (links-draw.js
+// leaves out those under 7): the lens picks its size by its room.
+func readableLabels(id string) string {
+	return fmt.Sprintf(`(s => s != null && s.drawn && s.scale * 11 >= 9)(xcoverLinks.scene(%s))`, jsString(id))
 }
 
 // tooWideJS lists the elements that reach past the window's right edge
@@ -39,30 +48,30 @@ const tooWideJS = `(() => {
 // it wider than the window (a long run, a long search tree, a race, long
 // tables and names), and checks in each, at a laptop's and at a phone's
 // size, that nothing makes the page wider than the window: charts and
-// tables wrap, scale or scroll in their own box. It saves a screenshot of
-// each (see screenName).
+// tables wrap, scale or scroll in their own box; a lens is labelled
+// at both. It saves a screenshot of each (see screenName).
 func TestE2EPagesFitTheWindow(t *testing.T) {
 	for _, tc := range []struct {
 		page, path string
 		states     []pageState
 	}{
 		{"sudoku", "/", []pageState{
-			{"start", nil, ""},
-			{"forum-hardest-end", toEnd("Forum hardest"), "#bars"},
-			{"lens", func(p *page) { p.click("#show-lens"); p.click("#back-choice") }, "#lens"},
+			{"start", nil, "", ""},
+			{"forum-hardest-end", toEnd("Forum hardest"), "#bars", ""},
+			{"lens", func(p *page) { p.click("#show-lens"); p.click("#back-choice") }, "#lens", "lens"},
 		}},
 		{"methods", "/methods", []pageState{
-			{"start", nil, ""},
-			{"race", race, "#race"},
-			{"forum-hardest-end", methodToEnd("Forum hardest"), "#m-solutions"},
+			{"start", nil, "", ""},
+			{"race", race, "#race", ""},
+			{"forum-hardest-end", methodToEnd("Forum hardest"), "#m-solutions", ""},
 		}},
 		{"matrix", "/matrix", []pageState{
-			{"start", nil, ""},
-			{"long-names", longNames, "#algorithm"},
-			{"pentominoes-6x10-tree", pentominoTree, "#tree"},
-			{"pentominoes-6x10-solutions", listSolutions, "#solution-list"},
-			{"pentominoes-6x10-compare", compareHeuristics, "#compare-table"},
-			{"pentominoes-6x10-lens", func(p *page) { p.click("#step-choice") }, "#links"},
+			{"start", nil, "", ""},
+			{"long-names", longNames, "#algorithm", ""},
+			{"pentominoes-6x10-tree", pentominoTree, "#tree", ""},
+			{"pentominoes-6x10-solutions", listSolutions, "#solution-list", ""},
+			{"pentominoes-6x10-compare", compareHeuristics, "#compare-table", ""},
+			{"pentominoes-6x10-lens", func(p *page) { p.click("#step-choice") }, "#links", "links"},
 		}},
 	} {
 		t.Run(tc.page, func(t *testing.T) {
@@ -77,6 +86,9 @@ func TestE2EPagesFitTheWindow(t *testing.T) {
 					what := screenName(tc.page, s, st.name)
 					if w := evalJS[int](p, `document.documentElement.scrollWidth`); !assert.LessOrEqual(t, w, s.W, "%s: the page is wider than the window", what) {
 						t.Logf("%s: past the window's edge: %v", what, evalJS[[]string](p, tooWideJS))
+					}
+					if st.labels != "" {
+						p.waitFor(readableLabels(st.labels), 5*time.Second)
 					}
 					scrollTo(p, st.show)
 					p.screenshotOf(tc.page, s, st.name)

@@ -54,7 +54,10 @@
         p.local.onShown = (seq) => { p.shown = seq; };
       }
       send(p, paint(canvas));
-      p.resize = new ResizeObserver(() => fit(p));
+      p.resize = new ResizeObserver(() => {
+        p.room = null;
+        fit(p);
+      });
       p.resize.observe(canvas.parentElement);
       pictures.set(canvas.id, p);
     }
@@ -98,10 +101,8 @@
   function fit(p) {
     const s = p.scene, c = p.canvas;
     if (!s || !c.isConnected) return;
-    const st = getComputedStyle(c);
-    const border = parseFloat(st.borderLeftWidth) + parseFloat(st.borderRightWidth);
-    const maxH = parseFloat(st.maxHeight) - parseFloat(st.borderTopWidth) - parseFloat(st.borderBottomWidth);
-    let scale = Math.min((c.parentElement.clientWidth - border) / Math.max(s.w, 1), MAX_SCALE);
+    const [boxW, maxH] = measure(p);
+    let scale = Math.min(boxW / Math.max(s.w, 1), MAX_SCALE);
     if (maxH > 0) scale = Math.min(scale, maxH / Math.max(s.h, 1));
     const w = Math.max(1, Math.floor(s.w * scale)), h = Math.max(1, Math.floor(s.h * scale));
     const dpr = self.devicePixelRatio || 1;
@@ -114,6 +115,26 @@
       send(p, { size: [w, h, scale, dpr] });
     }
   }
+
+  // measure returns the room picture p has, in CSS px: its box's width
+  // and its CSS max-height (0: none), borders taken off; kept until the
+  // box or the window is resized (reading styles makes the browser work
+  // them out).
+  function measure(p) {
+    if (!p.room) {
+      const c = p.canvas, st = getComputedStyle(c);
+      const border = parseFloat(st.borderLeftWidth) + parseFloat(st.borderRightWidth);
+      const maxH = parseFloat(st.maxHeight) - parseFloat(st.borderTopWidth) - parseFloat(st.borderBottomWidth);
+      p.room = [c.parentElement.clientWidth - border, maxH > 0 ? maxH : 0];
+    }
+    return p.room;
+  }
+  addEventListener("resize", () => {
+    for (const p of pictures.values()) {
+      p.room = null;
+      fit(p);
+    }
+  });
 
   // read applies the edits not yet read to what the picture shows.
   function read(p) {
@@ -171,6 +192,14 @@
     drawn() {
       for (const p of pictures.values()) if (p.shown !== p.sent) return false;
       return true;
+    },
+    // room returns the room the canvas with that id has for its picture:
+    // [width, max-height] in CSS px (max-height 0: none), or null when
+    // there is no such canvas on the page. A page picks the lens to draw
+    // by it (see ui.LensFor).
+    room(id) {
+      const p = byID(id);
+      return p && p.canvas.isConnected ? measure(p) : null;
     },
     // has reports whether the canvas with that id shows a scene.
     has(id) {

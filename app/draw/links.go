@@ -167,6 +167,15 @@ func (p *LinksPicture) Scene() Scene {
 // colW is the width of a column of nodes.
 func (p *LinksPicture) colW() int { return p.nodeW + gapW }
 
+// Pitch is the room a links picture gives its columns and rows of nodes,
+// in the picture's units: a scene of c columns and r option rows is
+// c*Column wide and Items + r*Row high.
+type Pitch struct{ Column, Row, Items int }
+
+// Pitch returns the picture's pitch, which its labels set (see
+// NewLinksPicture).
+func (p *LinksPicture) Pitch() Pitch { return Pitch{p.colW(), p.belowH + gapH, p.topH + gapH} }
+
 // kindNames name the kinds of node for the script.
 var kindNames = [...]string{explain.Root: "root", explain.Header: "header", explain.OptionNode: "option"}
 

@@ -61,6 +61,6 @@ func BenchmarkLinksPlaySudokuLens(b *testing.B) {
 		b.Fatal(err)
 	}
 	benchPlay(b, player.NewPlayer(e.Matrix, dlx.Options{}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
-		return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()))
+		return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), explain.FullLens)
 	})
 }

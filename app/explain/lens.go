@@ -6,12 +6,28 @@ import (
 	"xcover/dlx"
 )
 
-// The most items and options a lens shows; it counts the rest (see
-// Links.MoreItems), so that its picture stays readable at sudoku's scale.
+// The most and fewest items and options a lens shows (see LensSize); it
+// counts the rest (see Links.MoreItems), so that its picture stays
+// readable at sudoku's scale.
 const (
+	MinLensItems   = 3
 	MaxLensItems   = 7
+	MinLensOptions = 3
 	MaxLensOptions = 8
 )
+
+// LensSize is how many items and options a lens shows at most: a page
+// picks it for the room its picture has (a phone's is narrower), within
+// MinLensItems to MaxLensItems and MinLensOptions to MaxLensOptions.
+type LensSize struct{ Items, Options int }
+
+// FullLens is the biggest lens.
+var FullLens = LensSize{MaxLensItems, MaxLensOptions}
+
+// clamp keeps s within the lens's bounds.
+func (s LensSize) clamp() LensSize {
+	return LensSize{min(max(s.Items, MinLensItems), MaxLensItems), min(max(s.Options, MinLensOptions), MaxLensOptions)}
+}
 
 // NewLens returns the links of any matrix m around the search's step at f,
 // laid out as NewLinks lays out a whole matrix, in the same rows and
@@ -27,11 +43,13 @@ const (
 // items the lens counts what it leaves out. With no item branched on, the lens has no nodes.
 func NewLens(m *dlx.Matrix, f Focus) *Links {
 	var r Reader
-	return r.Lens(m, f)
+	return r.Lens(m, f, FullLens)
 }
 
-// Lens is NewLens, read into memory given back (see Reader).
-func (r *Reader) Lens(m *dlx.Matrix, f Focus) *Links {
+// Lens is NewLens of at most size's items and options, read into memory
+// given back (see Reader).
+func (r *Reader) Lens(m *dlx.Matrix, f Focus, size LensSize) *Links {
+	size = size.clamp()
 	l := r.read(m)
 	l.Focus = f
 	if f.Item < 0 || f.Item >= l.v.Items {
@@ -73,7 +91,7 @@ func (r *Reader) Lens(m *dlx.Matrix, f Focus) *Links {
 			break
 		}
 	}
-	shownOptions := options[:min(len(options), MaxLensOptions)]
+	shownOptions := options[:min(len(options), size.Options)]
 	l.MoreOptions = len(options) - len(shownOptions)
 
 	// The items: the step's, then those where the options shown have most
@@ -92,7 +110,7 @@ func (r *Reader) Lens(m *dlx.Matrix, f Focus) *Links {
 	}
 	slices.SortStableFunc(others, func(a, b int) int { return count[b] - count[a] })
 	items := append(slices.Clone(steps), others...)
-	shownItems := items[:min(len(items), MaxLensItems)]
+	shownItems := items[:min(len(items), size.Items)]
 	l.MoreItems = len(items) - len(shownItems)
 
 	// Laid out in the matrix's order: items left to right, options top to

@@ -159,27 +159,43 @@ func TestLensOfTheSeedExample(t *testing.T) {
 }
 
 // TestLensCaps checks a lens on an item with more options than it shows:
-// it shows MaxLensOptions of them and MaxLensItems items, and counts the
-// rest.
+// it shows as many items and options as its size asks for, within the
+// lens's bounds (NewLens: the most), and counts the rest.
 func TestLensCaps(t *testing.T) {
 	m := dlx.New(15, 0)
 	for k := range 14 { // item 0 in every option, with one other each
 		_, err := m.AddOption(0, k+1)
 		require.NoError(t, err)
 	}
-	l := explain.NewLens(m, explain.Focus{Item: 0, Option: -1})
-	options, items := map[int]bool{}, 0
-	for _, n := range l.Nodes {
-		if n.Kind == explain.Header {
-			items++
-		} else {
-			options[n.Option] = true
-		}
+	for _, tc := range []struct {
+		name           string
+		size           explain.LensSize
+		items, options int
+	}{
+		{"the most", explain.FullLens, explain.MaxLensItems, explain.MaxLensOptions},
+		{"a phone's", explain.LensSize{Items: 5, Options: 6}, 5, 6},
+		{"too small", explain.LensSize{Items: 1, Options: 0}, explain.MinLensItems, explain.MinLensOptions},
+		{"too big", explain.LensSize{Items: 40, Options: 40}, explain.MaxLensItems, explain.MaxLensOptions},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var r explain.Reader
+			l := r.Lens(m, explain.Focus{Item: 0, Option: -1}, tc.size)
+			options, items := map[int]bool{}, 0
+			for _, n := range l.Nodes {
+				if n.Kind == explain.Header {
+					items++
+				} else {
+					options[n.Option] = true
+				}
+			}
+			assert.Equal(t, tc.items, items)
+			assert.Len(t, options, tc.options)
+			assert.Equal(t, 14-tc.options, l.MoreOptions)
+			assert.Equal(t, 1+tc.options-tc.items, l.MoreItems)
+		})
 	}
-	assert.Equal(t, explain.MaxLensItems, items)
-	assert.Len(t, options, explain.MaxLensOptions)
-	assert.Equal(t, 14-explain.MaxLensOptions, l.MoreOptions)
-	assert.Equal(t, 1+explain.MaxLensOptions-explain.MaxLensItems, l.MoreItems)
+	assert.Equal(t, explain.NewLens(m, explain.Focus{Item: 0, Option: -1}).Nodes,
+		new(explain.Reader).Lens(m, explain.Focus{Item: 0, Option: -1}, explain.FullLens).Nodes, "NewLens is the most")
 
 	none := explain.NewLens(m, explain.NoFocus)
 	assert.Empty(t, none.Nodes, "no item branched on: nothing to show")
@@ -253,7 +269,7 @@ func TestReaderReusesMemory(t *testing.T) {
 		read := func() {
 			var want, got *explain.Links
 			if tc.lens {
-				want, got = lensOf(pl), r.Lens(pl.Matrix(), focus(pl))
+				want, got = lensOf(pl), r.Lens(pl.Matrix(), focus(pl), explain.FullLens)
 			} else {
 				want, err = explain.NewLinks(pl.Matrix())
 				require.NoError(t, err)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,15 +31,19 @@ type LinksView struct {
 	// reader reads the links at each step into the memory of the links
 	// the picture showed before.
 	reader explain.Reader
-	json   []byte // the last edits written for the script, whose memory the next reuses
+	json   []byte           // the last edits written for the script, whose memory the next reuses
+	size   explain.LensSize // the lens's size as last drawn
+	fit    lensFit          // how big a lens reads in the canvas's room
 }
 
 // NewLinksView returns a view whose canvas has the given id.
 func NewLinksView(id string) LinksView { return LinksView{ID: id, node: -1} }
 
-// Reset forgets the picture and the node picked: the next Draw draws
-// whole.
-func (v *LinksView) Reset() { v.pic, v.node = nil, -1 }
+// Reset forgets the picture, the node picked and the lens's pitch: the
+// next Draw draws whole.
+func (v *LinksView) Reset() {
+	v.pic, v.node, v.size, v.fit = nil, -1, explain.LensSize{}, lensFit{}
+}
 
 // Links returns the links last drawn, nil when none are.
 func (v *LinksView) Links() *explain.Links {
@@ -154,13 +159,32 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 	v.draw(pl, l, "Dancing links: every node of the matrix and its links", "")
 }
 
-// DrawLens shows a lens on pl's step (explain.NewLens), named in the
-// problem's words, and says what it leaves out.
+// DrawLens shows a lens on pl's step (explain.NewLens), as big as its
+// canvas's room lets it be read (LensFor; the canvas's data-lens tells
+// its items and options, "5 7"), named in the problem's words, and says
+// what it leaves out.
 func (v *LinksView) DrawLens(pl *player.Player) {
-	if v.drawn(pl) {
+	if script := app.Window().Get("xcoverLinks"); script.Truthy() {
+		if room := script.Call("room", v.ID); room.Truthy() {
+			v.fit.room = [2]float64{room.Index(0).Float(), room.Index(1).Float()}
+		}
+	}
+	size := v.fit.size()
+	if v.drawn(pl) && size == v.size { // a resize may make room for more, or less
 		return
 	}
-	l := v.reader.Lens(pl.Matrix(), StepFocus(pl))
+	if size != v.size {
+		if canvas := app.Window().GetElementByID(v.ID); canvas.Truthy() {
+			canvas.Get("dataset").Set("lens", fmt.Sprintf("%d %d", size.Items, size.Options))
+		}
+	}
+	v.size = size
+	l := v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
+	defer func() {
+		if v.pic != nil && v.fit.learn(v.pic.Pitch()) {
+			v.DrawLens(pl) // at the size the problem's names let it read
+		}
+	}()
 	m := pl.Problem()
 	label := "Dancing links lens: no item is branched on at this step"
 	if f := l.Focus; f.Item >= 0 {
@@ -170,6 +194,61 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 		}
 	}
 	v.draw(pl, l, label, lensMore(l))
+}
+
+// readableScale is the least scale a lens is drawn at, so that its
+// 11-unit labels are 9 px or more (the drawing leaves out those under 7).
+const readableScale = 0.85
+
+// sudokuPitch is the pitch of a sudoku lens (see draw.Pitch), which a lens
+// guesses until it has drawn a picture of its problem's names.
+var sudokuPitch = draw.Pitch{Column: 78, Row: 50, Items: 63}
+
+// LensFor returns the lens whose picture, of the given pitch, reads in a
+// box w px wide and at most h px high (0: no bound): as many columns and
+// rows as fit at readableScale (Reader.Lens keeps them within the lens's
+// bounds). A phone's lens shows fewer items than a laptop's, each
+// labelled, and long names fewer than short ones.
+func LensFor(w, h float64, pitch draw.Pitch) explain.LensSize {
+	size := explain.FullLens
+	if w > 0 {
+		size.Items = int(w / (float64(pitch.Column) * readableScale))
+	}
+	if h > 0 {
+		size.Options = int((h/readableScale - float64(pitch.Items)) / float64(pitch.Row))
+	}
+	return size
+}
+
+// lensFit sizes a lens to its canvas's room (LensFor), by the pitch of
+// the pictures of its problem drawn so far: the widest and tallest,
+// sudoku's before the first. The pitch only grows, so that a lens settles
+// at once and does not swing between sizes as the step's names change.
+type lensFit struct {
+	room  [2]float64 // the canvas's room in CSS px, width and max-height; zero before it is told
+	pitch draw.Pitch // zero before a picture is drawn
+}
+
+// size returns the lens to draw: the biggest while the room is unknown.
+func (f *lensFit) size() explain.LensSize {
+	switch {
+	case f.room == [2]float64{}:
+		return explain.FullLens
+	case f.pitch == draw.Pitch{}:
+		return LensFor(f.room[0], f.room[1], sudokuPitch)
+	}
+	return LensFor(f.room[0], f.room[1], f.pitch)
+}
+
+// learn takes the pitch of a picture just drawn, and reports whether the
+// lens to draw changed with it.
+func (f *lensFit) learn(p draw.Pitch) bool {
+	before := f.size()
+	if f.pitch != (draw.Pitch{}) {
+		p = draw.Pitch{Column: max(f.pitch.Column, p.Column), Row: max(f.pitch.Row, p.Row), Items: max(f.pitch.Items, p.Items)}
+	}
+	f.pitch = p
+	return f.size() != before
 }
 
 // lensMore says what lens l leaves out: "and 3 more options and 9 more

@@ -255,6 +255,10 @@ func (p *Playback) Redraw(ctx app.Context) {
 	})
 }
 
+// OnResize draws the pictures again when the window's size changes: a
+// lens picks its size by the room it has.
+func (p *Playback) OnResize(ctx app.Context) { p.Redraw(ctx) }
+
 // drawMatrix paints the raster into the canvas: the pixels are made in Go
 // and copied into the canvas's ImageData in one call.
 func (p *Playback) drawMatrix() {
