@@ -10,6 +10,11 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/app/draw"
+	"xcover/app/matrixpage"
+	"xcover/app/problem"
+	"xcover/dlx"
 )
 
 // countOnWorkers counts pentominoes 4x15 on the matrix page with the
@@ -50,4 +55,33 @@ func TestE2ECountOnWorkers(t *testing.T) {
 	assert.Regexp(t, `^Counted on 2 workers: 1,472 solutions, [\d,]+ nodes in `, line2)
 	countOnWorkers(t, 2, true) // again, for the page's smoothness: its measure is not the count's time
 	t.Logf("pentominoes 4x15: one worker %s, two workers %s: %.2fx", one.Round(time.Millisecond), two.Round(time.Millisecond), one.Seconds()/two.Seconds())
+}
+
+// TestE2EListOnWorkers lists all of pentominoes 6x10's solutions on the
+// matrix page's two workers: the first boards show while the workers
+// still count, the first being the whole search's first solution, and
+// the page stays smooth as they come.
+func TestE2EListOnWorkers(t *testing.T) {
+	p := newPage(t)
+	_, err := chromedp.Call(p.ctx, emulation.SetHardwareConcurrencyOverride, emulation.SetHardwareConcurrencyOverrideParams{HardwareConcurrency: 2})
+	require.NoError(t, err)
+	p.open("/matrix")
+	p.waitFor(`document.documentElement.dataset.workers == "2"`, 20*time.Second)
+	p.click("#mpreset-3")
+	p.setValue("#mpreset-size-3", "6", "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == "2,056 options x 72 items"`, 5*time.Second)
+	p.setValue("#keep", strconv.Itoa(matrixpage.KeepAll), "change")
+	time.Sleep(time.Second) // what loading the preset left to do is not the list's
+	p.click("#list-solutions")
+	p.waitFor(`document.getElementById("count-progress")?.innerText.startsWith("Counting on 2 workers")`, 5*time.Second)
+	p.staysSmooth("listing pentominoes 6x10 on 2 workers", 2*time.Second)
+	p.waitFor(`document.querySelectorAll("#solution-list .solution").length > 0 && document.getElementById("count-progress").innerText.startsWith("Counting on 2 workers")`, 60*time.Second)
+
+	m, err := problem.Pentomino(6, 10).Matrix()
+	require.NoError(t, err)
+	first := m.Solve(dlx.Options{MaxSolutions: 1}).First
+	want := draw.Draw(m, first).Cells
+	got := evalJS[[]string](p, `Array.from(document.querySelectorAll("#solution-list .solution:first-child .pc")).map(c => c.textContent)`)
+	assert.Equal(t, want, got, "board #1 is the whole search's first solution")
+	p.click("#stop-solutions")
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -70,7 +71,8 @@ func TestCountJobsAddUp(t *testing.T) {
 }
 
 // TestCountTellsProgress checks a count tells its progress as it goes,
-// with growing counts, before its end, on a clock that runs fast.
+// with growing counts and the next subtree it searches, before its end,
+// on a clock that runs fast.
 func TestCountTellsProgress(t *testing.T) {
 	now := time.Unix(0, 0)
 	clock := func() time.Time { now = now.Add(100 * time.Millisecond); return now }
@@ -85,6 +87,16 @@ func TestCountTellsProgress(t *testing.T) {
 		}
 	}
 	assert.Equal(t, int64(92), answers[len(answers)-1].Solutions)
+	m, err := problem.Queens(8).Matrix()
+	require.NoError(t, err)
+	cut := len(m.Split(dlx.Options{}, dlx.PartsPerWorker))
+	for i, a := range answers {
+		if i > 0 {
+			assert.GreaterOrEqual(t, a.Next, answers[i-1].Next, "answer %d: the next subtree only moves on", i)
+		}
+		assert.LessOrEqual(t, a.Next, cut, "answer %d", i)
+	}
+	assert.Equal(t, cut, answers[len(answers)-1].Next, "at the end, every subtree searched")
 	assert.Positive(t, answers[0].Estimate, "the first answer tells the estimate")
 }
 
@@ -121,4 +133,46 @@ func TestCountASudoku(t *testing.T) {
 		sum += a.Solutions
 	}
 	assert.Greater(t, sum, int64(1))
+}
+
+// TestCountPartsListAsTheyGo follows 10 queens counted in 3 parts, with a
+// progress answer after each subtree, as the page's batch does, the
+// parts' answers taken in turn: at every answer the batch's list is the
+// start of the whole search's first 100 solutions, it grows before the
+// parts end, and it is all of them at the end.
+func TestCountPartsListAsTheyGo(t *testing.T) {
+	const parts, keep = 3, 100
+	m, err := problem.Queens(10).Matrix()
+	require.NoError(t, err)
+	var first [][]int
+	m.Solve(dlx.Options{MaxSolutions: keep, OnSolution: func(o []int) { first = append(first, slices.Clone(o)) }})
+	now := time.Unix(0, 0)
+	fast := func() time.Time { now = now.Add(time.Second); return now }
+	answers := make([][]Answer, parts)
+	for part := range parts {
+		count(Job{Kind: Count, Format: Knuth, Problem: problem.Queens(10).Text(), Parts: parts, Part: part, Keep: keep},
+			func(a Answer) { answers[part] = append(answers[part], a) }, fast)
+	}
+	b := player.NewSplitBatch(keep, parts)
+	shownEarly := 0
+	for k := 0; !b.Done; k++ {
+		require.Less(t, k, 10_000, "the batch ends")
+		for part := range parts {
+			if k >= len(answers[part]) {
+				continue
+			}
+			a := answers[part][k]
+			b.Report(part, player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
+				Listed: a.Listed, Next: a.Next, Elapsed: a.Elapsed, Done: !a.Progress})
+			require.LessOrEqual(t, len(b.Solutions), keep)
+			if len(b.Solutions) > 0 {
+				require.Equal(t, first[:len(b.Solutions)], b.Solutions, "answer %d of part %d: the whole's first, in order", k, part)
+			}
+			if !b.Done {
+				shownEarly = max(shownEarly, len(b.Solutions))
+			}
+		}
+	}
+	assert.Equal(t, first, b.Solutions)
+	assert.Positive(t, shownEarly, "solutions listed before the parts end")
 }

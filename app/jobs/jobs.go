@@ -88,14 +88,17 @@ type Answer struct {
 	Puzzle, Rating string
 	// Count's: whether this is progress (more answers follow) or the end,
 	// the counts so far, why the search ended (dlx.Stop's name), the
-	// solutions listed since the answer before, the time spent, and part 0's
-	// estimate of the whole search's nodes (0 when not told).
+	// solutions listed since the answer before, the time spent, part 0's
+	// estimate of the whole search's nodes (0 when not told), and Next,
+	// the index in the cut (dlx.Split) of the next subtree the part
+	// searches: it has searched all of its subtrees before that one.
 	Progress                  bool
 	Solutions, Nodes, Updates int64
 	Stop                      string
 	Listed                    []dlx.PartSolution
 	Elapsed                   time.Duration
 	Estimate                  float64
+	Next                      int
 }
 
 // Encode writes the answer as a URL query.
@@ -122,6 +125,9 @@ func (a Answer) Encode() string {
 	if a.Estimate != 0 {
 		v.Set("estimate", strconv.FormatFloat(a.Estimate, 'g', -1, 64))
 	}
+	if a.Next != 0 {
+		v.Set("next", strconv.Itoa(a.Next))
+	}
 	for _, l := range a.Listed {
 		v.Add("listed", writeListed(l))
 	}
@@ -137,7 +143,7 @@ func ParseAnswer(s string) (Answer, error) {
 	a := Answer{Error: v.Get("error"), Puzzle: v.Get("puzzle"), Rating: v.Get("rating"), Stop: v.Get("stop"),
 		Progress: v.Get("progress") == "1"}
 	r := reader{v: v}
-	a.ID = r.int("id")
+	a.ID, a.Next = r.int("id"), r.int("next")
 	a.Elapsed = time.Duration(r.int64("elapsed"))
 	if e := v.Get("estimate"); e != "" && r.err == nil {
 		a.Estimate, r.err = strconv.ParseFloat(e, 64)

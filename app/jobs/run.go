@@ -74,9 +74,10 @@ const progressEvery = 250 * time.Millisecond
 const listChunk = 100
 
 // count counts part j.Part of j.Parts of the problem's search, listing
-// up to j.Keep solutions, telling post its progress after each subtree at
-// most every progressEvery (clock tells the time) and whenever it has
-// listed listChunk solutions, then its end.
+// up to j.Keep solutions, telling post its progress (and the next subtree
+// it searches) after each subtree at most every progressEvery (clock
+// tells the time) and whenever it has listed listChunk solutions, then
+// its end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
 	m, err := matrixOf(j.Format, j.Problem)
@@ -114,6 +115,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 			tell(clock())
 		}
 	}
+	a.Next = j.Part
 	for s := j.Part; s < len(cut); s += j.Parts {
 		t := cut[s]
 		var r dlx.Result
@@ -127,6 +129,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 			r = m.Solve(o)
 		}
 		a.Solutions, a.Nodes, a.Updates = a.Solutions+r.Solutions, a.Nodes+r.Nodes, a.Updates+r.Updates
+		a.Next = s + j.Parts
 		if now := clock(); now.Sub(told) >= progressEvery {
 			tell(now)
 		}

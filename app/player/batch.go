@@ -1,7 +1,9 @@
 package player
 
 import (
+	"math"
 	"slices"
+	"sort"
 	"time"
 
 	"xcover/dlx"
@@ -15,6 +17,9 @@ import (
 type Batch struct {
 	stepper *dlx.Stepper
 	parts   []PartReport // a split search's parts, as they last reported
+	// searched is how many subtrees of a split search's cut every part
+	// has searched, all those before it (see PartReport.Next).
+	searched int
 	// Keep is how many solutions to keep (0: none, count only).
 	Keep int
 	// Solutions are the first Keep solutions, each its options.
@@ -34,20 +39,23 @@ func NewBatch(m *dlx.Matrix, opt dlx.Options, keep int) *Batch {
 
 // PartReport is what a part of a split search tells of itself (see
 // dlx.Split): its counts so far, the solutions it has listed since it
-// last told (up to the batch's Keep in all), the time it has run, and
-// whether it has ended.
+// last told (up to the batch's Keep in all), the index in the cut of the
+// next subtree it searches (it has searched all of its own before), the
+// time it has run, and whether it has ended.
 type PartReport struct {
 	Solutions, Nodes, Updates int64
 	Listed                    []dlx.PartSolution
+	Next                      int
 	Elapsed                   time.Duration
 	Done                      bool
 }
 
 // NewSplitBatch returns a batch whose search runs elsewhere in parts, on a
 // page's workers, say: Report tells it each part's progress and end. It is
-// done once every part has ended; its solutions are then the first keep
-// of the parts', in the order a search of the whole finds them (none
-// before: a part's first ones need not be the whole's).
+// done once every part has ended. Its solutions are the first keep of
+// the parts', in the order a search of the whole finds them, as soon as
+// they are known to be: those in the subtrees before every part's next
+// (a part's first ones need not be the whole's), all at the end.
 func NewSplitBatch(keep, parts int) *Batch {
 	return &Batch{Keep: keep, parts: make([]PartReport, parts)}
 }
@@ -63,19 +71,40 @@ func (b *Batch) Report(part int, r PartReport) {
 	}
 	r.Listed = append(b.parts[part].Listed, r.Listed...) // each report lists what is new
 	b.parts[part] = r
-	lists := make([][]dlx.PartSolution, len(b.parts))
-	done := true
+	done, searched := true, math.MaxInt
 	b.Elapsed = 0
-	for i, p := range b.parts {
-		lists[i], done, b.Elapsed = p.Listed, done && p.Done, max(b.Elapsed, p.Elapsed)
+	for _, p := range b.parts {
+		done, searched, b.Elapsed = done && p.Done, min(searched, p.Next), max(b.Elapsed, p.Elapsed)
 	}
-	if !done {
+	if done {
+		searched = math.MaxInt
+	}
+	if searched > b.searched {
+		b.searched = searched
+		b.merge()
+	}
+	if done {
+		b.Done, b.Stop = true, dlx.Exhausted
+	}
+}
+
+// merge lists the first Keep of the parts' solutions in the subtrees that
+// every part has searched, in the order a search of the whole finds them.
+// The list only grows: more subtrees searched add solutions after those
+// listed.
+func (b *Batch) merge() {
+	if len(b.Solutions) >= b.Keep {
 		return
 	}
-	for _, s := range dlx.MergeParts(b.Keep, lists...) { // once, at the end: a part lists in its order only
+	lists := make([][]dlx.PartSolution, len(b.parts))
+	for i, p := range b.parts { // a part lists its subtrees in order
+		n := sort.Search(len(p.Listed), func(k int) bool { return p.Listed[k].Subtree >= b.searched })
+		lists[i] = p.Listed[:n]
+	}
+	b.Solutions = b.Solutions[:0]
+	for _, s := range dlx.MergeParts(b.Keep, lists...) {
 		b.Solutions = append(b.Solutions, s.Options)
 	}
-	b.Done, b.Stop = true, dlx.Exhausted
 }
 
 // Run searches for about the given time, or to the end; it reports whether

@@ -67,23 +67,28 @@ func TestCompareHeuristics(t *testing.T) {
 }
 
 // TestSplitBatch follows a count made elsewhere in parts: the counts add
-// up as the parts report, the list merges in the whole search's order,
-// and the batch is done when every part is; a cancelled one takes no more.
+// up as the parts report, the list merges in the whole search's order as
+// soon as every part has searched the subtrees before a solution's, and
+// the batch is done when every part is; a cancelled one takes no more.
 func TestSplitBatch(t *testing.T) {
-	b := NewSplitBatch(3, 2)
+	b := NewSplitBatch(3, 2) // part 0 searches subtrees 0, 2, 4; part 1 1, 3, 5
 	assert.True(t, b.Split())
 	assert.False(t, b.Run(time.Millisecond), "nothing to run here")
-	b.Report(1, PartReport{Solutions: 2, Nodes: 10, Updates: 30})
+	b.Report(1, PartReport{Solutions: 2, Nodes: 10, Updates: 30, Next: 1})
 	b.Report(0, PartReport{Solutions: 1, Nodes: 5, Updates: 7, Elapsed: time.Second})
 	assert.Equal(t, dlx.Stats{Solutions: 3, Nodes: 15, Updates: 37}, b.Stats())
 	assert.False(t, b.Done)
-	b.Report(1, PartReport{Solutions: 3, Nodes: 15, Updates: 35, Listed: []dlx.PartSolution{{Subtree: 1, Options: []int{1}}}})
-	b.Report(1, PartReport{Solutions: 4, Nodes: 20, Updates: 40, Done: true, Elapsed: 2 * time.Second,
+	b.Report(1, PartReport{Solutions: 3, Nodes: 15, Updates: 35, Next: 3, Listed: []dlx.PartSolution{{Subtree: 1, Options: []int{1}}}})
+	assert.Empty(t, b.Solutions, "part 0 has not searched subtree 0: its solutions come first")
+	b.Report(0, PartReport{Solutions: 2, Nodes: 6, Updates: 8, Next: 2, Elapsed: time.Second,
+		Listed: []dlx.PartSolution{{Subtree: 0, Options: []int{0}}}})
+	assert.Equal(t, [][]int{{0}, {1}}, b.Solutions, "subtrees 0 and 1 searched: their solutions, in order")
+	b.Report(1, PartReport{Solutions: 4, Nodes: 20, Updates: 40, Next: 7, Done: true, Elapsed: 2 * time.Second,
 		Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{3}}, {Subtree: 5, Options: []int{5}}}})
 	assert.False(t, b.Done, "part 0 runs")
-	assert.Empty(t, b.Solutions, "the list is the whole's first ones: at the end")
-	b.Report(0, PartReport{Solutions: 2, Nodes: 6, Updates: 8, Done: true, Elapsed: time.Second,
-		Listed: []dlx.PartSolution{{Subtree: 0, Options: []int{0}}, {Subtree: 2, Options: []int{2}}}})
+	assert.Equal(t, [][]int{{0}, {1}}, b.Solutions, "subtree 2 is not searched yet")
+	b.Report(0, PartReport{Solutions: 2, Nodes: 6, Updates: 8, Next: 6, Done: true, Elapsed: time.Second,
+		Listed: []dlx.PartSolution{{Subtree: 2, Options: []int{2}}}})
 	assert.True(t, b.Done)
 	assert.Equal(t, dlx.Exhausted, b.Stop)
 	assert.Equal(t, [][]int{{0}, {1}, {2}}, b.Solutions, "the first three in the search's order")

@@ -142,7 +142,7 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 // partReport is what a count's answer tells its batch of the part.
 func partReport(a jobs.Answer) player.PartReport {
 	return player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
-		Listed: a.Listed, Elapsed: a.Elapsed, Done: !a.Progress}
+		Listed: a.Listed, Next: a.Next, Elapsed: a.Elapsed, Done: !a.Progress}
 }
 
 // Progress says how far the count has come: on how many workers, the
