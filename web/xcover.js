@@ -118,8 +118,9 @@
 
   // measure returns the room picture p has, in CSS px: its box's width
   // and its CSS max-height (0: none), borders taken off; kept until the
-  // box or the window is resized (reading styles makes the browser work
-  // them out).
+  // box or the window is resized or a whole scene comes (reading styles
+  // makes the browser work them out, and a step's edits come at 60 a
+  // second).
   function measure(p) {
     if (!p.room) {
       const c = p.canvas, st = getComputedStyle(c);
@@ -171,7 +172,8 @@
       p.nodes = new Map(p.scene.nodes.map((n) => [n.id, n]));
       p.arrows = new Map(p.scene.arrows.map((a) => [a.id, a]));
       p.pending = [];
-      p.size = ""; // fit it anew
+      p.size = ""; // fit it anew, in its room now (the tour's card may have gone)
+      p.room = null;
       fit(p);
       send(p, { scene: json });
       return true;

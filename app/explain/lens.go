@@ -24,8 +24,8 @@ type LensSize struct{ Items, Options int }
 // FullLens is the biggest lens.
 var FullLens = LensSize{MaxLensItems, MaxLensOptions}
 
-// clamp keeps s within the lens's bounds.
-func (s LensSize) clamp() LensSize {
+// Clamp returns s within the lens's bounds.
+func (s LensSize) Clamp() LensSize {
 	return LensSize{min(max(s.Items, MinLensItems), MaxLensItems), min(max(s.Options, MinLensOptions), MaxLensOptions)}
 }
 
@@ -49,7 +49,7 @@ func NewLens(m *dlx.Matrix, f Focus) *Links {
 // Lens is NewLens of at most size's items and options, read into memory
 // given back (see Reader).
 func (r *Reader) Lens(m *dlx.Matrix, f Focus, size LensSize) *Links {
-	size = size.clamp()
+	size = size.Clamp()
 	l := r.read(m)
 	l.Focus = f
 	if f.Item < 0 || f.Item >= l.v.Items {

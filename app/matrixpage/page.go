@@ -1,10 +1,9 @@
 package matrixpage
 
 import (
-	"time"
-
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 

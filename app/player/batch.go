@@ -18,8 +18,12 @@ type Batch struct {
 	stepper *dlx.Stepper
 	parts   []PartReport // a split search's parts, as they last reported
 	// searched is how many subtrees of a split search's cut every part
-	// has searched, all those before it (see PartReport.Next).
+	// has searched: the least of the parts' PartReport.Next, or
+	// math.MaxInt once they all have ended. Solutions lists theirs.
 	searched int
+	// merged is how many of each part's listed solutions are merged
+	// into Solutions (or left out past Keep): those before searched.
+	merged []int
 	// Keep is how many solutions to keep (0: none, count only).
 	Keep int
 	// Solutions are the first Keep solutions, each its options.
@@ -55,16 +59,18 @@ type PartReport struct {
 // done once every part has ended. Its solutions are the first keep of
 // the parts', in the order a search of the whole finds them, as soon as
 // they are known to be: those in the subtrees before every part's next
-// (a part's first ones need not be the whole's), all at the end.
+// (a part's first ones need not be the whole's), all at the end. A
+// cancelled batch keeps those it has listed.
 func NewSplitBatch(keep, parts int) *Batch {
-	return &Batch{Keep: keep, parts: make([]PartReport, parts)}
+	return &Batch{Keep: keep, parts: make([]PartReport, parts), merged: make([]int, parts)}
 }
 
 // Split reports whether the batch follows a search that runs elsewhere.
 func (b *Batch) Split() bool { return b.stepper == nil }
 
-// Report takes what part of a split search tells: its counts, list and
-// time so far, and whether it has ended.
+// Report takes what part of a split search tells: its counts, list, next
+// subtree and time so far, and whether it has ended; Solutions lists the
+// solutions of the subtrees that every part has now searched.
 func (b *Batch) Report(part int, r PartReport) {
 	if b.Done || part < 0 || part >= len(b.parts) {
 		return
@@ -80,31 +86,33 @@ func (b *Batch) Report(part int, r PartReport) {
 		searched = math.MaxInt
 	}
 	if searched > b.searched {
-		b.searched = searched
-		b.merge()
+		b.merge(searched)
 	}
 	if done {
 		b.Done, b.Stop = true, dlx.Exhausted
 	}
 }
 
-// merge lists the first Keep of the parts' solutions in the subtrees that
-// every part has searched, in the order a search of the whole finds them.
-// The list only grows: more subtrees searched add solutions after those
-// listed.
-func (b *Batch) merge() {
-	if len(b.Solutions) >= b.Keep {
+// merge adds to Solutions, up to Keep, the parts' solutions in the
+// subtrees from b.searched to searched, which every part has now searched,
+// in the order a search of the whole finds them, and moves b.searched on.
+// A part lists its subtrees in order, so each part's new ones follow
+// those merged before.
+func (b *Batch) merge(searched int) {
+	if len(b.Solutions) >= b.Keep { // none to add: the list is full, or it is a count
+		b.searched = searched
 		return
 	}
 	lists := make([][]dlx.PartSolution, len(b.parts))
-	for i, p := range b.parts { // a part lists its subtrees in order
-		n := sort.Search(len(p.Listed), func(k int) bool { return p.Listed[k].Subtree >= b.searched })
-		lists[i] = p.Listed[:n]
+	for i, p := range b.parts {
+		from := b.merged[i]
+		to := from + sort.Search(len(p.Listed)-from, func(k int) bool { return p.Listed[from+k].Subtree >= searched })
+		lists[i], b.merged[i] = p.Listed[from:to], to
 	}
-	b.Solutions = b.Solutions[:0]
-	for _, s := range dlx.MergeParts(b.Keep, lists...) {
+	for _, s := range dlx.MergeParts(b.Keep-len(b.Solutions), lists...) {
 		b.Solutions = append(b.Solutions, s.Options)
 	}
+	b.searched = searched
 }
 
 // Run searches for about the given time, or to the end; it reports whether

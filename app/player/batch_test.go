@@ -95,6 +95,13 @@ func TestSplitBatch(t *testing.T) {
 	assert.Equal(t, int64(6), b.Stats().Solutions)
 	assert.Equal(t, 2*time.Second, b.Elapsed, "the parts ran side by side: the longest")
 
+	d := NewSplitBatch(3, 2)
+	d.Report(0, PartReport{Next: 2, Listed: []dlx.PartSolution{{Subtree: 0, Options: []int{0}}}})
+	d.Report(1, PartReport{Next: 1})
+	d.Cancel()
+	d.Report(1, PartReport{Next: 3, Listed: []dlx.PartSolution{{Subtree: 1, Options: []int{1}}}})
+	assert.Equal(t, [][]int{{0}}, d.Solutions, "a stopped batch keeps what it listed, and takes no more")
+
 	c := NewSplitBatch(0, 2)
 	c.Report(0, PartReport{Solutions: 1})
 	c.Cancel()

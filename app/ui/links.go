@@ -164,7 +164,8 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 // its items and options, "5 7"), named in the problem's words, and says
 // what it leaves out.
 func (v *LinksView) DrawLens(pl *player.Player) {
-	if script := app.Window().Get("xcoverLinks"); script.Truthy() {
+	script := app.Window().Get("xcoverLinks")
+	if script.Truthy() {
 		if room := script.Call("room", v.ID); room.Truthy() {
 			v.fit.room = [2]float64{room.Index(0).Float(), room.Index(1).Float()}
 		}
@@ -173,16 +174,23 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 	if v.drawn(pl) && size == v.size { // a resize may make room for more, or less
 		return
 	}
-	if size != v.size {
-		if canvas := app.Window().GetElementByID(v.ID); canvas.Truthy() {
-			canvas.Get("dataset").Set("lens", fmt.Sprintf("%d %d", size.Items, size.Options))
-		}
+	l := v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
+	if v.fit.pitch == (draw.Pitch{}) && v.fit.learn(draw.NewLinksPicture(l, nil).Pitch()) {
+		// The first picture of a problem whose names are not sudoku's:
+		// read again at the size they let it read.
+		v.reader.Free(l)
+		size = v.fit.size()
+		l = v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
 	}
 	v.size = size
-	l := v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
+	if canvas := app.Window().GetElementByID(v.ID); canvas.Truthy() {
+		if lens := fmt.Sprintf("%d %d", size.Items, size.Options); canvas.Get("dataset").Get("lens").String() != lens {
+			canvas.Get("dataset").Set("lens", lens)
+		}
+	}
 	defer func() {
 		if v.pic != nil && v.fit.learn(v.pic.Pitch()) {
-			v.DrawLens(pl) // at the size the problem's names let it read
+			v.DrawLens(pl) // names wider than the lens's before: a smaller lens
 		}
 	}()
 	m := pl.Problem()
@@ -202,13 +210,13 @@ const readableScale = 0.85
 
 // sudokuPitch is the pitch of a sudoku lens (see draw.Pitch), which a lens
 // guesses until it has drawn a picture of its problem's names.
-var sudokuPitch = draw.Pitch{Column: 78, Row: 50, Items: 63}
+var sudokuPitch = draw.Pitch{Column: 84, Row: 50, Items: 63}
 
 // LensFor returns the lens whose picture, of the given pitch, reads in a
 // box w px wide and at most h px high (0: no bound): as many columns and
-// rows as fit at readableScale (Reader.Lens keeps them within the lens's
-// bounds). A phone's lens shows fewer items than a laptop's, each
-// labelled, and long names fewer than short ones.
+// rows as fit at readableScale, within the lens's bounds
+// (explain.LensSize). A phone's lens shows fewer items than a laptop's,
+// each labelled, and long names fewer than short ones.
 func LensFor(w, h float64, pitch draw.Pitch) explain.LensSize {
 	size := explain.FullLens
 	if w > 0 {
@@ -217,7 +225,7 @@ func LensFor(w, h float64, pitch draw.Pitch) explain.LensSize {
 	if h > 0 {
 		size.Options = int((h/readableScale - float64(pitch.Items)) / float64(pitch.Row))
 	}
-	return size
+	return size.Clamp()
 }
 
 // lensFit sizes a lens to its canvas's room (LensFor), by the pitch of
