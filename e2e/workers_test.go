@@ -17,18 +17,26 @@ import (
 	"xcover/dlx"
 )
 
-// countOnWorkers counts pentominoes 4x15 on the matrix page with the
-// browser saying it has cores cores, and returns the count's progress line
-// at the end and how long the count took, from the click to the count.
-func countOnWorkers(t *testing.T, cores int, smooth bool) (string, time.Duration) {
+// pentominoesOnWorkers opens the matrix page with the browser saying it
+// has cores cores, waits for as many workers, and loads pentominoes in a
+// box of rows rows, whose matrix has the size given.
+func pentominoesOnWorkers(t *testing.T, cores, rows int, size string) *page {
 	p := newPage(t)
 	_, err := chromedp.Call(p.ctx, emulation.SetHardwareConcurrencyOverride, emulation.SetHardwareConcurrencyOverrideParams{HardwareConcurrency: int64(cores)})
 	require.NoError(t, err)
 	p.open("/matrix")
 	p.waitFor(`document.documentElement.dataset.workers == "`+strconv.Itoa(cores)+`"`, 20*time.Second)
 	p.click("#mpreset-3")
-	p.setValue("#mpreset-size-3", "4", "change")
-	p.waitFor(`document.getElementById("matrix-size").innerText == "1,696 options x 72 items"`, 5*time.Second)
+	p.setValue("#mpreset-size-3", strconv.Itoa(rows), "change")
+	p.waitFor(`document.getElementById("matrix-size").innerText == `+jsString(size), 5*time.Second)
+	return p
+}
+
+// countOnWorkers counts pentominoes 4x15 on the matrix page with the
+// browser saying it has cores cores, and returns the count's progress line
+// at the end and how long the count took, from the click to the count.
+func countOnWorkers(t *testing.T, cores int, smooth bool) (string, time.Duration) {
+	p := pentominoesOnWorkers(t, cores, 4, "1,696 options x 72 items")
 	time.Sleep(time.Second) // what loading the preset left to do is not the count's
 	start := time.Now()
 	p.click("#count-solutions")
@@ -62,14 +70,7 @@ func TestE2ECountOnWorkers(t *testing.T) {
 // still count, the first being the whole search's first solution, and
 // the page stays smooth as they come.
 func TestE2EListOnWorkers(t *testing.T) {
-	p := newPage(t)
-	_, err := chromedp.Call(p.ctx, emulation.SetHardwareConcurrencyOverride, emulation.SetHardwareConcurrencyOverrideParams{HardwareConcurrency: 2})
-	require.NoError(t, err)
-	p.open("/matrix")
-	p.waitFor(`document.documentElement.dataset.workers == "2"`, 20*time.Second)
-	p.click("#mpreset-3")
-	p.setValue("#mpreset-size-3", "6", "change")
-	p.waitFor(`document.getElementById("matrix-size").innerText == "2,056 options x 72 items"`, 5*time.Second)
+	p := pentominoesOnWorkers(t, 2, 6, "2,056 options x 72 items")
 	p.setValue("#keep", strconv.Itoa(matrixpage.KeepAll), "change")
 	time.Sleep(time.Second) // what loading the preset left to do is not the list's
 	p.click("#list-solutions")
