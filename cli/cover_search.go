@@ -79,20 +79,8 @@ func (s *coverSearch) run(ctx context.Context) dlx.Result {
 			total.Stop = dlx.Canceled
 			break
 		}
-		if t.Solution { // a solution above the cut: its path covers every item
-			total.Solutions++
-			if s.opt.OnSolution != nil {
-				s.opt.OnSolution(t.Path)
-			}
-			s.nUnits++
-			if s.opt.MaxSolutions > 0 && total.Solutions >= s.opt.MaxSolutions {
-				total.Stop = dlx.SolutionLimit
-				break
-			}
-			continue
-		}
 		o := s.opt
-		o.Forced, o.Context = t.Path, watch{ctx, s}
+		o.Context = watch{ctx, s}
 		if o.MaxSolutions > 0 {
 			o.MaxSolutions -= total.Solutions
 		}
@@ -102,7 +90,7 @@ func (s *coverSearch) run(ctx context.Context) dlx.Result {
 				break
 			}
 		}
-		s.m.SolveInto(s.live, o)
+		s.m.SearchSubtreeInto(s.live, o, t)
 		total.Stats.Add(s.live.Stats)
 		s.nUnits++
 		if s.live.Stop != dlx.Exhausted {

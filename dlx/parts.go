@@ -9,10 +9,15 @@ import (
 // the options chosen on the path from the root to it, level by level
 // (searched with them as Options.Forced), or, when Solution is set, a
 // solution that the search found above the cut (those options cover every
-// primary item), which counts once.
+// primary item), which counts once, or, when DeadEnd is set, a dead end
+// above the cut, which counts its node. Shared is how many nodes of its
+// path, from the root, the subtree before it in the cut has too: those
+// count in that one (see SearchSubtree).
 type Subtree struct {
 	Path     []int
 	Solution bool
+	DeadEnd  bool
+	Shared   int
 }
 
 // PartSolution is a solution that a part of a count found: its options,
@@ -50,6 +55,9 @@ const MaxSubtrees = 1 << 16
 // it are subtrees of their own. The subtrees are in the order the search
 // meets them, and the same for the same m, opt and want: the parts of a
 // count dealt out by Part agree on them whichever machine makes them.
+// Together they hold every node of the tree once: dead ends and solutions
+// above the cut are subtrees of their own, and a node above the cut
+// counts in the first subtree below it (Shared).
 // opt's limits (solutions, budget, forced options) are not used.
 func (m *Matrix) Split(opt Options, want int) []Subtree {
 	opt = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: opt.Context}
@@ -58,7 +66,7 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 		var next []Subtree
 		grew := false
 		for _, t := range cut {
-			if t.Solution || len(next) >= MaxSubtrees {
+			if t.Solution || t.DeadEnd || len(next) >= MaxSubtrees {
 				next = append(next, t)
 				continue
 			}
@@ -67,16 +75,26 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 			switch {
 			case solution:
 				next = append(next, Subtree{Path: t.Path, Solution: true})
+			case len(kids) == 0:
+				next = append(next, Subtree{Path: t.Path, DeadEnd: true})
 			default:
 				for _, k := range kids {
 					next = append(next, Subtree{Path: append(slices.Clip(t.Path), k)})
 				}
 			}
 		}
-		if !grew {
-			return next
-		}
 		cut = next
+		if !grew {
+			break
+		}
+	}
+	for j := 1; j < len(cut); j++ { // the nodes above the cut that the subtree before has
+		a, b := cut[j-1].Path, cut[j].Path
+		n := 0
+		for n < len(a) && n < len(b) && a[n] == b[n] {
+			n++
+		}
+		cut[j].Shared = n + 1 // the root, and the options the two paths share
 	}
 	return cut
 }
@@ -153,18 +171,13 @@ func (m *Matrix) CountPart(opt Options, parts, index int) (Result, error) {
 
 // Count counts the solutions in subtrees of m's search under opt (see
 // Split), stopping at opt's node budget or context. The stats are the
-// subtrees' searches' together: the nodes and updates of the levels
-// above the cut are counted in each subtree's search.
+// subtrees' (SearchSubtree) added up: the nodes of all the subtrees of a
+// cut add up to the whole search's.
 func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
 	var total Result
+	opt.MaxSolutions = 0
 	for _, t := range subtrees {
-		if t.Solution {
-			total.Solutions++
-			continue
-		}
-		o := opt
-		o.Forced, o.MaxSolutions = t.Path, 0
-		r := m.Solve(o)
+		r := m.SearchSubtree(opt, t)
 		total.add(r)
 		if r.Stop != Exhausted {
 			total.Stop = r.Stop
@@ -175,6 +188,46 @@ func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
 		}
 	}
 	return total
+}
+
+// SearchSubtree searches subtree t of m's search under opt (see Split),
+// telling opt.OnSolution its solutions, and returns what it found. Its
+// nodes are those of the subtree and of its path from the root that the
+// subtree before it in the cut does not have (Subtree.Shared), level by
+// level, so that a cut's subtrees add up to the whole tree; its updates
+// are those of its own search, the covers of its whole path included.
+func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
+	var r Result
+	m.SearchSubtreeInto(&r, opt, t)
+	return r
+}
+
+// SearchSubtreeInto is SearchSubtree writing into r as it goes (see
+// SolveInto); the nodes the subtree before has leave r at the end.
+func (m *Matrix) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
+	if t.Solution || t.DeadEnd { // its path's nodes, the last its own
+		r.Stats, r.Stop, r.First = Stats{PerLevel: r.PerLevel[:0]}, Exhausted, nil
+		for l := range len(t.Path) + 1 {
+			r.countNode(l)
+		}
+		if t.Solution {
+			r.Solutions = 1
+			r.First = slices.DeleteFunc(slices.Clone(t.Path), func(k int) bool { return k < 0 }) // no closes (Algorithm M)
+			if opt.OnSolution != nil {
+				opt.OnSolution(r.First)
+			}
+			if opt.MaxSolutions == 1 {
+				r.Stop = SolutionLimit
+			}
+		}
+	} else {
+		opt.Forced = t.Path
+		m.SolveInto(r, opt)
+	}
+	for l := range min(t.Shared, len(r.PerLevel)) {
+		r.PerLevel[l]--
+		r.Nodes--
+	}
 }
 
 // add adds r's counts to t's.

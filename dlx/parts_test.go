@@ -1,6 +1,8 @@
 package dlx_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -37,9 +39,10 @@ func langford(t testing.TB, n int) *dlx.Matrix {
 	return m
 }
 
-// TestPartsAddUp counts problems with many solutions in K parts, for K
-// from 1 to 64: the parts' counts add up to the whole count, and the
-// subtrees are the same whichever part asks.
+// TestPartsAddUp counts problems with many solutions, none, colors and
+// bounds in K parts, for K from 1 to 64: the parts' counts add up to the
+// whole count, their nodes to the whole's, level by level (dead ends above
+// the cut included), and the subtrees are the same whichever part asks.
 func TestPartsAddUp(t *testing.T) {
 	tests := []struct {
 		name string
@@ -47,22 +50,33 @@ func TestPartsAddUp(t *testing.T) {
 	}{
 		{"6 queens", queens(t, 6)},
 		{"8 queens", queens(t, 8)},
+		{"Langford 5 (no solution)", langford(t, 5)},
 		{"Langford 7", langford(t, 7)},
 		{"Langford 8", langford(t, 8)},
 		{"exact cover of 1 item", oneItem(t)},
+		{"8 queens with bounds (Algorithm M)", knuthFile(t, "queens8-bounds.dlx")},
+		{"word search with bounds and colors", knuthFile(t, "wordsearch3-bounds.dlx")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			whole := tt.m.Solve(dlx.Options{}).Solutions
+			whole := tt.m.Solve(dlx.Options{})
 			for k := 1; k <= 64; k++ {
 				cut := tt.m.Split(dlx.Options{}, k*dlx.PartsPerWorker)
-				var sum int64
+				var sum dlx.Result
+				levels := make([]int64, len(whole.PerLevel))
 				for i := range k {
 					r := tt.m.Count(dlx.Options{}, dlx.Part(cut, k, i))
 					require.Equal(t, dlx.Exhausted, r.Stop)
-					sum += r.Solutions
+					sum.Solutions += r.Solutions
+					sum.Nodes += r.Nodes
+					for l, n := range r.PerLevel {
+						require.Less(t, l, len(levels), "%d parts: no level deeper than the whole's", k)
+						levels[l] += n
+					}
 				}
-				require.Equal(t, whole, sum, "%d parts", k)
+				require.Equal(t, whole.Solutions, sum.Solutions, "%d parts", k)
+				require.Equal(t, whole.Nodes, sum.Nodes, "%d parts: the nodes add up", k)
+				require.Equal(t, whole.PerLevel, levels, "%d parts: the nodes by level add up", k)
 			}
 			for _, k := range []int{1, 3, 64} { // as the command line asks for a part
 				var sum int64
@@ -71,15 +85,24 @@ func TestPartsAddUp(t *testing.T) {
 					require.NoError(t, err)
 					sum += r.Solutions
 				}
-				require.Equal(t, whole, sum, "%d parts", k)
+				require.Equal(t, whole.Solutions, sum, "%d parts", k)
 			}
 			a := tt.m.Split(dlx.Options{}, 40)
 			b := tt.m.Split(dlx.Options{}, 40)
 			assert.Equal(t, a, b, "the same cut every time")
 		})
 	}
-	_, err := queens(t, 4).CountPart(dlx.Options{}, 3, 3)
-	assert.Error(t, err)
+}
+
+// knuthFile reads a problem of testdata/knuth in Knuth's format.
+func knuthFile(t testing.TB, name string) *dlx.Matrix {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", "knuth", name))
+	require.NoError(t, err)
+	defer f.Close()
+	m, err := dlx.ParseKnuth(f)
+	require.NoError(t, err)
+	return m
 }
 
 // oneItem is a problem whose every solution is found above any cut: one
@@ -108,7 +131,7 @@ func TestSplit(t *testing.T) {
 		assert.NotEqual(t, dlx.NodeBudget, r.Stop)
 	}
 	one := oneItem(t).Split(dlx.Options{}, 5)
-	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Solution: true}, {Path: []int{1}, Solution: true}, {Path: []int{2}, Solution: true}}, one)
+	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Solution: true}, {Path: []int{1}, Solution: true, Shared: 1}, {Path: []int{2}, Solution: true, Shared: 1}}, one)
 }
 
 // TestEstimate checks Knuth's estimate against the true node counts: the

@@ -14,7 +14,7 @@ import (
 )
 
 // TestCountJobsAddUp counts problems in parts, as the page's workers do:
-// the parts' counts add up to the whole count, their listed solutions,
+// the parts' counts and nodes add up to the whole's, their listed solutions,
 // merged by subtree, are the whole search's first solutions in its order,
 // and part 0 tells Knuth's estimate of the work.
 func TestCountJobsAddUp(t *testing.T) {
@@ -37,14 +37,14 @@ func TestCountJobsAddUp(t *testing.T) {
 				}
 			}})
 			for _, parts := range []int{1, 2, 3, 8} {
-				var sum int64
+				var sum, nodes int64
 				var listed [][]dlx.PartSolution
 				for part := range parts {
 					last, all := ask(t, Job{Kind: Count, Format: Knuth, Problem: tt.sheet.Text(), Parts: parts, Part: part, Keep: tt.keep})
 					require.Empty(t, last.Error)
 					assert.False(t, last.Progress)
 					assert.Equal(t, "exhausted", last.Stop)
-					sum += last.Solutions
+					sum, nodes = sum+last.Solutions, nodes+last.Nodes
 					var mine []dlx.PartSolution
 					estimate := 0.0
 					for _, a := range all {
@@ -60,6 +60,7 @@ func TestCountJobsAddUp(t *testing.T) {
 					}
 				}
 				require.Equal(t, whole.Solutions, sum, "%d parts", parts)
+				require.Equal(t, whole.Nodes, nodes, "%d parts: the nodes add up", parts)
 				var got [][]int
 				for _, l := range dlx.MergeParts(tt.keep, listed...) {
 					got = append(got, l.Options)

@@ -117,17 +117,9 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	}
 	a.Next = j.Part
 	for s := j.Part; s < len(cut); s += j.Parts {
-		t := cut[s]
-		var r dlx.Result
-		if t.Solution {
-			r.Solutions = 1
-			list(s, t.Path)
-		} else {
-			o := opt
-			o.Forced = t.Path
-			o.OnSolution = func(options []int) { list(s, options) }
-			r = m.Solve(o)
-		}
+		o := opt
+		o.OnSolution = func(options []int) { list(s, options) }
+		r := m.SearchSubtree(o, cut[s])
 		a.Solutions, a.Nodes, a.Updates = a.Solutions+r.Solutions, a.Nodes+r.Nodes, a.Updates+r.Updates
 		a.Next = s + j.Parts
 		if now := clock(); now.Sub(told) >= progressEvery {
