@@ -51,13 +51,12 @@ const MaxSubtrees = 1 << 16
 // least want subtrees, fewer when the tree has fewer nodes there (at most
 // MaxSubtrees): it deepens the cut a level at a time, each subtree
 // replaced by its children in the order the search meets them, until
-// there are enough. Dead ends above the cut are left out; solutions above
-// it are subtrees of their own. The subtrees are in the order the search
-// meets them, and the same for the same m, opt and want: the parts of a
-// count dealt out by Part agree on them whichever machine makes them.
-// Together they hold every node of the tree once: dead ends and solutions
-// above the cut are subtrees of their own, and a node above the cut
-// counts in the first subtree below it (Shared).
+// there are enough. The subtrees are in the order the search meets them,
+// and the same for the same m, opt and want: the parts of a count dealt
+// out by Part agree on them whichever machine makes them. Together they
+// hold every node of the tree once: dead ends and solutions above the cut
+// are subtrees of their own, and a node above the cut counts in the first
+// subtree below it (Shared).
 // opt's limits (solutions, budget, forced options) are not used.
 func (m *Matrix) Split(opt Options, want int) []Subtree {
 	opt = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: opt.Context}
