@@ -202,27 +202,12 @@ func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
 }
 
 // SearchSubtreeInto is SearchSubtree writing into r as it goes (see
-// SolveInto); the nodes the subtree before has leave r at the end.
+// SolveInto); the nodes the subtree before has leave r at the end. A
+// solution or a dead end above the cut is searched as any subtree: the
+// search forced along its path meets it at the path's end.
 func (m *Matrix) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
-	if t.Solution || t.DeadEnd { // its path's nodes, the last its own
-		r.Stats, r.Stop, r.First = Stats{PerLevel: r.PerLevel[:0]}, Exhausted, nil
-		for l := range len(t.Path) + 1 {
-			r.countNode(l)
-		}
-		if t.Solution {
-			r.Solutions = 1
-			r.First = slices.DeleteFunc(slices.Clone(t.Path), func(k int) bool { return k < 0 }) // no closes (Algorithm M)
-			if opt.OnSolution != nil {
-				opt.OnSolution(r.First)
-			}
-			if opt.MaxSolutions == 1 {
-				r.Stop = SolutionLimit
-			}
-		}
-	} else {
-		opt.Forced = t.Path
-		m.SolveInto(r, opt)
-	}
+	opt.Forced = t.Path
+	m.SolveInto(r, opt)
 	for l := range min(t.Shared, len(r.PerLevel)) {
 		r.PerLevel[l]--
 		r.Nodes--

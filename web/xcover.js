@@ -54,10 +54,7 @@
         p.local.onShown = (seq) => { p.shown = seq; };
       }
       send(p, paint(canvas));
-      p.resize = new ResizeObserver(() => {
-        p.room = null;
-        fit(p);
-      });
+      p.resize = new ResizeObserver(() => refit(p));
       p.resize.observe(canvas.parentElement);
       pictures.set(canvas.id, p);
     }
@@ -130,11 +127,14 @@
     }
     return p.room;
   }
+  // refit measures picture p's room again and fits it to it: its box or
+  // the window (whose height its max-height follows) was resized.
+  function refit(p) {
+    p.room = null;
+    fit(p);
+  }
   addEventListener("resize", () => {
-    for (const p of pictures.values()) {
-      p.room = null;
-      fit(p);
-    }
+    for (const p of pictures.values()) refit(p);
   });
 
   // read applies the edits not yet read to what the picture shows.
@@ -173,8 +173,7 @@
       p.arrows = new Map(p.scene.arrows.map((a) => [a.id, a]));
       p.pending = [];
       p.size = ""; // fit it anew, in its room now (the tour's card may have gone)
-      p.room = null;
-      fit(p);
+      refit(p);
       send(p, { scene: json });
       return true;
     },
