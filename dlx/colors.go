@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode"
 	"unsafe"
@@ -120,62 +121,14 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 
 // hide takes the nodes of p's option other than p out of their items'
 // lists, all but the purified ones, and returns how many it took: Knuth's
-// hide' of Algorithms C and M.
+// hide' of Algorithms C and M (hideFrom of one option).
 func (m *Matrix) hide(p int32) int64 {
-	nodes, tops, words := m.bases()
-	colors := m.colorBase()
-	var updates int64
-	for q := p + 1; q != p; {
-		top := *tops.at(q)
-		if top <= 0 { // a spacer: go back to the option's first node
-			q = nodes.at(q).up
-			continue
-		}
-		if colors.p == nil || *colors.at(q) >= 0 {
-			n := *nodes.at(q)
-			nodes.at(n.up).down = n.down
-			nodes.at(n.down).up = n.up
-			t := tops.at(top)
-			size := *t - 1
-			*t = size
-			if words.p != nil {
-				w, bit := sizeBit(top, size)
-				*words.at(int32(w)) |= bit
-			}
-			updates++
-		}
-		q++
-	}
-	return updates
+	return m.hideFrom(p, m.nodes[p].down, noColor, 0)
 }
 
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
-	nodes, tops, words := m.bases()
-	colors := m.colorBase()
-	var updates int64
-	for q := p - 1; q != p; {
-		top := *tops.at(q)
-		if top <= 0 { // a spacer: go on from the option's last node
-			q = nodes.at(q).down
-			continue
-		}
-		if colors.p == nil || *colors.at(q) >= 0 {
-			n := *nodes.at(q)
-			nodes.at(n.up).down = q
-			nodes.at(n.down).up = q
-			t := tops.at(top)
-			size := *t
-			*t = size + 1
-			if words.p != nil {
-				w, bit := sizeBit(top, size)
-				*words.at(int32(w)) &^= bit
-			}
-			updates++
-		}
-		q--
-	}
-	return updates
+	return m.unhideFrom(p, m.nodes[p].up, noColor, 0)
 }
 
 // colorBase returns the base of m's colors, nil when it has none.
@@ -187,31 +140,23 @@ func (m *Matrix) colorBase() base[int32] {
 // are hidden but for their purified nodes.
 func (m *Matrix) coverColored(x int32) int64 {
 	m.unlinkItem(x)
-	var updates int64 = 1
-	for p := m.nodes[x].down; p != x; p = m.nodes[p].down {
-		updates += m.hide(p)
-	}
-	return updates
+	return 1 + m.hideFrom(m.nodes[x].down, x, noColor, 0)
 }
 
 // uncoverColored undoes coverColored(x) and returns its count.
 func (m *Matrix) uncoverColored(x int32) int64 {
-	var updates int64 = 1
-	for p := m.nodes[x].up; p != x; p = m.nodes[p].up {
-		updates += m.unhide(p)
-	}
+	updates := 1 + m.unhideFrom(m.nodes[x].up, x, noColor, 0)
 	m.relinkItem(x)
 	return updates
 }
 
-// unlinkItem takes item x out of its list of live items and out of the
-// size bitsets.
+// unlinkItem takes item x out of its list of live items. (A matrix with
+// colors keeps no size bitsets: see tracked.)
 func (m *Matrix) unlinkItem(x int32) {
 	items := m.items
 	l, r := items[x].prev, items[x].next
 	items[l].next = r
 	items[r].prev = l
-	m.untrack(x)
 }
 
 // relinkItem undoes unlinkItem(x).
@@ -220,43 +165,96 @@ func (m *Matrix) relinkItem(x int32) {
 	l, r := items[x].prev, items[x].next
 	items[l].next = x
 	items[r].prev = x
-	m.track(x)
 }
+
+// noColor is a color that no node has, purified or not (-noColor wraps
+// to noColor): hideFrom hides every option with it.
+const noColor = math.MinInt32
 
 // purify commits node p's color to its item: every other option in the
 // item's list that gives it another color, or none, is hidden, and those
 // that give it the same color are marked purified. It returns the nodes
 // hidden, as Knuth counts a purification's updates.
 func (m *Matrix) purify(p int32) int64 {
-	nodes, tops, _ := m.bases()
-	colors := m.colorBase()
-	c, i := *colors.at(p), *tops.at(p)
+	i := m.tops[p]
+	return m.hideFrom(m.nodes[i].down, i, m.colors[p], p)
+}
+
+// unpurify undoes purify(p) and returns its count.
+func (m *Matrix) unpurify(p int32) int64 {
+	i := m.tops[p]
+	return m.unhideFrom(m.nodes[i].up, i, m.colors[p], p)
+}
+
+// hideFrom hides the options of an item's list from node first down to
+// node end (not included): all but node skip and those that give the item
+// color c, which it marks purified (-c) instead. Hiding an option,
+// Knuth's hide', takes its nodes other than the one in the list out of
+// their items' lists, all but the purified ones. It returns the nodes it
+// took out. It is cover's loop (the whole list, c = noColor, skip = 0),
+// purify's (skip is the purifying node, in the list when its item is not
+// covered, as in Algorithm M) and hide's (one option). The loops are
+// written out in this one function and its reverse, which are most of a
+// colored search's time; the arrays are read through bases, as cover
+// reads them.
+func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
+	nodes := base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
+	tops, colors := m.topBase(), m.colorBase()
 	var updates int64
-	for q := nodes.at(i).down; q != i; q = nodes.at(q).down {
-		switch cq := colors.at(q); {
-		case q == p: // in the list when the chosen item was not covered (Algorithm M)
-		case *cq == c:
-			*cq = -c
-		default:
-			updates += m.hide(q)
+	for p := first; p != end; p = nodes.at(p).down {
+		if colors.p != nil {
+			if cp := colors.at(p); *cp == c {
+				if p != skip {
+					*cp = -c
+				}
+				continue
+			}
+		}
+		for q := p + 1; q != p; {
+			if colors.p == nil || *colors.at(q) >= 0 {
+				top, n := *tops.at(q), *nodes.at(q)
+				if top <= 0 { // a spacer: go back to the option's first node
+					q = n.up
+					continue
+				}
+				nodes.at(n.up).down = n.down
+				nodes.at(n.down).up = n.up
+				*tops.at(top)--
+				updates++
+			}
+			q++
 		}
 	}
 	return updates
 }
 
-// unpurify undoes purify(p) and returns its count.
-func (m *Matrix) unpurify(p int32) int64 {
-	nodes, tops, _ := m.bases()
-	colors := m.colorBase()
-	c, i := *colors.at(p), *tops.at(p)
+// unhideFrom undoes hideFrom(first, end, c, skip) from last, the node
+// before end in the list, up to first: the options bottom to top, each
+// right to left. It returns hideFrom's count.
+func (m *Matrix) unhideFrom(last, end, c, skip int32) int64 {
+	nodes := base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
+	tops, colors := m.topBase(), m.colorBase()
 	var updates int64
-	for q := nodes.at(i).up; q != i; q = nodes.at(q).up {
-		switch cq := colors.at(q); {
-		case q == p:
-		case *cq == -c:
-			*cq = c
-		default:
-			updates += m.unhide(q)
+	for p := last; p != end; p = nodes.at(p).up {
+		if colors.p != nil {
+			if cp := colors.at(p); *cp == -c || p == skip {
+				*cp = c
+				continue
+			}
+		}
+		for q := p - 1; q != p; {
+			if colors.p == nil || *colors.at(q) >= 0 {
+				top, n := *tops.at(q), *nodes.at(q)
+				if top <= 0 { // a spacer: go on from the option's last node
+					q = n.down
+					continue
+				}
+				nodes.at(n.up).down = q
+				nodes.at(n.down).up = q
+				*tops.at(top)++
+				updates++
+			}
+			q--
 		}
 	}
 	return updates
@@ -267,9 +265,9 @@ func (m *Matrix) unpurify(p int32) int64 {
 // option gives no color, purifies one it gives a color, and leaves one
 // already purified to that color alone.
 func (m *Matrix) commit(q int32) int64 {
-	switch c := *m.colorBase().at(q); {
+	switch c := m.colors[q]; {
 	case c == 0:
-		return m.coverColored(*m.topBase().at(q))
+		return m.coverColored(m.tops[q])
 	case c > 0:
 		return m.purify(q)
 	}
@@ -278,9 +276,9 @@ func (m *Matrix) commit(q int32) int64 {
 
 // uncommit undoes commit(q) and returns its count.
 func (m *Matrix) uncommit(q int32) int64 {
-	switch c := *m.colorBase().at(q); {
+	switch c := m.colors[q]; {
 	case c == 0:
-		return m.uncoverColored(*m.topBase().at(q))
+		return m.uncoverColored(m.tops[q])
 	case c > 0:
 		return m.unpurify(q)
 	}
@@ -291,13 +289,18 @@ func (m *Matrix) uncommit(q int32) int64 {
 // order: coverOthers for a matrix with colors.
 func (m *Matrix) commitOthers(p int32) int64 {
 	nodes, tops, _ := m.bases()
+	colors := m.colorBase()
 	var updates int64
 	for q := p + 1; q != p; q++ {
-		if *tops.at(q) <= 0 {
+		i := *tops.at(q)
+		switch c := *colors.at(q); {
+		case i <= 0:
 			q = nodes.at(q).up - 1
-			continue
+		case c == 0:
+			updates += m.coverColored(i)
+		case c > 0:
+			updates += m.purify(q)
 		}
-		updates += m.commit(q)
 	}
 	return updates
 }
@@ -305,13 +308,18 @@ func (m *Matrix) commitOthers(p int32) int64 {
 // uncommitOthers undoes commitOthers(p), right to left.
 func (m *Matrix) uncommitOthers(p int32) int64 {
 	nodes, tops, _ := m.bases()
+	colors := m.colorBase()
 	var updates int64
 	for q := p - 1; q != p; q-- {
-		if *tops.at(q) <= 0 {
+		i := *tops.at(q)
+		switch c := *colors.at(q); {
+		case i <= 0:
 			q = nodes.at(q).down + 1
-			continue
+		case c == 0:
+			updates += m.uncoverColored(i)
+		case c > 0:
+			updates += m.unpurify(q)
 		}
-		updates += m.uncommit(q)
 	}
 	return updates
 }

@@ -62,10 +62,14 @@ func (m *Matrix) topBase() base[int32] {
 const trackFrom = 128
 
 // tracked reports whether covers keep the size bitsets up to date for
-// every node they hide: in Algorithms X and C with trackFrom primary items
-// or more. Otherwise only the items' own changes (cover, uncover) reach
-// the bitsets, which no one then reads.
-func (m *Matrix) tracked() bool { return m.bound == nil && m.primary >= trackFrom }
+// every node they hide: in Algorithm X with trackFrom primary items or
+// more. Otherwise only the items' own changes (cover, uncover) reach the
+// bitsets, which no one then reads. Algorithms C and M scan the items, as
+// Knuth's programs do: a colored search's hide loops, which are most of
+// its time, are then shorter.
+func (m *Matrix) tracked() bool {
+	return m.colors == nil && m.bound == nil && m.primary >= trackFrom
+}
 
 // cover takes item x out of its list of live items and hides every option
 // that contains it: the option's other nodes leave their items' lists. In
