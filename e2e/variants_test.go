@@ -68,6 +68,10 @@ func TestE2EVariantX(t *testing.T) {
 	p.tick("x", false)
 	p.click("#unique")
 	p.waitFor(`document.getElementById("verdict").innerText.startsWith("Not unique")`, 30*time.Second)
+	// Counting them runs on the workers; the verdict tells the count.
+	p.click("#count")
+	p.waitFor(`document.getElementById("count-progress")?.innerText.startsWith("Counted on")`, 30*time.Second)
+	p.waitFor(`/^[\d,]+ solutions, counted in /.test(document.getElementById("verdict").innerText)`, 5*time.Second)
 
 	p.tick("anti-knight", true)
 	p.waitFor(`document.getElementById("matrix-groups").innerText.includes("knight pair")`, 5*time.Second)

@@ -16,7 +16,8 @@ import (
 // TestCountJobsAddUp counts problems in parts, as the page's workers do:
 // the parts' counts and nodes add up to the whole's, their listed solutions,
 // merged by subtree, are the whole search's first solutions in its order,
-// and part 0 tells Knuth's estimate of the work.
+// and each part tells Knuth's estimate of the whole's work from its share
+// of the probes, which together make an estimate within 2x.
 func TestCountJobsAddUp(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -39,6 +40,7 @@ func TestCountJobsAddUp(t *testing.T) {
 			for _, parts := range []int{1, 2, 3, 8} {
 				var sum, nodes int64
 				var listed [][]dlx.PartSolution
+				var estimates Estimates
 				for part := range parts {
 					last, all := ask(t, Job{Kind: Count, Format: Knuth, Problem: tt.sheet.Text(), Parts: parts, Part: part, Keep: tt.keep})
 					require.Empty(t, last.Error)
@@ -46,19 +48,17 @@ func TestCountJobsAddUp(t *testing.T) {
 					assert.Equal(t, "exhausted", last.Stop)
 					sum, nodes = sum+last.Solutions, nodes+last.Nodes
 					var mine []dlx.PartSolution
-					estimate := 0.0
+					probes := 0
 					for _, a := range all {
-						estimate += a.Estimate
+						estimates.Add(a)
+						probes += a.Probes
 						mine = append(mine, a.Listed...)
 					}
 					assert.LessOrEqual(t, len(mine), tt.keep)
 					listed = append(listed, mine)
-					if part == 0 {
-						assert.InEpsilon(t, float64(whole.Nodes), estimate, 1, "%d parts: the estimate within 2x", parts)
-					} else {
-						assert.Zero(t, estimate)
-					}
+					assert.Equal(t, (Probes+parts-1)/parts, probes, "%d parts: part %d's share of the probes, told once", parts, part)
 				}
+				assert.InEpsilon(t, float64(whole.Nodes), estimates.Mean(), 1, "%d parts: the estimate within 2x", parts)
 				require.Equal(t, whole.Solutions, sum, "%d parts", parts)
 				require.Equal(t, whole.Nodes, nodes, "%d parts: the nodes add up", parts)
 				var got [][]int
@@ -67,6 +67,29 @@ func TestCountJobsAddUp(t *testing.T) {
 				}
 				assert.Equal(t, first, got, "%d parts: the first solutions in the search's order", parts)
 			}
+		})
+	}
+}
+
+// TestEstimates averages the parts' estimates by their probes.
+func TestEstimates(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		answers []Answer
+		want    float64
+	}{
+		{"none", nil, 0},
+		{"answers without an estimate", []Answer{{Nodes: 5}, {Progress: true}}, 0},
+		{"one part", []Answer{{Estimate: 1200, Probes: 1000}}, 1200},
+		{"even parts", []Answer{{Estimate: 1000, Probes: 500}, {Estimate: 3000, Probes: 500}}, 2000},
+		{"uneven parts", []Answer{{Estimate: 1000, Probes: 334}, {Estimate: 4000, Probes: 333}, {Estimate: 1000, Probes: 333}, {Nodes: 7}}, 1999},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var e Estimates
+			for _, a := range tt.answers {
+				e.Add(a)
+			}
+			assert.InDelta(t, tt.want, e.Mean(), 0.001)
 		})
 	}
 }

@@ -22,8 +22,8 @@ const (
 	// Count counts, and lists up to Keep of, the solutions of part Part of
 	// Parts of a problem's search (dlx.Split, dlx.Part): Format, Problem,
 	// Heuristic, Seed. Its answers tell its progress as it goes, then its
-	// end; part 0's first tells Knuth's estimate of the whole search's
-	// nodes.
+	// end; each part's first tells Knuth's estimate of the whole search's
+	// nodes from its share of the probes (see Estimates).
 	Count = "count"
 )
 
@@ -88,8 +88,9 @@ type Answer struct {
 	Puzzle, Rating string
 	// Count's: whether this is progress (more answers follow) or the end,
 	// the counts so far, why the search ended (dlx.Stop's name), the
-	// solutions listed since the answer before, the time spent, part 0's
-	// estimate of the whole search's nodes (0 when not told), and Next,
+	// solutions listed since the answer before, the time spent, the part's
+	// estimate of the whole search's nodes and the probes it took (0 when
+	// not told: see Estimates), and Next,
 	// the index in the cut (dlx.Split) of the next subtree the part
 	// searches: it has searched all of its subtrees before that one.
 	Progress                  bool
@@ -98,6 +99,7 @@ type Answer struct {
 	Listed                    []dlx.PartSolution
 	Elapsed                   time.Duration
 	Estimate                  float64
+	Probes                    int
 	Next                      int
 }
 
@@ -125,6 +127,9 @@ func (a Answer) Encode() string {
 	if a.Estimate != 0 {
 		v.Set("estimate", strconv.FormatFloat(a.Estimate, 'g', -1, 64))
 	}
+	if a.Probes != 0 {
+		v.Set("probes", strconv.Itoa(a.Probes))
+	}
 	if a.Next != 0 {
 		v.Set("next", strconv.Itoa(a.Next))
 	}
@@ -143,7 +148,7 @@ func ParseAnswer(s string) (Answer, error) {
 	a := Answer{Error: v.Get("error"), Puzzle: v.Get("puzzle"), Rating: v.Get("rating"), Stop: v.Get("stop"),
 		Progress: v.Get("progress") == "1"}
 	r := reader{v: v}
-	a.ID, a.Next = r.int("id"), r.int("next")
+	a.ID, a.Next, a.Probes = r.int("id"), r.int("next"), r.int("probes")
 	a.Elapsed = time.Duration(r.int64("elapsed"))
 	if e := v.Get("estimate"); e != "" && r.err == nil {
 		a.Estimate, r.err = strconv.ParseFloat(e, 64)

@@ -116,13 +116,13 @@ func TestJobsRoundTrip(t *testing.T) {
 	assert.Equal(t, j, got)
 	a := Answer{ID: 9, Puzzle: "p=1.2&b=2x3", Rating: "hard (hardest: chain x2; 0 guesses; score 140)", Error: "a & b = c",
 		Progress: true, Solutions: 5, Nodes: 1 << 40, Updates: 3, Stop: "exhausted", Elapsed: 1234567,
-		Estimate: 1.5e12, Next: 17, Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{0, 7}}, {Subtree: 0, Options: []int{2}}}}
+		Estimate: 1.5e12, Probes: 334, Next: 17, Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{0, 7}}, {Subtree: 0, Options: []int{2}}}}
 	back, err := ParseAnswer(a.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, a, back)
 	_, err = ParseJob("%zz")
 	assert.Error(t, err)
-	for _, bad := range []string{"id=one", "counts=1.x.3", "counts=1.2", "counts=1.2.3.4", "listed=3:a", "listed=b:1", "estimate=e", "elapsed=1.5", "next=x"} {
+	for _, bad := range []string{"id=one", "counts=1.x.3", "counts=1.2", "counts=1.2.3.4", "listed=3:a", "listed=b:1", "estimate=e", "probes=many", "elapsed=1.5", "next=x"} {
 		_, err = ParseAnswer(bad)
 		assert.Error(t, err, bad)
 	}

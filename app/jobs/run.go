@@ -61,8 +61,33 @@ func generate(j Job) Answer {
 	return a
 }
 
-// Probes is how many random paths the estimate of a count's work walks.
+// Probes is how many random paths the estimate of a count's work walks,
+// all its parts together.
 const Probes = 1000
+
+// Estimates averages the estimates that a count's parts tell, each
+// weighted by its probes: the mean of all their paths, as one estimate
+// of that many probes would be. The zero value has none.
+type Estimates struct {
+	sum    float64 // the estimates times their probes
+	probes int
+}
+
+// Add takes in the estimate an answer tells, if any.
+func (e *Estimates) Add(a Answer) {
+	if a.Probes > 0 {
+		e.sum += a.Estimate * float64(a.Probes)
+		e.probes += a.Probes
+	}
+}
+
+// Mean is the estimate of the whole search's nodes so far, 0 before any.
+func (e Estimates) Mean() float64 {
+	if e.probes == 0 {
+		return 0
+	}
+	return e.sum / float64(e.probes)
+}
 
 // progressEvery is how often a count tells its progress: its counts so
 // far and the solutions it has listed since it last told.
@@ -95,9 +120,11 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	}
 	start := clock()
 	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
-	if j.Part == 0 {
-		a.Estimate = m.Estimate(opt, Probes, 1)
-	}
+	// Each part walks its share of the estimate's probes first, from a
+	// seed of its own: the page averages them (Estimates), and no part
+	// waits on the whole estimate before it counts.
+	a.Probes = (Probes + j.Parts - 1) / j.Parts
+	a.Estimate = m.Estimate(opt, a.Probes, uint64(j.Part)+1)
 	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
 	told, listed := start, 0
 	tell := func(now time.Time) {
@@ -105,7 +132,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		p := a
 		p.Progress, p.Elapsed = true, now.Sub(start)
 		post(p)
-		a.Estimate, a.Listed = 0, a.Listed[:0:0] // each told once
+		a.Estimate, a.Probes, a.Listed = 0, 0, a.Listed[:0:0] // each told once
 	}
 	list := func(s int, options []int) {
 		if listed < j.Keep {

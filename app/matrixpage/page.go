@@ -288,6 +288,10 @@ func (p *Page) work(budget time.Duration) (busy, drew bool) {
 	}
 	searching := false
 	switch {
+	case p.batch != nil && p.batch.Split():
+		// The workers search: their answers start the frames that show
+		// them, and the frames in between would only take the workers'
+		// cores.
 	case p.batch != nil && !p.batch.Done:
 		searching = !p.batch.Run(budget)
 	case p.compare != nil && !p.compare.Done():

@@ -168,6 +168,29 @@ func TestMatrixPageDrawsTheLastBoards(t *testing.T) {
 	assert.Len(t, p.boards, 4)
 }
 
+// TestMatrixPageRestsWhileWorkersCount follows a count that runs on two
+// workers: a frame with nothing new wants no more frames (the workers'
+// answers start them), one after an answer that lists solutions draws
+// their boards, and once they are drawn the frames rest again.
+func TestMatrixPageRestsWhileWorkersCount(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.loadPreset(1)
+	p.batch = player.NewSplitBatch(10, 2)
+	busy, drew := p.work(time.Millisecond)
+	assert.False(t, busy, "nothing to do between the workers' answers")
+	assert.False(t, drew)
+	listed := []dlx.PartSolution{{Subtree: 0, Options: p.play.Problem().Solve(dlx.Options{MaxSolutions: 1}).First}}
+	p.batch.Report(0, player.PartReport{Solutions: 1, Nodes: 9, Listed: listed, Next: 2})
+	p.batch.Report(1, player.PartReport{Nodes: 4, Next: 3})
+	require.Len(t, p.batch.Solutions, 1)
+	busy, drew = p.work(time.Millisecond)
+	assert.True(t, busy)
+	assert.True(t, drew, "the answer's board is drawn")
+	assert.Len(t, p.boards, 1)
+	busy, _ = p.work(time.Millisecond)
+	assert.False(t, busy, "the board drawn, the frames rest")
+}
+
 // TestMatrixPageShortensWideOptions narrates the try of an option of 300
 // items, which has no name of its own, with a shortened name that tells
 // its size, as the algorithm panel and the tree do.

@@ -36,7 +36,9 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 // work does a slice of a new puzzle being made, of a hint, of an outright
 // solve, or the events the speed asks for, within the frame's budget. It
 // reports whether more frames are wanted: after a hint, the next frame
-// goes on with whatever was running.
+// goes on with whatever was running. A count on the workers wants none:
+// each of their answers renders the page (see counted), and frames in
+// between would only take the workers' cores.
 func (p *Page) work(ctx app.Context, now float64) bool {
 	// While a new puzzle, a hint or an outright solve is in the works the
 	// page shows nothing new: it renders when the work is done, and ten
@@ -61,7 +63,7 @@ func (p *Page) work(ctx app.Context, now float64) bool {
 		}
 		return true
 	}
-	if o := p.outright; o != nil && !o.Done {
+	if o := p.outright; o != nil && !o.Done && !o.Split() {
 		if o.Run(p.Frames.Budget(ui.SolveBudget)) {
 			// The frame that finishes the solve has done a slice's
 			// work: the next one shows the verdict and the solution.

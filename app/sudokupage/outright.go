@@ -66,10 +66,20 @@ func (p *Page) startOutright(max int64) bool {
 	p.outright, p.verdict = o, "Solving..."
 	if max == 0 { // a count: in parts on the workers, when they are ready
 		job := jobs.Job{Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()}
-		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
+		if c, ok := p.pool.Count(job, func(app.Context) { p.counted() }); ok {
 			p.outright = &player.Outright{Batch: c.Batch}
 			p.counting, p.verdict = c, "Counting..."
 		}
 	}
 	return true
+}
+
+// counted takes in a worker's answer to the count: a frame renders its
+// progress, and the count's verdict once every part has ended (the frames
+// in between do not follow a count on the workers: see work).
+func (p *Page) counted() {
+	if o := p.outright; o != nil && o.Done {
+		p.verdict = verdict(o)
+	}
+	p.Frames.Start()
 }

@@ -36,6 +36,21 @@ func TestOutrightCancel(t *testing.T) {
 	assert.Regexp(t, `: [0-9,]+ solutions? so far$`, verdict(o))
 }
 
+// TestCountOnWorkersGivesAVerdict follows a count that runs in two parts
+// on the workers: the verdict says it counts until the last part ends,
+// then tells the count.
+func TestCountOnWorkersGivesAVerdict(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.outright, p.verdict = &player.Outright{Batch: player.NewSplitBatch(0, 2)}, "Counting..."
+	p.outright.Report(0, player.PartReport{Solutions: 1, Nodes: 40, Next: 1, Elapsed: time.Second, Done: true})
+	p.counted()
+	assert.Equal(t, "Counting...", p.verdict, "one part still counts")
+	p.outright.Report(1, player.PartReport{Nodes: 30, Next: 2, Elapsed: time.Second, Done: true})
+	p.counted()
+	assert.True(t, p.outright.Done)
+	assert.Regexp(t, `^Unique solution, proved in `, p.verdict)
+}
+
 func TestVerdicts(t *testing.T) {
 	for _, tc := range []struct {
 		preset int

@@ -98,10 +98,10 @@ type Counting struct {
 	Batch *player.Batch
 	// Workers is how many workers count.
 	Workers int
-	// Estimate is Knuth's estimate of the search's nodes, once told (0
-	// before).
-	Estimate float64
-	started  time.Time
+	// Estimates is Knuth's estimate of the search's nodes, averaged over
+	// the parts that have told theirs.
+	Estimates jobs.Estimates
+	started   time.Time
 }
 
 // Count runs job (a jobs.Count, its Parts and Part set here) in parts, one
@@ -118,9 +118,7 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 		j := job
 		j.Kind, j.Parts, j.Part = jobs.Count, len(ws), i
 		w.Do(j, func(ctx app.Context, a jobs.Answer) {
-			if a.Estimate > 0 {
-				c.Estimate = a.Estimate
-			}
+			c.Estimates.Add(a)
 			if a.Error != "" { // a part that cannot count: the count has no answer
 				c.Batch.Cancel()
 				changed(ctx)
@@ -157,9 +155,9 @@ func (c *Counting) Progress() string {
 		return fmt.Sprintf("Counted %s: %s, %s in %s", on, words.Plural(st.Solutions, "solution"), words.Plural(st.Nodes, "node"), words.Duration(took))
 	}
 	s := fmt.Sprintf("Counting %s: %s", on, words.Plural(st.Nodes, "node"))
-	if c.Estimate > 0 {
-		s += " of about " + words.Count(int64(c.Estimate))
-		if done := float64(st.Nodes) / c.Estimate; done > 0.01 && done < 1 {
+	if estimate := c.Estimates.Mean(); estimate > 0 {
+		s += " of about " + words.Count(int64(estimate))
+		if done := float64(st.Nodes) / estimate; done > 0.01 && done < 1 {
 			left := time.Duration(float64(took) * (1 - done) / done)
 			s += fmt.Sprintf(" (%.0f%%, about %s left)", 100*done, words.Duration(left.Round(time.Second)))
 		}

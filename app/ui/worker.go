@@ -106,7 +106,7 @@ func warmAnswers() []IdleTask {
 	listed := []dlx.PartSolution{{Subtree: 1, Options: []int{2, 3}}, {Subtree: 0, Options: []int{4}}}
 	progress := jobs.Answer{ID: 1, Progress: true, Solutions: 2, Nodes: 30, Updates: 400, Elapsed: time.Second, Listed: listed}
 	end := progress
-	end.Progress, end.Estimate, end.Stop = false, 1.5e6, dlx.Exhausted.String()
+	end.Progress, end.Estimate, end.Probes, end.Stop = false, 1.5e6, 500, dlx.Exhausted.String()
 	var answers []jobs.Answer
 	read := func(a jobs.Answer) IdleTask {
 		return func(time.Duration) bool {
