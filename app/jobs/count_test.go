@@ -124,6 +124,34 @@ func TestCountTellsProgress(t *testing.T) {
 	assert.Positive(t, answers[0].Estimate, "the first answer tells the estimate")
 }
 
+// TestCountTellsProgressWithinSubtrees counts pentominoes 3x20, whose
+// subtrees take thousands of nodes each, on a clock that runs fast: the
+// count tells its progress within a subtree too (the same next subtree,
+// more nodes), its counts never go back, and its end is the whole's.
+func TestCountTellsProgressWithinSubtrees(t *testing.T) {
+	now := time.Unix(0, 0)
+	clock := func() time.Time { now = now.Add(100 * time.Millisecond); return now }
+	var answers []Answer
+	sheet := problem.Pentomino(3, 20)
+	count(Job{Kind: Count, Format: Knuth, Problem: sheet.Text(), Parts: 1}, func(a Answer) { answers = append(answers, a) }, clock)
+	within := 0
+	for i := 1; i < len(answers); i++ {
+		a, before := answers[i], answers[i-1]
+		assert.GreaterOrEqual(t, a.Nodes, before.Nodes, "answer %d", i)
+		assert.GreaterOrEqual(t, a.Updates, before.Updates, "answer %d", i)
+		if a.Progress && a.Next == before.Next && a.Nodes > before.Nodes {
+			within++
+		}
+	}
+	assert.Positive(t, within, "progress told within a subtree")
+	m, err := sheet.Matrix()
+	require.NoError(t, err)
+	whole := m.Solve(dlx.Options{})
+	last := answers[len(answers)-1]
+	assert.Equal(t, whole.Solutions, last.Solutions)
+	assert.Equal(t, whole.Nodes, last.Nodes)
+}
+
 // TestCountListsInChunks lists 10 queens' 724 solutions on a clock that
 // stands still: the count tells them listChunk at a time, even within one
 // subtree, and each once, in the search's order.

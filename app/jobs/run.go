@@ -1,6 +1,7 @@
 package jobs
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"time"
@@ -100,9 +101,9 @@ const listChunk = 100
 
 // count counts part j.Part of j.Parts of the problem's search, listing
 // up to j.Keep solutions, telling post its progress (and the next subtree
-// it searches) after each subtree at most every progressEvery (clock
-// tells the time) and whenever it has listed listChunk solutions, then
-// its end.
+// it searches) as it goes, at most every progressEvery (clock tells the
+// time, asked between subtrees and every 1,024 nodes within one), and
+// whenever it has listed listChunk solutions, then its end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
 	m, err := matrixOf(j.Format, j.Problem)
@@ -127,12 +128,21 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	a.Estimate = m.Estimate(opt, a.Probes, uint64(j.Part)+1)
 	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
 	told, listed := start, 0
+	var live dlx.Result // the subtree being searched, as it goes
+	shared := 0         // the nodes of its path that the subtree before has
 	tell := func(now time.Time) {
 		told = now
 		p := a
+		p.Solutions, p.Updates = p.Solutions+live.Solutions, p.Updates+live.Updates
+		p.Nodes += max(live.Nodes-int64(shared), 0)
 		p.Progress, p.Elapsed = true, now.Sub(start)
 		post(p)
 		a.Estimate, a.Probes, a.Listed = 0, 0, a.Listed[:0:0] // each told once
+	}
+	due := func() {
+		if now := clock(); now.Sub(told) >= progressEvery {
+			tell(now)
+		}
 	}
 	list := func(s int, options []int) {
 		if listed < j.Keep {
@@ -146,15 +156,30 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	for s := j.Part; s < len(cut); s += j.Parts {
 		o := opt
 		o.OnSolution = func(options []int) { list(s, options) }
-		r := m.SearchSubtree(o, cut[s])
-		a.Solutions, a.Nodes, a.Updates = a.Solutions+r.Solutions, a.Nodes+r.Nodes, a.Updates+r.Updates
+		o.Context = ticking{context.Background(), due} // mid-subtree too: one subtree may take hours
+		shared = cut[s].Shared
+		m.SearchSubtreeInto(&live, o, cut[s])
+		a.Solutions, a.Nodes, a.Updates = a.Solutions+live.Solutions, a.Nodes+live.Nodes, a.Updates+live.Updates
+		live.Stats = dlx.Stats{PerLevel: live.PerLevel[:0]}
 		a.Next = s + j.Parts
-		if now := clock(); now.Sub(told) >= progressEvery {
-			tell(now)
-		}
+		due()
 	}
 	a.Stop, a.Elapsed = dlx.Exhausted.String(), clock().Sub(start)
 	post(a)
+}
+
+// ticking is a part's search context: the engine asks its Err every
+// 1,024 nodes, and tick tells the part's progress when it is due. It
+// never stops the search: the page stops a worker by ending it.
+type ticking struct {
+	context.Context
+	tick func()
+}
+
+// Err ticks, and says the search goes on.
+func (t ticking) Err() error {
+	t.tick()
+	return nil
 }
 
 // matrixOf reads a count's problem.
