@@ -187,8 +187,9 @@ func (m *Matrix) unpurify(p int32) int64 {
 }
 
 // hideFrom hides the options of an item's list from node first down to
-// node end (not included): all but node skip and those that give the item
-// color c, which it marks purified (-c) instead. Hiding an option,
+// node end (not included): all but those that give the item color c,
+// which it marks purified (-c) instead, and leaves node skip, which gives
+// it c too, as it is. Hiding an option,
 // Knuth's hide', takes its nodes other than the one in the list out of
 // their items' lists, all but the purified ones. It returns the nodes it
 // took out. It is cover's loop (the whole list, c = noColor, skip = 0),
@@ -228,14 +229,15 @@ func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
 	return updates
 }
 
-// unhideFrom undoes hideFrom(first, end, c, skip) from last, the node
-// before end in the list, up to first: the options bottom to top, each
-// right to left. It returns hideFrom's count.
-func (m *Matrix) unhideFrom(last, end, c, skip int32) int64 {
+// unhideFrom undoes hideFrom(first, end, c, skip): it walks up the list
+// from last, the node above end, until stop, the node above first (the
+// whole list: from the header's up to the header), the options bottom to
+// top, each right to left. It returns hideFrom's count.
+func (m *Matrix) unhideFrom(last, stop, c, skip int32) int64 {
 	nodes := base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
 	tops, colors := m.topBase(), m.colorBase()
 	var updates int64
-	for p := last; p != end; p = nodes.at(p).up {
+	for p := last; p != stop; p = nodes.at(p).up {
 		if colors.p != nil {
 			if cp := colors.at(p); *cp == -c || p == skip {
 				*cp = c
@@ -261,9 +263,10 @@ func (m *Matrix) unhideFrom(last, end, c, skip int32) int64 {
 }
 
 // commit is what choosing an option does to its item at node q other
-// than the one branched on, in Algorithms C and M: it covers an item the
-// option gives no color, purifies one it gives a color, and leaves one
-// already purified to that color alone.
+// than the one branched on, in Algorithm M with colors (Algorithm C does
+// the same inline, in commitOthers): it covers an item the option gives
+// no color, purifies one it gives a color, and leaves one already
+// purified to that color alone.
 func (m *Matrix) commit(q int32) int64 {
 	switch c := m.colors[q]; {
 	case c == 0:

@@ -63,10 +63,10 @@ const trackFrom = 128
 
 // tracked reports whether covers keep the size bitsets up to date for
 // every node they hide: in Algorithm X with trackFrom primary items or
-// more. Otherwise only the items' own changes (cover, uncover) reach the
-// bitsets, which no one then reads. Algorithms C and M scan the items, as
-// Knuth's programs do: a colored search's hide loops, which are most of
-// its time, are then shorter.
+// more. Otherwise the bitsets are neither kept nor read, and the search
+// scans the items. Algorithms C and M always scan them, as Knuth's
+// programs do: a colored search's hide loops, which are most of its time,
+// are then shorter.
 func (m *Matrix) tracked() bool {
 	return m.colors == nil && m.bound == nil && m.primary >= trackFrom
 }

@@ -167,6 +167,19 @@ func (p *page) waitFor(js string, timeout time.Duration) {
 	}
 }
 
+// waitForMutation is waitFor checking js on each change to the page's DOM
+// instead of on each animation frame, for a wait that a timing measures:
+// polling every frame keeps the page drawing frames, work that a page
+// left alone would not do. js must turn true with a change to the DOM.
+func (p *page) waitForMutation(js string, timeout time.Duration) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(timeout))); err != nil {
+		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
+	}
+}
+
 // textIs checks the visible text of the first element that the CSS
 // selector matches is want, waiting up to actionTimeout for it: the page
 // redraws after a key or a click in a task of its own.

@@ -69,6 +69,7 @@ func TestE2EVariantX(t *testing.T) {
 	p.click("#unique")
 	p.waitFor(`document.getElementById("verdict").innerText.startsWith("Not unique")`, 30*time.Second)
 	// Counting them runs on the workers; the verdict tells the count.
+	p.waitFor(`Number(document.documentElement.dataset.workers) > 0`, 20*time.Second)
 	p.click("#count")
 	p.waitFor(`document.getElementById("count-progress")?.innerText.startsWith("Counted on")`, 30*time.Second)
 	p.waitFor(`/^[\d,]+ solutions, counted in /.test(document.getElementById("verdict").innerText)`, 5*time.Second)

@@ -90,8 +90,10 @@ func (e Estimates) Mean() float64 {
 	return e.sum / float64(e.probes)
 }
 
-// progressEvery is how often a count tells its progress: its counts so
-// far and the solutions it has listed since it last told.
+// progressEvery is how often the parts of a count, all together, tell
+// their progress (their counts so far and the solutions listed since):
+// each part every progressEvery times the parts, so that the page renders
+// its progress four times a second however many workers count.
 const progressEvery = 250 * time.Millisecond
 
 // listChunk is how many listed solutions make a count tell its progress
@@ -101,8 +103,9 @@ const listChunk = 100
 
 // count counts part j.Part of j.Parts of the problem's search, listing
 // up to j.Keep solutions, telling post its progress (and the next subtree
-// it searches) as it goes, at most every progressEvery (clock tells the
-// time, asked between subtrees and every 1,024 nodes within one), and
+// it searches) as it goes, at most every progressEvery times the parts
+// (clock tells the time, asked between subtrees and every 1,024 nodes
+// within one), and
 // whenever it has listed listChunk solutions, then its end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
@@ -127,7 +130,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	a.Probes = (Probes + j.Parts - 1) / j.Parts
 	a.Estimate = m.Estimate(opt, a.Probes, uint64(j.Part)+1)
 	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
-	told, listed := start, 0
+	told, listed, every := start, 0, progressEvery*time.Duration(j.Parts)
 	var live dlx.Result // the subtree being searched, as it goes
 	shared := 0         // the nodes of its path that the subtree before has
 	tell := func(now time.Time) {
@@ -140,7 +143,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		a.Estimate, a.Probes, a.Listed = 0, 0, a.Listed[:0:0] // each told once
 	}
 	due := func() {
-		if now := clock(); now.Sub(told) >= progressEvery {
+		if now := clock(); now.Sub(told) >= every {
 			tell(now)
 		}
 	}

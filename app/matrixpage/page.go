@@ -278,21 +278,19 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 
 // work does a frame's share of the solutions' work: the next boards of
 // the list, or else a slice of budget of listing or counting solutions or
-// of the comparison. It reports whether more is left, and whether it drew
-// boards. A frame that draws boards searches nothing: their render and
-// mount are its work, and with a slice of search as well a slow
-// machine's frame passed 50 ms.
+// of the comparison. It reports whether more is left for the frames, and
+// whether it drew boards. A count on the workers is not the frames' work:
+// their answers start the frames that show them, and frames in between
+// would only take the workers' cores. A frame that draws boards searches
+// nothing: their render and mount are its work, and with a slice of
+// search as well a slow machine's frame passed 50 ms.
 func (p *Page) work(budget time.Duration) (busy, drew bool) {
 	if p.drawBoards() {
 		return true, true
 	}
 	searching := false
 	switch {
-	case p.batch != nil && p.batch.Split():
-		// The workers search: their answers start the frames that show
-		// them, and the frames in between would only take the workers'
-		// cores.
-	case p.batch != nil && !p.batch.Done:
+	case p.batch != nil && !p.batch.Done && !p.batch.Split():
 		searching = !p.batch.Run(budget)
 	case p.compare != nil && !p.compare.Done():
 		searching = !p.compare.Run(budget)

@@ -171,7 +171,8 @@ func TestMatrixPageDrawsTheLastBoards(t *testing.T) {
 // TestMatrixPageRestsWhileWorkersCount follows a count that runs on two
 // workers: a frame with nothing new wants no more frames (the workers'
 // answers start them), one after an answer that lists solutions draws
-// their boards, and once they are drawn the frames rest again.
+// their boards, and once they are drawn the frames rest again; a
+// comparison of the heuristics still runs in the frames.
 func TestMatrixPageRestsWhileWorkersCount(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.loadPreset(1)
@@ -189,6 +190,13 @@ func TestMatrixPageRestsWhileWorkersCount(t *testing.T) {
 	assert.Len(t, p.boards, 1)
 	busy, _ = p.work(time.Millisecond)
 	assert.False(t, busy, "the board drawn, the frames rest")
+
+	p.startCompare()
+	for frames := 0; !p.compare.Done(); frames++ {
+		require.Less(t, frames, 1000, "the comparison runs in the frames beside a count on the workers")
+		busy, _ = p.work(time.Millisecond)
+		require.True(t, busy || p.compare.Done())
+	}
 }
 
 // TestMatrixPageShortensWideOptions narrates the try of an option of 300

@@ -78,7 +78,10 @@ func (p *Page) startOutright(max int64) bool {
 // progress, and the count's verdict once every part has ended (the frames
 // in between do not follow a count on the workers: see work).
 func (p *Page) counted() {
-	if o := p.outright; o != nil && o.Done {
+	switch o, c := p.outright, p.counting; {
+	case c != nil && c.Err != "":
+		p.verdict = "The count failed: " + c.Err
+	case o != nil && o.Done:
 		p.verdict = verdict(o)
 	}
 	p.Frames.Start()

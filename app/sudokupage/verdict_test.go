@@ -10,6 +10,7 @@ import (
 	"xcover/app/apptest"
 	"xcover/app/player"
 	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -38,7 +39,7 @@ func TestOutrightCancel(t *testing.T) {
 
 // TestCountOnWorkersGivesAVerdict follows a count that runs in two parts
 // on the workers: the verdict says it counts until the last part ends,
-// then tells the count.
+// then tells the count; a count that a part could not make says why.
 func TestCountOnWorkersGivesAVerdict(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.outright, p.verdict = &player.Outright{Batch: player.NewSplitBatch(0, 2)}, "Counting..."
@@ -49,6 +50,12 @@ func TestCountOnWorkersGivesAVerdict(t *testing.T) {
 	p.counted()
 	assert.True(t, p.outright.Done)
 	assert.Regexp(t, `^Unique solution, proved in `, p.verdict)
+
+	p.counting = &ui.Counting{Batch: player.NewSplitBatch(0, 1), Workers: 1, Err: "the puzzle does not read"}
+	p.outright = &player.Outright{Batch: p.counting.Batch}
+	p.counting.Batch.Cancel()
+	p.counted()
+	assert.Equal(t, "The count failed: the puzzle does not read", p.verdict, "not a Stop")
 }
 
 func TestVerdicts(t *testing.T) {

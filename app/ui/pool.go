@@ -101,7 +101,10 @@ type Counting struct {
 	// Estimates is Knuth's estimate of the search's nodes, averaged over
 	// the parts that have told theirs.
 	Estimates jobs.Estimates
-	started   time.Time
+	// Err is why a part could not count, which ended the count; "" when
+	// none.
+	Err     string
+	started time.Time
 }
 
 // Count runs job (a jobs.Count, its Parts and Part set here) in parts, one
@@ -120,6 +123,7 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 		w.Do(j, func(ctx app.Context, a jobs.Answer) {
 			c.Estimates.Add(a)
 			if a.Error != "" { // a part that cannot count: the count has no answer
+				c.Err = a.Error
 				c.Batch.Cancel()
 				changed(ctx)
 				return
@@ -127,9 +131,10 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 			c.Batch.Report(i, partReport(a))
 			changed(ctx)
 			if a.Progress {
-				// The page's frames show the count as it goes, at most
-				// every renderEvery: a render for every worker's every
-				// answer cost a slow machine 10-35 ms each time.
+				// The frame that changed starts shows the progress: a
+				// render in the handler as well cost a slow machine 10-35
+				// ms more. The parts together answer four times a second
+				// (see jobs), so the page renders no more often.
 				ctx.PreventUpdate()
 			}
 		})
@@ -151,6 +156,9 @@ func (c *Counting) Progress() string {
 	st := b.Stats()
 	on := fmt.Sprintf("on %s", words.Plural(int64(c.Workers), "worker"))
 	took := time.Since(c.started)
+	if c.Err != "" {
+		return "The count on " + words.Plural(int64(c.Workers), "worker") + " failed: " + c.Err
+	}
 	if b.Done {
 		return fmt.Sprintf("Counted %s: %s, %s in %s", on, words.Plural(st.Solutions, "solution"), words.Plural(st.Nodes, "node"), words.Duration(took))
 	}
