@@ -119,7 +119,8 @@ func TestCoverStats(t *testing.T) {
 
 // TestCoverParts checks that the parts of a count add up to the whole for
 // any number of parts, more than the tree has subtrees too, their -stats
-// nodes too, and that the parts' solutions are the whole's, each once.
+// nodes and updates too, and that the parts' solutions are the whole's,
+// each once.
 func TestCoverParts(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -135,9 +136,9 @@ func TestCoverParts(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, whole, _ := run(t, tc.text, "cover")
 			_, _, errs := run(t, tc.text, "cover", "-count", "-stats")
-			wholeNodes := statsNodes(t, errs)
+			wholeNodes, wholeUpdates := statsNodes(t, errs)
 			for _, k := range tc.parts {
-				sum, nodes := 0, 0
+				sum, nodes, updates := 0, 0, 0
 				var solutions []string
 				for i := range k {
 					code, out, errs := run(t, tc.text, "cover", "-count", "-stats", "-parts", strconv.Itoa(k), "-part", strconv.Itoa(i))
@@ -145,13 +146,15 @@ func TestCoverParts(t *testing.T) {
 					n, err := strconv.Atoi(strings.TrimSpace(out))
 					require.NoError(t, err, out)
 					sum += n
-					nodes += statsNodes(t, errs)
+					n, u := statsNodes(t, errs)
+					nodes, updates = nodes+n, updates+u
 					code, out, errs = run(t, tc.text, "cover", "-parts", strconv.Itoa(k), "-part", strconv.Itoa(i))
 					require.Equal(t, 0, code, errs)
 					solutions = append(solutions, paragraphs(out)...)
 				}
 				assert.Equal(t, tc.count, sum, "%d parts", k)
 				assert.Equal(t, wholeNodes, nodes, "%d parts: the nodes add up", k)
+				assert.Equal(t, wholeUpdates, updates, "%d parts: the updates add up", k)
 				want := paragraphs(whole)
 				slices.Sort(want)
 				slices.Sort(solutions)
@@ -161,14 +164,16 @@ func TestCoverParts(t *testing.T) {
 	}
 }
 
-// statsNodes reads the nodes of cover's -stats line.
-func statsNodes(t *testing.T, stderr string) int {
+// statsNodes reads the nodes and updates of cover's -stats line.
+func statsNodes(t *testing.T, stderr string) (nodes, updates int) {
 	t.Helper()
-	m := regexp.MustCompile(`: \d+ solutions, (\d+) nodes, `).FindStringSubmatch(stderr)
+	m := regexp.MustCompile(`: \d+ solutions, (\d+) nodes, (\d+) updates`).FindStringSubmatch(stderr)
 	require.NotNil(t, m, "the stats line in %q", stderr)
-	n, err := strconv.Atoi(m[1])
+	nodes, err := strconv.Atoi(m[1])
 	require.NoError(t, err)
-	return n
+	updates, err = strconv.Atoi(m[2])
+	require.NoError(t, err)
+	return nodes, updates
 }
 
 // paragraphs splits solutions written one a paragraph.

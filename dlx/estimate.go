@@ -65,7 +65,7 @@ func (m *Matrix) estimatePaths(opt Options, probes int, rng *rand.Rand) float64 
 		est, weight := 1.0, 1.0
 		var path []int
 		for {
-			kids, solution := m.children(opt, path)
+			kids, _, solution := m.children(opt, path)
 			if solution || len(kids) == 0 {
 				break
 			}

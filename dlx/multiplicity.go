@@ -27,7 +27,9 @@ enter: // M2: a new node at this level.
 		}
 		check = checkpoint(r.Nodes+1, opt)
 	}
-	r.countNode(level)
+	if opt.ownNode(level) {
+		r.countNode(level)
+	}
 	i, score = ch.chooseM(m) // M3
 	if i == 0 {
 		if m.solution(r, opt, level) {
@@ -49,7 +51,9 @@ enter: // M2: a new node at this level.
 		first[level] = x
 	}
 	if m.bound[i] == 0 {
-		r.Updates += m.cover(i)
+		if u := m.cover(i); opt.ownNode(level) {
+			r.Updates += u
+		}
 	}
 advance: // M5: try x, set it aside first unless i takes one option only.
 	stack[level] = x
@@ -68,13 +72,19 @@ advance: // M5: try x, set it aside first unless i takes one option only.
 		level++
 		goto enter
 	default:
-		r.Updates += m.tweak(i, x)
+		// Passing x over on a forced path, or taking it: the update
+		// belongs to the node, or to the option taken from it.
+		if u := m.tweak(i, x); x != want && opt.ownNode(level) || x == want && opt.ownEdge(level) {
+			r.Updates += u
+		}
 	}
 	if want != 0 && x != want { // a forced path passes x over
 		x = nodes[x].down
 		goto advance
 	}
-	r.Updates += m.commitM(x) // M6
+	if u := m.commitM(x); opt.ownEdge(level) { // M6
+		r.Updates += u
+	}
 	level++
 	goto enter
 backtrack: // M9

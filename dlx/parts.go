@@ -6,8 +6,9 @@ import (
 )
 
 // Subtree is a piece of a search tree that can be searched on its own:
-// the options chosen on the path from the root to it, level by level
-// (searched with them as Options.Forced), or, when Solution is set, a
+// the options chosen on the path from the root to it, level by level, and
+// the items the search branched on to choose them (SearchSubtree takes
+// the same path), or, when Solution is set, a
 // solution that the search found above the cut (those options cover every
 // primary item), which counts once, or, when DeadEnd is set, a dead end
 // above the cut, which counts its node. Shared is how many nodes of its
@@ -15,6 +16,7 @@ import (
 // count in that one (see SearchSubtree).
 type Subtree struct {
 	Path     []int
+	Items    []int
 	Solution bool
 	DeadEnd  bool
 	Shared   int
@@ -69,16 +71,17 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 				next = append(next, t)
 				continue
 			}
-			kids, solution := m.children(opt, t.Path)
+			kids, item, solution := m.children(opt, t.Path)
 			grew = grew || len(kids) > 0 || solution
 			switch {
 			case solution:
-				next = append(next, Subtree{Path: t.Path, Solution: true})
+				next = append(next, Subtree{Path: t.Path, Items: t.Items, Solution: true})
 			case len(kids) == 0:
-				next = append(next, Subtree{Path: t.Path, DeadEnd: true})
+				next = append(next, Subtree{Path: t.Path, Items: t.Items, DeadEnd: true})
 			default:
+				items := append(slices.Clip(t.Items), item)
 				for _, k := range kids {
-					next = append(next, Subtree{Path: append(slices.Clip(t.Path), k)})
+					next = append(next, Subtree{Path: append(slices.Clip(t.Path), k), Items: items})
 				}
 			}
 		}
@@ -98,22 +101,23 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 	return cut
 }
 
-// children returns the options the search tries below path, in order, or
-// reports that path is a solution; none for a dead end.
-func (m *Matrix) children(opt Options, path []int) (options []int, solution bool) {
+// children returns the options the search tries below path, in order,
+// and the item it branches on to try them, or reports that path is a
+// solution; none for a dead end.
+func (m *Matrix) children(opt Options, path []int) (options []int, item int, solution bool) {
 	opt.Forced = path
 	s := m.Search(opt)
 	for {
 		e, ok := s.Next()
 		switch {
 		case !ok || e.Kind == Done:
-			return nil, false
+			return nil, 0, false
 		case e.Kind == Solution:
-			return nil, true
+			return nil, 0, true
 		case e.Kind == Branch && int(e.Level) == len(path):
-			return m.branches(s.Matrix(), e), false
+			return m.branches(s.Matrix(), e), int(e.Item), false
 		case e.Kind == DeadEnd || e.Kind == Leave:
-			return nil, false // a forced option the path's others removed
+			return nil, 0, false // a forced option the path's others removed
 		}
 	}
 }
@@ -170,8 +174,8 @@ func (m *Matrix) CountPart(opt Options, parts, index int) (Result, error) {
 
 // Count counts the solutions in subtrees of m's search under opt (see
 // Split), stopping at opt's node budget or context. The stats are the
-// subtrees' (SearchSubtree) added up: the nodes of all the subtrees of a
-// cut add up to the whole search's.
+// subtrees' (SearchSubtree) added up: the nodes and updates of all the
+// subtrees of a cut add up to the whole search's.
 func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
 	var total Result
 	opt.MaxSolutions = 0
@@ -193,8 +197,9 @@ func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
 // telling opt.OnSolution its solutions, and returns what it found. Its
 // nodes are those of the subtree and of its path from the root that the
 // subtree before it in the cut does not have (Subtree.Shared), level by
-// level, so that a cut's subtrees add up to the whole tree; its updates
-// are those of its own search, the covers of its whole path included.
+// level, and so are its updates: the search follows the path branching
+// on the items the whole search branches on (Subtree.Items), so that a
+// cut's subtrees add up to the whole tree in nodes and updates too.
 func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
 	var r Result
 	m.SearchSubtreeInto(&r, opt, t)
@@ -202,16 +207,13 @@ func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
 }
 
 // SearchSubtreeInto is SearchSubtree writing into r as it goes (see
-// SolveInto); the nodes the subtree before has leave r at the end. A
-// solution or a dead end above the cut is searched as any subtree: the
-// search forced along its path meets it at the path's end.
+// SolveInto), without the nodes of the path that the subtree before has,
+// or their updates. A solution or a dead end above the cut is searched as
+// any subtree: the search forced along its path meets it at the path's
+// end.
 func (m *Matrix) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
-	opt.Forced = t.Path
+	opt.Forced, opt.items, opt.shared = t.Path, t.Items, t.Shared
 	m.SolveInto(r, opt)
-	for l := range min(t.Shared, len(r.PerLevel)) {
-		r.PerLevel[l]--
-		r.Nodes--
-	}
 }
 
 // add adds r's counts to t's.

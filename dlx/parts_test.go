@@ -42,7 +42,8 @@ func langford(t testing.TB, n int) *dlx.Matrix {
 // TestPartsAddUp counts problems with many solutions, none, colors and
 // bounds in K parts, for K from 1 to 64: the parts' counts add up to the
 // whole count, their nodes to the whole's, level by level (dead ends above
-// the cut included), and the subtrees are the same whichever part asks.
+// the cut included), their updates to the whole's, and the subtrees are
+// the same whichever part asks.
 func TestPartsAddUp(t *testing.T) {
 	tests := []struct {
 		name string
@@ -69,6 +70,7 @@ func TestPartsAddUp(t *testing.T) {
 					require.Equal(t, dlx.Exhausted, r.Stop)
 					sum.Solutions += r.Solutions
 					sum.Nodes += r.Nodes
+					sum.Updates += r.Updates
 					for l, n := range r.PerLevel {
 						require.Less(t, l, len(levels), "%d parts: no level deeper than the whole's", k)
 						levels[l] += n
@@ -76,6 +78,7 @@ func TestPartsAddUp(t *testing.T) {
 				}
 				require.Equal(t, whole.Solutions, sum.Solutions, "%d parts", k)
 				require.Equal(t, whole.Nodes, sum.Nodes, "%d parts: the nodes add up", k)
+				require.Equal(t, whole.Updates, sum.Updates, "%d parts: the updates add up", k)
 				require.Equal(t, whole.PerLevel, levels, "%d parts: the nodes by level add up", k)
 			}
 			for _, k := range []int{1, 3, 64} { // as the command line asks for a part
@@ -117,8 +120,9 @@ func oneItem(t testing.TB) *dlx.Matrix {
 }
 
 // TestSplit checks the cut: subtrees in the search's order, each a path of
-// the search, solutions above the cut kept as such, and at least as many
-// subtrees as asked when the tree has them.
+// the search with the items it branches on (each option of the path is
+// one of its item's), solutions above the cut kept as such, and at least
+// as many subtrees as asked when the tree has them.
 func TestSplit(t *testing.T) {
 	m := queens(t, 8)
 	cut := m.Split(dlx.Options{}, 50)
@@ -127,11 +131,16 @@ func TestSplit(t *testing.T) {
 	for _, s := range cut {
 		assert.False(t, s.Solution)
 		assert.Len(t, s.Path, depth, "a cut is one level deep throughout")
+		require.Len(t, s.Items, depth)
+		for l, k := range s.Path {
+			assert.Contains(t, m.OptionItems(nil, k), s.Items[l], "level %d", l)
+		}
 		r := m.Solve(dlx.Options{Forced: s.Path, MaxSolutions: 1})
 		assert.NotEqual(t, dlx.NodeBudget, r.Stop)
 	}
 	one := oneItem(t).Split(dlx.Options{}, 5)
-	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Solution: true}, {Path: []int{1}, Solution: true, Shared: 1}, {Path: []int{2}, Solution: true, Shared: 1}}, one)
+	item := []int{0}
+	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Items: item, Solution: true}, {Path: []int{1}, Items: item, Solution: true, Shared: 1}, {Path: []int{2}, Items: item, Solution: true, Shared: 1}}, one)
 }
 
 // TestEstimate checks Knuth's estimate against the true node counts: the

@@ -78,8 +78,9 @@ func newStepper(c *Matrix, opt Options, n int) *Stepper {
 // solutions as a search that never stopped (MRVRandom draws its ties
 // afresh from the seed). opt gives the limits and OnSolution from then
 // on; its limits count the whole search. m is then restored. It returns
-// nil when m is not as such a stop left it: the search ended otherwise, or
-// m has been used since (any of its methods restores it).
+// nil when m is not as such a stop left it: the search ended otherwise,
+// searched a subtree (SearchSubtree), or m has been used since (any of
+// its methods restores it).
 func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
 	if !m.resumable {
 		return nil
@@ -201,7 +202,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			if m.bound == nil {
 				s.stack[s.level] = m.nodes[i].down
 				if s.level < len(s.opt.Forced) {
-					s.stack[s.level], _ = m.forced(s.opt.Forced[s.level]) // while i is live
+					s.stack[s.level], _ = m.forced(s.opt.Forced[s.level], nil, 0) // while i is live
 				}
 			}
 			s.stats.Updates += m.cover(i)
@@ -316,7 +317,7 @@ func (s *Stepper) choose() (i, size int32, ok bool) {
 		return i, size, ok
 	}
 	if s.level < len(s.opt.Forced) {
-		x, i := m.forced(s.opt.Forced[s.level])
+		x, i := m.forced(s.opt.Forced[s.level], nil, 0)
 		return i, m.tops[i] * min(x, 1), i != 0
 	}
 	i, size = s.ch.choose(m)

@@ -33,6 +33,13 @@ type Options struct {
 	// list set aside, as if tried), or -1, the child that closes the item;
 	// a child the search does not have is a dead end (see Split).
 	Forced []int
+	// items makes the forced levels a subtree's path (SearchSubtree):
+	// level l branches on item items[l], as the search of the whole did,
+	// and tries Forced[l] in its list. The path's first shared nodes are
+	// the subtree before's: the search counts neither them nor their
+	// updates, nor those of the options taken between them.
+	items  []int
+	shared int
 	// OnSolution, when not nil, is called with each solution's options, in
 	// the order they were chosen. The slice is reused: copy it to keep it.
 	OnSolution func(options []int)
@@ -130,7 +137,7 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 	if r.Solutions == 0 {
 		r.First = nil
 	}
-	if m.resumable = r.Stop == NodeBudget || r.Stop == Canceled; m.resumable { // both stop at X2
+	if m.resumable = (r.Stop == NodeBudget || r.Stop == Canceled) && opt.items == nil; m.resumable { // both stop at X2; a Stepper forces no subtree's path
 		m.paused = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Forced: opt.Forced}
 	}
 	r.Elapsed = time.Since(start)
@@ -221,17 +228,22 @@ enter: // X2: a new node at this level.
 		}
 		check = checkpoint(r.Nodes+1, opt)
 	}
-	r.countNode(level)
 	if level < len(forced) {
-		x, i = m.forced(forced[level])
+		if opt.ownNode(level) {
+			r.countNode(level)
+		}
+		x, i = m.forced(forced[level], opt.items, level)
 		if x == 0 {
 			r.Updates++ // a dead end, as one of no options
 			goto backtrack
 		}
-		r.Updates += m.cover(i)
+		if u := m.cover(i); opt.ownNode(level) {
+			r.Updates += u
+		}
 		stack[level] = x
 		goto try
 	}
+	r.countNode(level)
 	i, size = ch.choose(m) // X3
 	if i == 0 {            // every primary item is covered: a solution
 		if m.solution(r, opt, level) {
@@ -251,7 +263,9 @@ try: // X5: try option x, or give up on item i when its options are spent.
 		m.uncover(i) // X7
 		goto backtrack
 	}
-	r.Updates += m.coverOthers(x)
+	if u := m.coverOthers(x); level >= len(forced) || opt.ownEdge(level) {
+		r.Updates += u
+	}
 	if m.next(x, i, level, forced) != i {
 		alts++
 	}
@@ -273,27 +287,42 @@ backtrack: // X8
 	goto try
 }
 
-// forced returns option k's node of its first primary item (of its first
-// item when it names none), and that item, or x = 0 when the option is no
-// longer live, or is not an option of m. (A colored item cannot be
-// branched on, and with no colors any item of the option will do.)
-func (m *Matrix) forced(k int) (x, i int32) {
+// forced returns the node of option k that a forced level takes and the
+// item it branches on: items[level] on a subtree's path, else the
+// option's first primary item (its first item when it names none); x is
+// 0 when the option is not live in that item's list, or is not an option
+// of m. (A colored item cannot be branched on, and with no colors any
+// item of the option will do.)
+func (m *Matrix) forced(k int, items []int, level int) (x, i int32) {
 	if k < 0 || k >= len(m.optStart) {
 		return 0, 0
 	}
-	x = m.optStart[k]
-	for q := x; m.tops[q] > 0; q++ {
-		if int(m.tops[q]) <= m.primary {
-			x = q
-			break
+	if level < len(items) {
+		i = int32(items[level] + 1)
+		x = m.nodeOf(int32(k), i)
+	} else {
+		x = m.optStart[k]
+		for q := x; m.tops[q] > 0; q++ {
+			if int(m.tops[q]) <= m.primary {
+				x = q
+				break
+			}
 		}
+		i = m.tops[x]
 	}
-	i = m.tops[x]
-	if !m.active(i) || m.nodes[m.nodes[x].up].down != x {
+	if x == 0 || !m.active(i) || m.nodes[m.nodes[x].up].down != x {
 		return 0, i
 	}
 	return x, i
 }
+
+// ownNode reports whether a search counts the node at level, and its
+// updates: it is not one of the shared nodes of a subtree's path.
+func (o *Options) ownNode(level int) bool { return level >= o.shared }
+
+// ownEdge reports whether a search counts the updates of the option it
+// takes at level: the node below it is not a shared one.
+func (o *Options) ownEdge(level int) bool { return level >= o.shared-1 }
 
 // next returns the option node to try after x for item i at level: the
 // next one in i's list, or i itself (none) when the level's option is forced.

@@ -14,7 +14,7 @@ import (
 )
 
 // TestCountJobsAddUp counts problems in parts, as the page's workers do:
-// the parts' counts and nodes add up to the whole's, their listed solutions,
+// the parts' counts, nodes and updates add up to the whole's, their listed solutions,
 // merged by subtree, are the whole search's first solutions in its order,
 // and each part tells Knuth's estimate of the whole's work from its share
 // of the probes, which together make an estimate within 2x.
@@ -38,7 +38,7 @@ func TestCountJobsAddUp(t *testing.T) {
 				}
 			}})
 			for _, parts := range []int{1, 2, 3, 8} {
-				var sum, nodes int64
+				var sum, nodes, updates int64
 				var listed [][]dlx.PartSolution
 				var estimates Estimates
 				for part := range parts {
@@ -46,7 +46,7 @@ func TestCountJobsAddUp(t *testing.T) {
 					require.Empty(t, last.Error)
 					assert.False(t, last.Progress)
 					assert.Equal(t, "exhausted", last.Stop)
-					sum, nodes = sum+last.Solutions, nodes+last.Nodes
+					sum, nodes, updates = sum+last.Solutions, nodes+last.Nodes, updates+last.Updates
 					var mine []dlx.PartSolution
 					probes := 0
 					for _, a := range all {
@@ -61,6 +61,7 @@ func TestCountJobsAddUp(t *testing.T) {
 				assert.InEpsilon(t, float64(whole.Nodes), estimates.Mean(), 1, "%d parts: the estimate within 2x", parts)
 				require.Equal(t, whole.Solutions, sum, "%d parts", parts)
 				require.Equal(t, whole.Nodes, nodes, "%d parts: the nodes add up", parts)
+				require.Equal(t, whole.Updates, updates, "%d parts: the updates add up", parts)
 				var got [][]int
 				for _, l := range dlx.MergeParts(tt.keep, listed...) {
 					got = append(got, l.Options)

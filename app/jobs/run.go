@@ -132,12 +132,10 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
 	told, listed, every := start, 0, progressEvery*time.Duration(j.Parts)
 	var live dlx.Result // the subtree being searched, as it goes
-	shared := 0         // the nodes of its path that the subtree before has
 	tell := func(now time.Time) {
 		told = now
 		p := a
-		p.Solutions, p.Updates = p.Solutions+live.Solutions, p.Updates+live.Updates
-		p.Nodes += max(live.Nodes-int64(shared), 0)
+		p.Solutions, p.Nodes, p.Updates = p.Solutions+live.Solutions, p.Nodes+live.Nodes, p.Updates+live.Updates
 		p.Progress, p.Elapsed = true, now.Sub(start)
 		post(p)
 		a.Estimate, a.Probes, a.Listed = 0, 0, a.Listed[:0:0] // each told once
@@ -160,7 +158,6 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		o := opt
 		o.OnSolution = func(options []int) { list(s, options) }
 		o.Context = ticking{context.Background(), due} // mid-subtree too: one subtree may take hours
-		shared = cut[s].Shared
 		m.SearchSubtreeInto(&live, o, cut[s])
 		a.Solutions, a.Nodes, a.Updates = a.Solutions+live.Solutions, a.Nodes+live.Nodes, a.Updates+live.Updates
 		live.Stats = dlx.Stats{PerLevel: live.PerLevel[:0]}
