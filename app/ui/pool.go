@@ -164,7 +164,7 @@ func (c *Counting) Progress() string {
 	}
 	s := fmt.Sprintf("Counting %s: %s", on, words.Plural(st.Nodes, "node"))
 	if estimate := c.Estimates.Mean(); estimate > 0 {
-		s += " of about " + words.Count(int64(estimate))
+		s += " of about " + words.About(estimate)
 		if done := float64(st.Nodes) / estimate; done > 0.01 && done < 1 {
 			left := time.Duration(float64(took) * (1 - done) / done)
 			s += fmt.Sprintf(" (%.0f%%, about %s left)", 100*done, words.Duration(left.Round(time.Second)))

@@ -1,7 +1,9 @@
 package words
 
 import (
+	"math"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -15,6 +17,26 @@ func Count(n int64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// About writes an estimate: with thousands separators below a million
+// million, "804,862", and as a power of ten from there, "6.7 × 10²¹", as
+// the tree of a blank sudoku's count has, more than an int64 holds.
+func About(x float64) string {
+	if x < 1e12 {
+		return Count(int64(math.Round(x)))
+	}
+	exp := int(math.Floor(math.Log10(x)))
+	mantissa := strconv.FormatFloat(x/math.Pow(10, float64(exp)), 'f', 1, 64)
+	if mantissa == "10.0" { // 9.96 and up round to the next power
+		mantissa, exp = "1.0", exp+1
+	}
+	return mantissa + " × 10" + superscript(exp)
+}
+
+// superscript writes n's digits raised: 21 as ²¹.
+func superscript(n int) string {
+	return strings.Map(func(r rune) rune { return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[r-'0'] }, strconv.Itoa(n))
 }
 
 // Plural writes a count of things: "1 option", "1,234 options".

@@ -44,3 +44,22 @@ func TestCounts(t *testing.T) {
 		assert.Equal(t, tc.want, tc.got)
 	}
 }
+
+// TestAbout writes estimates with separators, and huge ones as powers of
+// ten.
+func TestAbout(t *testing.T) {
+	for _, tc := range []struct {
+		x    float64
+		want string
+	}{
+		{0, "0"},
+		{804861.6, "804,862"},
+		{999_999_999_999, "999,999,999,999"},
+		{1e12, "1.0 × 10¹²"},
+		{6.67e21, "6.7 × 10²¹"},
+		{9.97e21, "1.0 × 10²²"},
+		{1e30, "1.0 × 10³⁰"},
+	} {
+		assert.Equal(t, tc.want, About(tc.x), "%g", tc.x)
+	}
+}
