@@ -167,7 +167,7 @@ func (c *Counting) Progress() string {
 		s += " of about " + words.About(estimate)
 		if done := float64(st.Nodes) / estimate; done > 0.01 && done < 1 {
 			left := time.Duration(float64(took) * (1 - done) / done)
-			s += fmt.Sprintf(" (%.0f%%, about %s left)", 100*done, words.Duration(left.Round(time.Second)))
+			s += fmt.Sprintf(" (%.0f%%, about %s left)", 100*done, words.Rough(left))
 		}
 	}
 	return s + "; " + words.Plural(st.Solutions, "solution") + " so far"

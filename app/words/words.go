@@ -39,6 +39,19 @@ func superscript(n int) string {
 	return strings.Map(func(r rune) rune { return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[r-'0'] }, strconv.Itoa(n))
 }
 
+// Rough writes a time that is a guess, as a time left is: whole seconds
+// below a minute, "16 s", whole minutes below an hour, "4 min", then
+// hours, "2.5 h".
+func Rough(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return strconv.Itoa(int(d.Round(time.Second)/time.Second)) + " s"
+	case d < time.Hour:
+		return strconv.Itoa(int(d.Round(time.Minute)/time.Minute)) + " min"
+	}
+	return strconv.FormatFloat(d.Hours(), 'f', 1, 64) + " h"
+}
+
 // Plural writes a count of things: "1 option", "1,234 options".
 func Plural(n int64, word string) string {
 	if n == 1 {

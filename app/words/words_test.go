@@ -63,3 +63,20 @@ func TestAbout(t *testing.T) {
 		assert.Equal(t, tc.want, About(tc.x), "%g", tc.x)
 	}
 }
+
+// TestRough writes guessed times in whole units.
+func TestRough(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0 s"},
+		{15600 * time.Millisecond, "16 s"},
+		{59 * time.Second, "59 s"},
+		{4*time.Minute + 20*time.Second, "4 min"},
+		{59*time.Minute + 40*time.Second, "60 min"},
+		{150 * time.Minute, "2.5 h"},
+	} {
+		assert.Equal(t, tc.want, Rough(tc.d), "%v", tc.d)
+	}
+}
