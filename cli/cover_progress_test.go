@@ -44,7 +44,7 @@ func TestProgressLine(t *testing.T) {
 }
 
 func TestShort(t *testing.T) {
-	for x, want := range map[float64]string{0: "0", 999: "999", 1000: "1.00k", 12_345: "12.3k", 999_999: "1000k", 4_560_000: "4.56M", 7.89e9: "7.89G", 3e12: "3.00T"} {
+	for x, want := range map[float64]string{0: "0", 999: "999", 1000: "1.00k", 12_345: "12.3k", 999_999: "1000k", 4_560_000: "4.56M", 7.89e9: "7.89G", 3e12: "3.00T", 999e12: "999T", 6.67e21: "6.67e21"} {
 		assert.Equal(t, want, short(x), "%v", x)
 	}
 }

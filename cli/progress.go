@@ -107,8 +107,14 @@ func levels(perLevel []int64, n int, write func(float64) string) string {
 // exact writes a count in full.
 func exact(x float64) string { return strconv.FormatFloat(x, 'f', 0, 64) }
 
-// short writes a count in a few characters: 950, 12.3k, 4.56M, 7.89G.
+// short writes a count in a few characters: 950, 12.3k, 4.56M, 7.89G,
+// and from a thousand T on as a power of ten, 6.67e21 (a blank sudoku's
+// tree).
 func short(x float64) string {
+	if x >= 1e15 {
+		s := strconv.FormatFloat(x, 'e', 2, 64) // 6.67e+21
+		return strings.Replace(s, "e+", "e", 1)
+	}
 	for _, u := range []struct {
 		unit string
 		size float64

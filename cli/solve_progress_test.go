@@ -25,7 +25,7 @@ func TestSolveLine(t *testing.T) {
 		{"one search against its estimate", 4 * time.Second, 1_234_567, 89, 0, 1, 1_234_567, 4_938_268,
 			"xcover solve: 4 s: 1.23M nodes (309k/s), 89 solutions; 0 puzzles done of 1 read; 25% of ~4.94M nodes estimated, ~12s left"},
 		{"for ever", 4 * time.Second, 9_530_000, 912_204, 0, 1, 9_530_000, 9.3e22,
-			"xcover solve: 4 s: 9.53M nodes (2.38M/s), 912204 solutions; 0 puzzles done of 1 read; 0% of ~93000000000T nodes estimated, more than a year left"},
+			"xcover solve: 4 s: 9.53M nodes (2.38M/s), 912204 solutions; 0 puzzles done of 1 read; 0% of ~9.30e22 nodes estimated, more than a year left"},
 		{"past the estimate", 2 * time.Second, 1_234_567, 0, 2, 3, 1_000_000, 1e6,
 			"xcover solve: 2 s: 1.23M nodes (617k/s), 0 solutions; 2 puzzles done of 3 read; past the estimate of ~1.00M nodes"},
 	} {
