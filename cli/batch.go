@@ -68,7 +68,7 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Wri
 				MaxSolutions: c.max,
 				NodeBudget:   c.budget,
 			}}
-			s.Options.Context = gaugeContext{ctx, w, s}
+			s.Options.Context, s.Options.Tick = ctx, w.gauge(s)
 			lim := c.limits(ctx)
 			for ch := range todo {
 				c.solveChunk(s, lim, ch, g, w)

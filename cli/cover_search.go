@@ -12,15 +12,14 @@ import (
 // a part (dlx.Split, dlx.Part), searched one after another by the engine's
 // fast path, with the limits counting over all of them. It lets the
 // progress lines see its stats while it runs without slowing it: the
-// engine asks its context whether to stop every 1024 nodes, and at that
-// moment, in the search's own goroutine, a snapshot is taken when one has
-// been asked for (see watch).
+// engine ticks every 1024 nodes, and at that moment, in the search's own
+// goroutine, a snapshot is taken when one has been asked for (see tick).
 type coverSearch struct {
 	m     *dlx.Matrix
 	opt   dlx.Options
 	units []dlx.Subtree
 
-	// Written by the search's goroutine only, and read there by watch.
+	// Written by the search's goroutine only, and read there by tick.
 	done   dlx.Result  // the units searched so far, together
 	nUnits int         // how many units are done
 	live   *dlx.Result // the unit being searched
@@ -41,21 +40,14 @@ func newCoverSearch(m *dlx.Matrix, opt dlx.Options, units []dlx.Subtree) *coverS
 	return &coverSearch{m: m, opt: opt, units: units, snaps: make(chan snapshot, 1), live: &dlx.Result{}}
 }
 
-// watch is a search's context: the engine calls Err every 1024 nodes, on
-// its own goroutine, where the search's stats may be read.
-type watch struct {
-	context.Context
-	s *coverSearch
-}
-
-// Err hands a snapshot over when one is asked for, then says whether the
-// search must stop.
-func (w watch) Err() error {
-	if w.s.want.Load() {
-		w.s.want.Store(false)
-		w.s.snaps <- w.s.snapshot()
+// tick hands a snapshot over when one is asked for: the engine calls it
+// every 1024 nodes (Options.Tick), on the search's goroutine, where the
+// search's stats may be read.
+func (s *coverSearch) tick() {
+	if s.want.Load() {
+		s.want.Store(false)
+		s.snaps <- s.snapshot()
 	}
-	return w.Context.Err()
 }
 
 // ask asks for a snapshot, which the search hands over on snaps within
@@ -80,7 +72,7 @@ func (s *coverSearch) run(ctx context.Context) dlx.Result {
 			break
 		}
 		o := s.opt
-		o.Context = watch{ctx, s}
+		o.Context, o.Tick = ctx, s.tick
 		if o.MaxSolutions > 0 {
 			o.MaxSolutions -= total.Solutions
 		}

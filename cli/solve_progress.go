@@ -48,22 +48,15 @@ func (g *solveGauge) end(w *workerGauge, nodes, solutions int64) {
 	g.done.Add(1)
 }
 
-// gaugeContext is a worker's solver's context: the engine calls Err every
-// 1024 nodes, on the worker's goroutine, where the solver's figures so
-// far may be read and handed to the gauge.
-type gaugeContext struct {
-	context.Context
-	w *workerGauge
-	s *sudoku.Solver
-}
-
-// Err hands the solver's figures to the gauge, then says whether the
-// search must stop.
-func (c gaugeContext) Err() error {
-	nodes, solutions := c.s.Progress()
-	c.w.nodes.Store(nodes)
-	c.w.solutions.Store(solutions)
-	return c.Context.Err()
+// gauge returns a worker's solver's tick: the engine calls it every 1024
+// nodes (dlx.Options.Tick), on the worker's goroutine, where the solver's
+// figures so far may be read, and it hands them to the gauge.
+func (w *workerGauge) gauge(s *sudoku.Solver) func() {
+	return func() {
+		nodes, solutions := s.Progress()
+		w.nodes.Store(nodes)
+		w.solutions.Store(solutions)
+	}
 }
 
 // running returns the figures of the batch so far, how many puzzles are

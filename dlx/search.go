@@ -161,6 +161,9 @@ func (s *Stepper) Next() (e Event, ok bool) {
 			if b := s.opt.NodeBudget; b > 0 && s.stats.Nodes >= b {
 				return s.finish(NodeBudget), true
 			}
+			if tick := s.opt.Tick; tick != nil && s.stats.Nodes&1023 == 0 {
+				tick()
+			}
 			if ctx := s.opt.Context; ctx != nil && s.stats.Nodes&1023 == 0 && ctx.Err() != nil {
 				return s.finish(Canceled), true
 			}

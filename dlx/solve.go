@@ -21,6 +21,10 @@ type Options struct {
 	// Context, when not nil, stops the search when it is done. It is checked
 	// every 1024 nodes.
 	Context context.Context
+	// Tick, when not nil, is called every 1024 nodes, on the search's own
+	// goroutine, before the context is checked: where a search's progress
+	// may be read (SolveInto's Result holds its stats so far) and told.
+	Tick func()
 	// Forced options are chosen first, one per level, before the search
 	// branches freely: level l branches on the first primary item of
 	// Forced[l] (its first item when it has none) and tries only that
@@ -145,25 +149,30 @@ func (m *Matrix) SolveInto(r *Result, opt Options) {
 
 // checkpoint returns the first node count from nodes on at which a search
 // under opt checks whether it stops (see stopAt): its node budget, or,
-// with a context, the next multiple of 1024; never without either. The
+// with a context or a tick, the next multiple of 1024; never without
+// any. The
 // search compares its count with it alone, one value kept at each node.
 func checkpoint(nodes int64, opt *Options) int64 {
 	next := int64(math.MaxInt64)
 	if opt.NodeBudget > 0 {
 		next = opt.NodeBudget
 	}
-	if opt.Context != nil {
+	if opt.Context != nil || opt.Tick != nil {
 		next = min(next, (nodes+1023)&^1023)
 	}
 	return next
 }
 
-// stopAt reports whether the search stops before visiting another node:
-// its node budget is spent or its context done. It sets r.Stop.
+// stopAt ticks every 1024 nodes and reports whether the search stops
+// before visiting another node: its node budget is spent or its context
+// done. It sets r.Stop.
 func stopAt(r *Result, opt *Options) bool {
 	if opt.NodeBudget > 0 && r.Nodes >= opt.NodeBudget {
 		r.Stop = NodeBudget
 		return true
+	}
+	if opt.Tick != nil && r.Nodes&1023 == 0 {
+		opt.Tick()
 	}
 	if opt.Context != nil && r.Nodes&1023 == 0 && opt.Context.Err() != nil {
 		r.Stop = Canceled
@@ -263,7 +272,7 @@ try: // X5: try option x, or give up on item i when its options are spent.
 		m.uncover(i) // X7
 		goto backtrack
 	}
-	if u := m.coverOthers(x); level >= len(forced) || opt.ownEdge(level) {
+	if u := m.coverOthers(x); opt.ownEdge(level) {
 		r.Updates += u
 	}
 	if m.next(x, i, level, forced) != i {

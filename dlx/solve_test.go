@@ -199,7 +199,7 @@ func TestStatsAreConsistent(t *testing.T) {
 }
 
 func TestSolveIntoReusesResult(t *testing.T) {
-	m := queens(8)
+	m := queens(10)
 	var r Result
 	m.SolveInto(&r, Options{MaxSolutions: 1})
 	first := slices.Clone(r.First)
@@ -265,4 +265,24 @@ func TestForcedOptionsComeFirst(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTick checks the search calls Options.Tick every 1024 nodes, from
+// the first, on the fast path and on a Stepper alike, while the stats so
+// far can be read.
+func TestTick(t *testing.T) {
+	m := queens(10)
+	var r Result
+	var ticks int
+	var seen []int64
+	m.SolveInto(&r, Options{Tick: func() { ticks++; seen = append(seen, r.Nodes) }})
+	require.Greater(t, r.Nodes, int64(2048))
+	assert.Equal(t, int((r.Nodes-1)/1024+1), ticks)
+	assert.Equal(t, []int64{0, 1024, 2048}, seen[:3], "the stats so far, at each tick")
+
+	stepped := 0
+	s := m.Search(Options{Tick: func() { stepped++ }})
+	for e, ok := s.Next(); ok && e.Kind != Done; e, ok = s.Next() {
+	}
+	assert.Equal(t, ticks, stepped, "a Stepper ticks as the fast path does")
 }

@@ -51,9 +51,9 @@ type Result struct {
 func (r Result) Unique() bool { return r.Solutions == 1 && r.Stop == dlx.Exhausted }
 
 // Progress returns the nodes and solutions so far of the search under
-// way, restarts included. The engine writes them as it goes, on the search's goroutine: call
-// Progress there only, from Options.Context's Err, which the engine calls
-// every 1024 nodes.
+// way, restarts included. The engine writes them as it goes, on the
+// search's goroutine: call Progress there only, from Options.Tick, which
+// the engine calls every 1024 nodes.
 func (s *Solver) Progress() (nodes, solutions int64) { return s.spent + s.res.Nodes, s.res.Solutions }
 
 // Solve solves puzzle. It fails when the puzzle is not a grid of its shape or its givens break a rule.

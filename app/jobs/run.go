@@ -1,7 +1,6 @@
 package jobs
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"time"
@@ -105,8 +104,8 @@ const listChunk = 100
 // up to j.Keep solutions, telling post its progress (and the next subtree
 // it searches) as it goes, at most every progressEvery times the parts
 // (clock tells the time, asked between subtrees and every 1,024 nodes
-// within one), and
-// whenever it has listed listChunk solutions, then its end.
+// within one), and whenever it has listed listChunk solutions, then its
+// end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
 	m, err := matrixOf(j.Format, j.Problem)
@@ -157,7 +156,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	for s := j.Part; s < len(cut); s += j.Parts {
 		o := opt
 		o.OnSolution = func(options []int) { list(s, options) }
-		o.Context = ticking{context.Background(), due} // mid-subtree too: one subtree may take hours
+		o.Tick = due // mid-subtree too: one subtree may take hours
 		m.SearchSubtreeInto(&live, o, cut[s])
 		a.Solutions, a.Nodes, a.Updates = a.Solutions+live.Solutions, a.Nodes+live.Nodes, a.Updates+live.Updates
 		live.Stats = dlx.Stats{PerLevel: live.PerLevel[:0]}
@@ -166,20 +165,6 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	}
 	a.Stop, a.Elapsed = dlx.Exhausted.String(), clock().Sub(start)
 	post(a)
-}
-
-// ticking is a part's search context: the engine asks its Err every
-// 1,024 nodes, and tick tells the part's progress when it is due. It
-// never stops the search: the page stops a worker by ending it.
-type ticking struct {
-	context.Context
-	tick func()
-}
-
-// Err ticks, and says the search goes on.
-func (t ticking) Err() error {
-	t.tick()
-	return nil
 }
 
 // matrixOf reads a count's problem.

@@ -157,7 +157,7 @@ func (c *Counting) Progress() string {
 	on := fmt.Sprintf("on %s", words.Plural(int64(c.Workers), "worker"))
 	took := time.Since(c.started)
 	if c.Err != "" {
-		return "The count on " + words.Plural(int64(c.Workers), "worker") + " failed: " + c.Err
+		return "The count " + on + " failed: " + c.Err
 	}
 	if b.Done {
 		return fmt.Sprintf("Counted %s: %s, %s in %s", on, words.Plural(st.Solutions, "solution"), words.Plural(st.Nodes, "node"), words.Duration(took))
