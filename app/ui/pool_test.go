@@ -29,7 +29,7 @@ func TestCountingProgress(t *testing.T) {
 	}{
 		{"no estimate yet", counting(0, false, ""), `^Counting on 2 workers: 2,000 nodes; 4 solutions so far$`},
 		{"a fifth of the estimate", counting(10000, false, ""), `^Counting on 2 workers: 2,000 nodes of about 10,000 \(20%, about 1[56] s left\); 4 solutions so far$`},
-		{"a blank sudoku's estimate", counting(6.67e21, false, ""), `^Counting on 2 workers: 2,000 nodes of about 6\.7 × 10²¹; 4 solutions so far$`},
+		{"a blank sudoku's estimate", counting(6.67e21, false, ""), `^Counting on 2 workers: 2,000 nodes of about 6\.7\x{00a0}×\x{00a0}10²¹; 4 solutions so far$`},
 		{"the end", counting(10000, true, ""), `^Counted on 2 workers: 4 solutions, 2,000 nodes in 4\.\d+ s$`},
 		{"a part that could not count", counting(0, false, "the problem does not read"), `^The count on 2 workers failed: the problem does not read$`},
 	} {

@@ -21,7 +21,8 @@ func Count(n int64) string {
 
 // About writes an estimate: with thousands separators below a million
 // million, "804,862", and as a power of ten from there, "6.7 × 10²¹", as
-// the tree of a blank sudoku's count has, more than an int64 holds.
+// the tree of a blank sudoku's count has, more than an int64 holds; its
+// spaces do not break.
 func About(x float64) string {
 	if x < 1e12 {
 		return Count(int64(math.Round(x)))
@@ -31,7 +32,7 @@ func About(x float64) string {
 	if mantissa == "10.0" { // 9.96 and up round to the next power
 		mantissa, exp = "1.0", exp+1
 	}
-	return mantissa + " × 10" + superscript(exp)
+	return mantissa + "\u00a0×\u00a010" + superscript(exp) // no break inside the number
 }
 
 // superscript writes n's digits raised: 21 as ²¹.
