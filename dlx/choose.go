@@ -63,11 +63,17 @@ func newChooser(h Heuristic, seed uint64) chooser {
 // choose returns the header of the item to branch on and its size, or 0
 // when no primary item is live (a solution).
 func (c *chooser) choose(m *Matrix) (int32, int32) {
-	items, tops := m.items, m.tops
-	first := items[0].next
+	first := m.items[0].next
 	if first == 0 {
 		return 0, 0
 	}
+	return c.pick(m, first)
+}
+
+// pick is choose's choice among the live primary items, first the first
+// of them. Algorithm X calls it once it has found one live.
+func (c *chooser) pick(m *Matrix, first int32) (int32, int32) {
+	items, tops := m.items, m.tops
 	switch c.h {
 	case FirstItem:
 		return first, tops[first]

@@ -123,17 +123,33 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // lists, all but the purified ones, and returns how many it took: Knuth's
 // hide' of Algorithms C and M (hideFrom of one option).
 func (m *Matrix) hide(p int32) int64 {
+	m.makeNoColors()
 	return m.hideFrom(p, m.nodes[p].down, noColor, 0)
 }
 
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
+	m.makeNoColors()
 	return m.unhideFrom(p, m.nodes[p].up, noColor, 0)
 }
 
-// colorBase returns the base of m's colors, nil when it has none.
+// colorBase returns the base of the colors the hide loops read: m's, or,
+// when it has none (Algorithm M without colors), m.noColors, zeros that
+// the loops never change, so that they need not test for none. Only hide
+// and unhide run them on such a matrix; they make noColors first.
 func (m *Matrix) colorBase() base[int32] {
-	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.colors))}
+	colors := m.colors
+	if colors == nil {
+		colors = m.noColors
+	}
+	return base[int32]{unsafe.Pointer(unsafe.SliceData(colors))}
+}
+
+// makeNoColors makes m.noColors as long as the nodes when m has no colors.
+func (m *Matrix) makeNoColors() {
+	if m.colors == nil && len(m.noColors) < len(m.nodes) {
+		m.noColors = make([]int32, len(m.nodes))
+	}
 }
 
 // coverColored is cover for a matrix with colors: the options of item x
@@ -203,16 +219,14 @@ func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
 	tops, colors := m.topBase(), m.colorBase()
 	var updates int64
 	for p := first; p != end; p = nodes.at(p).down {
-		if colors.p != nil {
-			if cp := colors.at(p); *cp == c {
-				if p != skip {
-					*cp = -c
-				}
-				continue
+		if cp := colors.at(p); *cp == c {
+			if p != skip {
+				*cp = -c
 			}
+			continue
 		}
 		for q := p + 1; q != p; {
-			if colors.p == nil || *colors.at(q) >= 0 {
+			if *colors.at(q) >= 0 {
 				top, n := *tops.at(q), *nodes.at(q)
 				if top <= 0 { // a spacer: go back to the option's first node
 					q = n.up
@@ -238,14 +252,12 @@ func (m *Matrix) unhideFrom(last, stop, c, skip int32) int64 {
 	tops, colors := m.topBase(), m.colorBase()
 	var updates int64
 	for p := last; p != stop; p = nodes.at(p).up {
-		if colors.p != nil {
-			if cp := colors.at(p); *cp == -c || p == skip {
-				*cp = c
-				continue
-			}
+		if cp := colors.at(p); *cp == -c || p == skip {
+			*cp = c
+			continue
 		}
 		for q := p - 1; q != p; {
-			if colors.p == nil || *colors.at(q) >= 0 {
+			if *colors.at(q) >= 0 {
 				top, n := *tops.at(q), *nodes.at(q)
 				if top <= 0 { // a spacer: go on from the option's last node
 					q = n.down
@@ -301,8 +313,8 @@ func (m *Matrix) commitOthers(p int32) int64 {
 			q = nodes.at(q).up - 1
 		case c == 0:
 			updates += m.coverColored(i)
-		case c > 0:
-			updates += m.purify(q)
+		case c > 0: // purify(q), with what the loop has read
+			updates += m.hideFrom(nodes.at(i).down, i, c, q)
 		}
 	}
 	return updates
@@ -320,8 +332,8 @@ func (m *Matrix) uncommitOthers(p int32) int64 {
 			q = nodes.at(q).down + 1
 		case c == 0:
 			updates += m.uncoverColored(i)
-		case c > 0:
-			updates += m.unpurify(q)
+		case c > 0: // unpurify(q)
+			updates += m.unhideFrom(nodes.at(i).up, i, c, q)
 		}
 	}
 	return updates

@@ -148,11 +148,17 @@ func (m *Matrix) uncover(x int32) int64 {
 }
 
 // coverOthers covers the items of p's option other than p's own, in order;
-// in a matrix with colors it commits them (commitOthers).
+// in a matrix with colors it commits them (commitOthers). Algorithm X's
+// search tells the two apart itself, once, and calls the loops directly.
 func (m *Matrix) coverOthers(p int32) int64 {
 	if m.colors != nil {
 		return m.commitOthers(p)
 	}
+	return m.coverEach(p)
+}
+
+// coverEach covers the items of p's option other than p's own, in order.
+func (m *Matrix) coverEach(p int32) int64 {
 	nodes, tops := m.links()
 	var updates int64
 	for q := p + 1; q != p; {
@@ -172,6 +178,11 @@ func (m *Matrix) uncoverOthers(p int32) int64 {
 	if m.colors != nil {
 		return m.uncommitOthers(p)
 	}
+	return m.uncoverEach(p)
+}
+
+// uncoverEach undoes coverEach(p), right to left.
+func (m *Matrix) uncoverEach(p int32) int64 {
 	nodes, tops := m.links()
 	var updates int64
 	for q := p - 1; q != p; {

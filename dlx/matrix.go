@@ -85,6 +85,7 @@ type Matrix struct {
 	// no option gives an item a color.
 	colors     []int32
 	colorNames []string // color c's name is colorNames[c-1]
+	noColors   []int32  // zeros, read as colors when there are none (see colorBase)
 	// Multiplicities (Algorithm M, see bounds.go): each primary item's
 	// uses left and slack, by header; nil when every item has the bounds 1:1.
 	bound, slack []int32

@@ -97,11 +97,19 @@ func (s Stats) String() string {
 // countNode records a visit to a node at level.
 func (s *Stats) countNode(level int) {
 	s.Nodes++
+	if level >= len(s.PerLevel) {
+		s.deeper(level)
+	}
+	s.PerLevel[level]++
+}
+
+// deeper makes room in PerLevel for level, deeper than any before: the
+// new MaxLevel. (MaxLevel is always the last of PerLevel's levels.)
+func (s *Stats) deeper(level int) {
 	for len(s.PerLevel) <= level {
 		s.PerLevel = append(s.PerLevel, 0)
 	}
-	s.PerLevel[level]++
-	s.MaxLevel = max(s.MaxLevel, level)
+	s.MaxLevel = level
 }
 
 // Result is what Solve found.
@@ -187,22 +195,7 @@ func stopAt(r *Result, opt *Options) bool {
 func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 	r.Solutions++
 	if r.Solutions == 1 || opt.OnSolution != nil {
-		sol := m.sol[:0]
-		for _, p := range m.stack[:level] {
-			if int(p) > m.Items() {
-				sol = append(sol, int(m.optionOf(p)))
-			}
-		}
-		m.sol = sol
-		if r.Solutions == 1 {
-			r.First = append(r.First, sol...)
-			if r.First == nil { // a solution of no options is still one
-				r.First = []int{}
-			}
-		}
-		if opt.OnSolution != nil {
-			opt.OnSolution(sol)
-		}
+		m.record(r, opt, level)
 	}
 	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
 		r.Stop = SolutionLimit
@@ -211,37 +204,69 @@ func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 	return false
 }
 
+// record keeps the solution at m.stack[:level]: the first in r, and each
+// for opt.OnSolution. It is apart so that solution, which counts the
+// others, is inlined into the searches.
+func (m *Matrix) record(r *Result, opt *Options, level int) {
+	sol := m.sol[:0]
+	for _, p := range m.stack[:level] {
+		if int(p) > m.Items() {
+			sol = append(sol, int(m.optionOf(p)))
+		}
+	}
+	m.sol = sol
+	if r.Solutions == 1 {
+		r.First = append(r.First, sol...)
+		if r.First == nil { // a solution of no options is still one
+			r.First = []int{}
+		}
+	}
+	if opt.OnSolution != nil {
+		opt.OnSolution(sol)
+	}
+}
+
 // searchX is Knuth's Algorithm X, or C when m has colors (the covers
 // commit colored items), on a restored, indexed matrix. It returns the
 // level it stopped at, whose covers are left for Restore.
 func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
-	stack := m.stack
-	forced, check := opt.Forced, checkpoint(r.Nodes, opt)
+	// The search's state but its level, node and item lives in memory, in
+	// s: Go's calls save no registers, and held in registers it was stored
+	// and loaded again around every cover, all of it, at each node.
+	s := struct {
+		stack  []int32
+		forced []int
+		check  int64
+		// alts counts the levels above this one with options left to
+		// try. When it is 0 at a backtrack the search is over, and the
+		// covers above are left for Restore: undoing them would change
+		// nothing the search reads, and a batch solver resets the matrix
+		// instead. In a uniqueness check that proves a puzzle unique,
+		// those uncovers were a sixth of the time.
+		alts    int
+		colored bool // Algorithm C: options commit their items
+		count   bool // solutions are only counted
+	}{stack: m.stack, forced: opt.Forced, check: checkpoint(r.Nodes, opt),
+		colored: m.colors != nil, count: opt.OnSolution == nil && opt.MaxSolutions == 0}
 	var level int
+	var u int64
 	var x, i int32
 	var size int32
-	// alts counts the levels above this one with options left to try.
-	// When it is 0 at a backtrack the search is over, and the covers
-	// above are left for Restore: undoing them would change nothing the
-	// search reads, and a batch solver resets the matrix instead. In a
-	// uniqueness check that proves a puzzle unique, those uncovers were a
-	// sixth of the time.
-	var alts int
 
 	// The steps follow Knuth's Algorithm X (TAOCP 7.2.2.1, X2-X8).
 enter: // X2: a new node at this level.
-	if r.Nodes >= check {
+	if r.Nodes >= s.check {
 		if stopAt(r, opt) {
 			return level
 		}
-		check = checkpoint(r.Nodes+1, opt)
+		s.check = checkpoint(r.Nodes+1, opt)
 	}
-	if level < len(forced) {
+	if level < len(s.forced) {
 		if opt.ownNode(level) {
 			r.countNode(level)
 		}
-		x, i = m.forced(forced[level], opt.items, level)
+		x, i = m.forced(s.forced[level], opt.items, level)
 		if x == 0 {
 			r.Updates++ // a dead end, as one of no options
 			goto backtrack
@@ -249,13 +274,16 @@ enter: // X2: a new node at this level.
 		if u := m.cover(i); opt.ownNode(level) {
 			r.Updates += u
 		}
-		stack[level] = x
+		s.stack[level] = x
 		goto try
 	}
 	r.countNode(level)
-	i, size = ch.choose(m) // X3
-	if i == 0 {            // every primary item is covered: a solution
-		if m.solution(r, opt, level) {
+	if first := m.items[0].next; first != 0 {
+		i, size = ch.pick(m, first) // X3
+	} else { // every primary item is covered: a solution
+		if r.Solutions > 0 && s.count {
+			r.Solutions++ // most nodes of some searches, so kept short
+		} else if m.solution(r, opt, level) {
 			return level
 		}
 		goto backtrack
@@ -266,33 +294,42 @@ enter: // X2: a new node at this level.
 	}
 	r.Updates += m.cover(i) // X4
 	x = m.nodes[i].down
-	stack[level] = x
+	s.stack[level] = x
 try: // X5: try option x, or give up on item i when its options are spent.
 	if x == i {
 		m.uncover(i) // X7
 		goto backtrack
 	}
-	if u := m.coverOthers(x); opt.ownEdge(level) {
+	if s.colored {
+		u = m.commitOthers(x)
+	} else {
+		u = m.coverEach(x)
+	}
+	if opt.ownEdge(level) {
 		r.Updates += u
 	}
-	if m.next(x, i, level, forced) != i {
-		alts++
+	if m.next(x, i, level, s.forced) != i {
+		s.alts++
 	}
 	level++
 	goto enter
 backtrack: // X8
-	if alts == 0 { // no level has an option left: the tree is searched
+	if s.alts == 0 { // no level has an option left: the tree is searched
 		return level
 	}
 	level--
-	x = stack[level] // X6: leave option x, go on to the next one.
-	m.uncoverOthers(x)
-	i = m.tops[x]
-	x = m.next(x, i, level, forced)
-	if x != i {
-		alts--
+	x = s.stack[level] // X6: leave option x, go on to the next one.
+	if s.colored {
+		m.uncommitOthers(x)
+	} else {
+		m.uncoverEach(x)
 	}
-	stack[level] = x
+	i = m.tops[x]
+	x = m.next(x, i, level, s.forced)
+	if x != i {
+		s.alts--
+	}
+	s.stack[level] = x
 	goto try
 }
 
