@@ -11,7 +11,7 @@ STATIC   ?= build/static
 PREFIX   ?=
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build build-wasm run static deps test vet fuzz bench profile clean
+.PHONY: build build-wasm run static deps test vet fuzz bench profile pgo clean
 
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
@@ -69,6 +69,16 @@ profile: build ## where the whole command's time goes: a CPU profile of solve -f
 	mkdir -p build
 	./$(BIN) solve -first -j 1 -cpuprofile build/cpu.pprof $(DATA)/sudoku17-49151.txt >/dev/null
 	$(GO) tool pprof -top -nodecount 25 $(BIN) build/cpu.pprof
+
+pgo: build ## default.pgo, the CPU profile go build optimizes xcover's hot paths with (profile-guided optimization): cover counts of the three problems bench times, and sudoku solves
+	mkdir -p build/pgo
+	for p in pentominoes-6x10 wordsearch-5x5 partridge-6; do \
+		gzip -dc testdata/$$p.dlx.gz | ./$(BIN) cover -count -progress=false -cpuprofile build/pgo/$$p.pprof - >/dev/null || exit 1; \
+	done
+	gzip -dc testdata/sudoku17-49151.txt.gz | ./$(BIN) solve -j 1 -progress=false -cpuprofile build/pgo/sudoku17.pprof - >/dev/null
+	gzip -dc testdata/top1465.txt.gz | ./$(BIN) solve -j 1 -progress=false -cpuprofile build/pgo/top1465.pprof - >/dev/null
+	$(GO) tool pprof -proto build/pgo/*.pprof > default.pgo
+	$(GO) build -o $(BIN) .
 
 clean:
 	rm -f $(BIN) web/app.wasm web/app.wasm.br web/app.wasm.gz web/worker.wasm web/worker.wasm.br web/worker.wasm.gz wasm_exec.js

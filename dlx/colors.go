@@ -303,7 +303,7 @@ func (m *Matrix) uncommit(q int32) int64 {
 // commitOthers commits the items of p's option other than p's own, in
 // order: coverOthers for a matrix with colors.
 func (m *Matrix) commitOthers(p int32) int64 {
-	nodes, tops, _ := m.bases()
+	nodes, tops := m.nodeBase(), m.topBase()
 	colors := m.colorBase()
 	var updates int64
 	for q := p + 1; q != p; q++ {
@@ -322,7 +322,7 @@ func (m *Matrix) commitOthers(p int32) int64 {
 
 // uncommitOthers undoes commitOthers(p), right to left.
 func (m *Matrix) uncommitOthers(p int32) int64 {
-	nodes, tops, _ := m.bases()
+	nodes, tops := m.nodeBase(), m.topBase()
 	colors := m.colorBase()
 	var updates int64
 	for q := p - 1; q != p; q-- {
