@@ -209,9 +209,18 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.click("#mpreset-3")
 	p.waitVisible("#grid-too-big")
 	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
+	// The button at the window's bottom edge, as a user scrolling down to
+	// it may leave it: the click makes room under it, so that the verdict
+	// and the progress it brings are on the screen.
+	evalJS[any](p, `document.getElementById("count-solutions").scrollIntoView({block: "end"})`)
 	p.smoothWhile("counting pentominoes 3x20", func() { p.click("#count-solutions") },
 		`document.getElementById("solutions-verdict").innerText.startsWith("8 solutions in all")`, 60*time.Second)
 	t.Logf("pentominoes 3x20: %s", p.text("#solutions-verdict"))
+	p.waitFor(`document.getElementById("count-progress")?.innerText.startsWith("Counted")`, 5*time.Second)
+	for _, id := range []string{"solutions-verdict", "count-progress"} {
+		r := evalJS[map[string]float64](p, `(r => ({top: r.top, bottom: r.bottom, height: innerHeight}))(document.getElementById("`+id+`").getBoundingClientRect())`)
+		assert.True(t, r["top"] >= 0 && r["bottom"] <= r["height"], "%s is not on the screen after the count: %v", id, r)
+	}
 	p.click("#list-solutions")
 	p.waitFor(`document.querySelectorAll("#solution-list .solution").length == 8`, 60*time.Second)
 	assert.Equal(t, 60, p.count("#solution-list .solution:first-child .pc"))

@@ -44,10 +44,12 @@ func (p *Page) renderSolutions() app.UI {
 					}
 				}),
 			app.Button().ID("list-solutions").Text("List").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				ui.Reveal("solutions-status")
 				p.solve(p.keep)
 				ui.RenderSoon(ctx)
 			}),
 			app.Button().ID("count-solutions").Text("Count only").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				ui.Reveal("solutions-status")
 				p.solve(0)
 				ui.RenderSoon(ctx)
 			}),
@@ -61,8 +63,10 @@ func (p *Page) renderSolutions() app.UI {
 				}
 			}),
 		),
-		app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
-		ui.RenderProgress(p.counting),
+		app.Div().ID("solutions-status").Class("solutions-status").Body(
+			app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
+			ui.RenderProgress(p.counting),
+		),
 		&solutionList{Run: p.runs, Shown: len(p.boards), page: p},
 	)
 }
