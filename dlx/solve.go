@@ -195,35 +195,28 @@ func stopAt(r *Result, opt *Options) bool {
 func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 	r.Solutions++
 	if r.Solutions == 1 || opt.OnSolution != nil {
-		m.record(r, opt, level)
+		sol := m.sol[:0]
+		for _, p := range m.stack[:level] {
+			if int(p) > m.Items() {
+				sol = append(sol, int(m.optionOf(p)))
+			}
+		}
+		m.sol = sol
+		if r.Solutions == 1 {
+			r.First = append(r.First, sol...)
+			if r.First == nil { // a solution of no options is still one
+				r.First = []int{}
+			}
+		}
+		if opt.OnSolution != nil {
+			opt.OnSolution(sol)
+		}
 	}
 	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
 		r.Stop = SolutionLimit
 		return true
 	}
 	return false
-}
-
-// record keeps the solution at m.stack[:level]: the first in r, and each
-// for opt.OnSolution. It is apart so that solution, which counts the
-// others, is inlined into the searches.
-func (m *Matrix) record(r *Result, opt *Options, level int) {
-	sol := m.sol[:0]
-	for _, p := range m.stack[:level] {
-		if int(p) > m.Items() {
-			sol = append(sol, int(m.optionOf(p)))
-		}
-	}
-	m.sol = sol
-	if r.Solutions == 1 {
-		r.First = append(r.First, sol...)
-		if r.First == nil { // a solution of no options is still one
-			r.First = []int{}
-		}
-	}
-	if opt.OnSolution != nil {
-		opt.OnSolution(sol)
-	}
 }
 
 // searchX is Knuth's Algorithm X, or C when m has colors (the covers
