@@ -123,33 +123,24 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // lists, all but the purified ones, and returns how many it took: Knuth's
 // hide' of Algorithms C and M (hideFrom of one option).
 func (m *Matrix) hide(p int32) int64 {
-	m.makeNoColors()
 	return m.hideFrom(p, m.nodes[p].down, noColor, 0)
 }
 
 // unhide undoes hide(p), right to left, and returns hide's count.
 func (m *Matrix) unhide(p int32) int64 {
-	m.makeNoColors()
 	return m.unhideFrom(p, m.nodes[p].up, noColor, 0)
 }
 
 // colorBase returns the base of the colors the hide loops read: m's, or,
-// when it has none (Algorithm M without colors), m.noColors, zeros that
-// the loops never change, so that they need not test for none. Only hide
-// and unhide run them on such a matrix; they make noColors first.
+// when it has none (Algorithm M without colors: only hide and unhide run
+// them then), m.noColors, zeros that the loops never change, so that they
+// need not test for none. index makes noColors.
 func (m *Matrix) colorBase() base[int32] {
 	colors := m.colors
 	if colors == nil {
 		colors = m.noColors
 	}
 	return base[int32]{unsafe.Pointer(unsafe.SliceData(colors))}
-}
-
-// makeNoColors makes m.noColors as long as the nodes when m has no colors.
-func (m *Matrix) makeNoColors() {
-	if m.colors == nil && len(m.noColors) < len(m.nodes) {
-		m.noColors = make([]int32, len(m.nodes))
-	}
 }
 
 // coverColored is cover for a matrix with colors: the options of item x
@@ -215,8 +206,7 @@ func (m *Matrix) unpurify(p int32) int64 {
 // colored search's time; the arrays are read through bases, as cover
 // reads them.
 func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
-	nodes := base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
-	tops, colors := m.topBase(), m.colorBase()
+	nodes, tops, colors := m.nodeBase(), m.topBase(), m.colorBase()
 	var updates int64
 	for p := first; p != end; p = nodes.at(p).down {
 		if cp := colors.at(p); *cp == c {
@@ -248,8 +238,7 @@ func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
 // whole list: from the header's up to the header), the options bottom to
 // top, each right to left. It returns hideFrom's count.
 func (m *Matrix) unhideFrom(last, stop, c, skip int32) int64 {
-	nodes := base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
-	tops, colors := m.topBase(), m.colorBase()
+	nodes, tops, colors := m.nodeBase(), m.topBase(), m.colorBase()
 	var updates int64
 	for p := last; p != stop; p = nodes.at(p).up {
 		if cp := colors.at(p); *cp == -c || p == skip {

@@ -85,7 +85,7 @@ type Matrix struct {
 	// no option gives an item a color.
 	colors     []int32
 	colorNames []string // color c's name is colorNames[c-1]
-	noColors   []int32  // zeros, read as colors when there are none (see colorBase)
+	noColors   []int32  // zeros, read as colors in Algorithm M when there are none (see colorBase)
 	// Multiplicities (Algorithm M, see bounds.go): each primary item's
 	// uses left and slack, by header; nil when every item has the bounds 1:1.
 	bound, slack []int32
@@ -295,6 +295,9 @@ func (m *Matrix) index() {
 	}
 	clear(m.sizes)
 	m.indexed = true
+	if m.colors == nil && m.bound != nil && len(m.noColors) < len(m.nodes) {
+		m.noColors = make([]int32, len(m.nodes)) // see colorBase
+	}
 	if !m.tracked() {
 		return
 	}
@@ -408,6 +411,7 @@ func (m *Matrix) duplicate() *Matrix {
 		lastMask:     m.lastMask,
 		indexed:      m.indexed,
 		colors:       clone(m.colors),
+		noColors:     clone(m.noColors),
 		colorNames:   clone(m.colorNames),
 		bound:        clone(m.bound),
 		slack:        clone(m.slack),

@@ -158,14 +158,8 @@ func (s *Stepper) Next() (e Event, ok bool) {
 		lvl := int32(s.level)
 		switch s.step {
 		case stepEnter:
-			if b := s.opt.NodeBudget; b > 0 && s.stats.Nodes >= b {
-				return s.finish(NodeBudget), true
-			}
-			if tick := s.opt.Tick; tick != nil && s.stats.Nodes&1023 == 0 {
-				tick()
-			}
-			if ctx := s.opt.Context; ctx != nil && s.stats.Nodes&1023 == 0 && ctx.Err() != nil {
-				return s.finish(Canceled), true
+			if stop, ok := s.opt.stop(s.stats.Nodes); ok {
+				return s.finish(stop), true
 			}
 			s.stats.countNode(s.level)
 			i, size, ok := s.choose()

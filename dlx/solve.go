@@ -171,22 +171,33 @@ func checkpoint(nodes int64, opt *Options) int64 {
 	return next
 }
 
-// stopAt ticks every 1024 nodes and reports whether the search stops
-// before visiting another node: its node budget is spent or its context
-// done. It sets r.Stop.
+// stopAt is stop for the fast paths: it sets r.Stop when the search
+// stops.
 func stopAt(r *Result, opt *Options) bool {
-	if opt.NodeBudget > 0 && r.Nodes >= opt.NodeBudget {
-		r.Stop = NodeBudget
-		return true
+	stop, ok := opt.stop(r.Nodes)
+	if ok {
+		r.Stop = stop
 	}
-	if opt.Tick != nil && r.Nodes&1023 == 0 {
-		opt.Tick()
+	return ok
+}
+
+// stop ticks every 1024 nodes and reports whether a search that has
+// visited the given nodes stops before visiting another, and why: its
+// node budget is spent or its context done. Solve and a Stepper both ask
+// it at each node they enter (Solve only from its checkpoint on).
+func (o *Options) stop(nodes int64) (Stop, bool) {
+	if o.NodeBudget > 0 && nodes >= o.NodeBudget {
+		return NodeBudget, true
 	}
-	if opt.Context != nil && r.Nodes&1023 == 0 && opt.Context.Err() != nil {
-		r.Stop = Canceled
-		return true
+	if nodes&1023 == 0 {
+		if o.Tick != nil {
+			o.Tick()
+		}
+		if o.Context != nil && o.Context.Err() != nil {
+			return Canceled, true
+		}
 	}
-	return false
+	return 0, false
 }
 
 // solution records in r the solution whose options are chosen at
@@ -264,7 +275,7 @@ enter: // X2: a new node at this level.
 			r.Updates++ // a dead end, as one of no options
 			goto backtrack
 		}
-		if u := m.cover(i); opt.ownNode(level) {
+		if u = m.cover(i); opt.ownNode(level) {
 			r.Updates += u
 		}
 		s.stack[level] = x
