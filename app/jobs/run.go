@@ -100,6 +100,11 @@ const progressEvery = 250 * time.Millisecond
 // one go, which must stay short.
 const listChunk = 100
 
+// add adds a search's counts to the answer's.
+func (a *Answer) add(s dlx.Stats) {
+	a.Solutions, a.Nodes, a.Updates = a.Solutions+s.Solutions, a.Nodes+s.Nodes, a.Updates+s.Updates
+}
+
 // count counts part j.Part of j.Parts of the problem's search, listing
 // up to j.Keep solutions, telling post its progress (and the next subtree
 // it searches) as it goes, at most every progressEvery times the parts
@@ -134,7 +139,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	tell := func(now time.Time) {
 		told = now
 		p := a
-		p.Solutions, p.Nodes, p.Updates = p.Solutions+live.Solutions, p.Nodes+live.Nodes, p.Updates+live.Updates
+		p.add(live.Stats)
 		p.Progress, p.Elapsed = true, now.Sub(start)
 		post(p)
 		a.Estimate, a.Probes, a.Listed = 0, 0, a.Listed[:0:0] // each told once
@@ -158,7 +163,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		o.OnSolution = func(options []int) { list(s, options) }
 		o.Tick = due // mid-subtree too: one subtree may take hours
 		m.SearchSubtreeInto(&live, o, cut[s])
-		a.Solutions, a.Nodes, a.Updates = a.Solutions+live.Solutions, a.Nodes+live.Nodes, a.Updates+live.Updates
+		a.add(live.Stats)
 		live.Stats = dlx.Stats{PerLevel: live.PerLevel[:0]}
 		a.Next = s + j.Parts
 		due()
