@@ -7,28 +7,6 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestFormatDuration checks times are written with three significant
-// digits and a unit.
-func TestFormatDuration(t *testing.T) {
-	for _, tc := range []struct {
-		d    time.Duration
-		want string
-	}{
-		{0, "<1 ms"},
-		{999 * time.Microsecond, "<1 ms"},
-		{time.Millisecond, "1.00 ms"},
-		{3300 * time.Microsecond, "3.30 ms"},
-		{99960 * time.Microsecond, "100 ms"},
-		{123456 * time.Microsecond, "123 ms"},
-		{999600 * time.Microsecond, "1.00 s"},
-		{2799590 * time.Microsecond, "2.80 s"},
-		{14816302 * time.Microsecond, "14.8 s"},
-		{200 * time.Second, "200 s"},
-	} {
-		assert.Equal(t, tc.want, Duration(tc.d), "%v", tc.d)
-	}
-}
-
 // TestCounts checks counts are grouped by thousands and one thing is
 // singular.
 func TestCounts(t *testing.T) {
@@ -64,19 +42,31 @@ func TestAbout(t *testing.T) {
 	}
 }
 
-// TestRough writes guessed times in whole units.
-func TestRough(t *testing.T) {
+// TestDurations checks how times are written: Duration with three
+// significant digits and a unit, Rough, for a guess, in whole units.
+func TestDurations(t *testing.T) {
 	for _, tc := range []struct {
-		d    time.Duration
-		want string
+		write func(time.Duration) string
+		d     time.Duration
+		want  string
 	}{
-		{0, "0 s"},
-		{15600 * time.Millisecond, "16 s"},
-		{59 * time.Second, "59 s"},
-		{4*time.Minute + 20*time.Second, "4 min"},
-		{59*time.Minute + 40*time.Second, "60 min"},
-		{150 * time.Minute, "2.5 h"},
+		{Duration, 0, "<1 ms"},
+		{Duration, 999 * time.Microsecond, "<1 ms"},
+		{Duration, time.Millisecond, "1.00 ms"},
+		{Duration, 3300 * time.Microsecond, "3.30 ms"},
+		{Duration, 99960 * time.Microsecond, "100 ms"},
+		{Duration, 123456 * time.Microsecond, "123 ms"},
+		{Duration, 999600 * time.Microsecond, "1.00 s"},
+		{Duration, 2799590 * time.Microsecond, "2.80 s"},
+		{Duration, 14816302 * time.Microsecond, "14.8 s"},
+		{Duration, 200 * time.Second, "200 s"},
+		{Rough, 0, "0 s"},
+		{Rough, 15600 * time.Millisecond, "16 s"},
+		{Rough, 59 * time.Second, "59 s"},
+		{Rough, 4*time.Minute + 20*time.Second, "4 min"},
+		{Rough, 59*time.Minute + 40*time.Second, "60 min"},
+		{Rough, 150 * time.Minute, "2.5 h"},
 	} {
-		assert.Equal(t, tc.want, Rough(tc.d), "%v", tc.d)
+		assert.Equal(t, tc.want, tc.write(tc.d), "%v", tc.d)
 	}
 }
