@@ -27,6 +27,10 @@ func (p *Page) renderSolutions() app.UI {
 		keeps = append(keeps, app.Option().Value(strconv.Itoa(k)).Text(label).Selected(k == p.keep))
 	}
 	running := p.batch != nil && !p.batch.Done
+	statusClass := "solutions-status"
+	if running {
+		statusClass += " pending"
+	}
 	verdict := ""
 	if b := p.batch; b != nil {
 		verdict = batchVerdict(b)
@@ -44,14 +48,12 @@ func (p *Page) renderSolutions() app.UI {
 					}
 				}),
 			app.Button().ID("list-solutions").Text("List").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
-				ui.Reveal("solutions-status")
 				p.solve(p.keep)
-				ui.RenderSoon(ctx)
+				ui.RenderSoonAndReveal(ctx, "solutions-status")
 			}),
 			app.Button().ID("count-solutions").Text("Count only").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
-				ui.Reveal("solutions-status")
 				p.solve(0)
-				ui.RenderSoon(ctx)
+				ui.RenderSoonAndReveal(ctx, "solutions-status")
 			}),
 			app.Button().ID("stop-solutions").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
 				p.stopCount()
@@ -63,7 +65,9 @@ func (p *Page) renderSolutions() app.UI {
 				}
 			}),
 		),
-		app.Div().ID("solutions-status").Class("solutions-status").Body(
+		// While a search runs, the block keeps room for its lines: see
+		// RenderSoonAndReveal.
+		app.Div().ID("solutions-status").Class(statusClass).Body(
 			app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
 			ui.RenderProgress(p.counting),
 		),

@@ -166,7 +166,27 @@ func (l *FrameLoop) Quiet(now float64) bool {
 // paying for the page's render and layout. Chromium runs the next frame's
 // callbacks in the input's task, and a play's first slice, the render and
 // the layout together passed 50 ms on a slow machine.
-func RenderSoon(ctx app.Context) {
+func RenderSoon(ctx app.Context) { renderSoon(ctx, func(app.Context) {}) }
+
+// RenderSoonAndReveal is RenderSoon, then, once the page has rendered,
+// scrolls it if it must, just far enough that the element with the given
+// id is on the screen: a block whose lines the click's work is about to
+// fill (a count's verdict and progress), so that a user who clicked at
+// the window's bottom edge sees them come. The block is to keep room for
+// those lines from that render on (its style), or the page might not be
+// tall enough yet to scroll that far.
+func RenderSoonAndReveal(ctx app.Context, id string) {
+	renderSoon(ctx, func(ctx app.Context) {
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		})
+	})
+}
+
+// renderSoon is RenderSoon running then in the render's task, before it.
+func renderSoon(ctx app.Context, then func(app.Context)) {
 	ctx.PreventUpdate()
-	ctx.After(time.Millisecond, func(app.Context) {})
+	ctx.After(time.Millisecond, then)
 }
