@@ -57,7 +57,10 @@ func (m *Matrix) LinksInto(v *LinkView) {
 	v.OptionStart = append(v.OptionStart[:0], m.optStart...)
 	v.ColorNames, v.Bound = copyInto(v.ColorNames, m.colorNames), copyInto(v.Bound, m.bound)
 	if m.colors != nil {
-		v.Color = append(v.Color[:0], m.colors[:len(m.nodes)]...)
+		v.Color = resize(v.Color, len(m.nodes))
+		for x, c := range m.colors[:len(m.nodes)] {
+			v.Color[x] = c.color
+		}
 	} else {
 		v.Color = nil
 	}

@@ -81,11 +81,17 @@ type Matrix struct {
 	primaryWords int    // the words of zero and one that hold primary items
 	lastMask     uint64 // the primary items' bits in the last of those words
 	indexed      bool
-	// Colors (Algorithm C, see colors.go): each node's color, nil when
-	// no option gives an item a color.
-	colors     []int32
+	// Colors (Algorithm C, see colors.go): each node's color and right
+	// link, nil when no option gives an item a color.
+	colors     []colorLink
 	colorNames []string // color c's name is colorNames[c-1]
-	noColors   []int32  // zeros, read as colors in Algorithm M when there are none (see colorBase)
+	// linked is what the hide loops read (see colorBase): colors itself,
+	// or, when there are none, links of its own whose colors are zeros;
+	// nil when no loop follows right links: in Algorithm X, unless the
+	// options are short and the sizes not tracked (shortOptions: see
+	// cover).
+	linked       []colorLink
+	shortOptions bool
 	// Multiplicities (Algorithm M, see bounds.go): each primary item's
 	// uses left and slack, by header; nil when every item has the bounds 1:1.
 	bound, slack []int32
@@ -124,7 +130,7 @@ func (m *Matrix) Reset(primary, secondary int) {
 	m.primaryWords = (primary + 1 + 63) / 64
 	m.lastMask = ^uint64(0) >> (63 - primary%64)
 	m.indexed = false
-	m.colors, m.colorNames, m.bound, m.slack = nil, nil, nil, nil
+	m.colors, m.colorNames, m.linked, m.bound, m.slack = nil, nil, nil, nil, nil
 	// Every item and root linked to its neighbours, then the ends joined
 	// into two circular lists: the primary items from root 0, the
 	// secondary ones from root n+1. Each item's header starts with an
@@ -295,9 +301,17 @@ func (m *Matrix) index() {
 	}
 	clear(m.sizes)
 	m.indexed = true
-	if m.colors == nil && m.bound != nil && len(m.noColors) < len(m.nodes) {
-		m.noColors = make([]int32, len(m.nodes)) // see colorBase
+	m.shortOptions = !m.tracked() && m.hasShortOptions()
+	switch {
+	case m.colors != nil:
+		m.linked = m.colors
+	case m.bound != nil || m.shortOptions: // no colors: zeros
+		m.linked = resize(m.linked, len(m.nodes))
+		clear(m.linked)
+	default:
+		m.linked = nil
 	}
+	m.linkRight()
 	if !m.tracked() {
 		return
 	}
@@ -397,7 +411,7 @@ func (m *Matrix) Clone() *Matrix {
 
 // duplicate returns a copy of m's links as they are, sharing no memory.
 func (m *Matrix) duplicate() *Matrix {
-	return &Matrix{
+	d := &Matrix{
 		nodes:        append([]node(nil), m.nodes...),
 		tops:         append([]int32(nil), m.tops...),
 		items:        append([]link(nil), m.items...),
@@ -410,12 +424,17 @@ func (m *Matrix) duplicate() *Matrix {
 		primaryWords: m.primaryWords,
 		lastMask:     m.lastMask,
 		indexed:      m.indexed,
+		shortOptions: m.shortOptions,
 		colors:       clone(m.colors),
-		noColors:     clone(m.noColors),
 		colorNames:   clone(m.colorNames),
 		bound:        clone(m.bound),
 		slack:        clone(m.slack),
 	}
+	d.linked = d.colors
+	if d.colors == nil {
+		d.linked = clone(m.linked)
+	}
+	return d
 }
 
 // Active reports whether item i is still in its list of live items, that is,

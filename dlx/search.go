@@ -376,9 +376,9 @@ func (s *Stepper) commit() (Event, bool) {
 		}
 		return Event{Kind: Use, Level: lvl, Item: j - 1, Option: s.k, Size: m.bound[j]}, true
 	}
-	if m.colors != nil && m.colors[p] != 0 {
+	if c := m.color(p); c != 0 {
 		s.p++
-		if m.colors[p] < 0 {
+		if c < 0 {
 			return Event{}, false
 		}
 		s.stats.Updates += m.purify(p)
@@ -400,9 +400,9 @@ func (s *Stepper) uncommit() (Event, bool) {
 		s.p--
 		return Event{Kind: Unuse, Level: lvl, Item: j - 1, Option: s.k, Size: m.bound[j]}, true
 	}
-	if m.colors != nil && m.colors[p] != 0 {
+	if c := m.color(p); c != 0 {
 		s.p--
-		if m.colors[p] < 0 {
+		if c < 0 {
 			return Event{}, false
 		}
 		m.unpurify(p)
