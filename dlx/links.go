@@ -130,8 +130,8 @@ func hideAll(nodes base[node], tops base[int32], right base[colorLink], x int32)
 
 // hideSpaced is hideAll stepping through an option's nodes in order, back
 // to the first from the spacer after the last, and keeping the size
-// bitsets in sizes. At sudoku scale, where the loop also keeps the
-// bitsets, and for long options (partridge packings: 14 nodes, a tenth
+// bitsets in sizes (none in noSizes). When the sizes are tracked (a
+// sudoku), and for long options (partridge packings: 14 nodes, a tenth
 // of the time), that is faster than the right links.
 func hideSpaced[S sizeKeeper](nodes base[node], tops base[int32], sizes S, x int32) int64 {
 	var updates int64 = 1
