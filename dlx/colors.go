@@ -165,9 +165,10 @@ func (m *Matrix) unhide(p int32) int64 {
 }
 
 // colorBase returns the base of the colors and right links the hide loops
-// read, m.linked: m's colors, or, when it has none (Algorithm X, or M
-// without colors, whose hide and unhide run hideFrom), zeros that the
-// loops never change, so that they need not test for none.
+// read, m.linked: m's colors, or, when it has none, zeros that the loops
+// never change, so that they need not test for none: Algorithm M without
+// colors runs hideFrom in hide and unhide, and Algorithm X's hideAll reads
+// only the right links.
 func (m *Matrix) colorBase() base[colorLink] {
 	return base[colorLink]{unsafe.Pointer(unsafe.SliceData(m.linked))}
 }
