@@ -9,7 +9,6 @@ FUZZTIME ?= 20000x
 ADDR     ?= localhost:8000
 STATIC   ?= build/static
 PREFIX   ?=
-CHROMIUM := /usr/bin/chromium
 
 .PHONY: build build-wasm run static deps test vet fuzz bench profile pgo clean
 
@@ -29,11 +28,13 @@ static: build-wasm ## the app as a static site in STATIC, served at PREFIX (e.g.
 	rm -rf $(STATIC)
 	./$(BIN) static -out $(STATIC) -prefix "$(PREFIX)"
 
-deps: ## Chromium for the end-to-end tests (Debian's package; needs root)
-	@test -x $(CHROMIUM) || { \
+deps: ## a browser for the end-to-end tests: the one $CHROME names, or Chromium on the PATH, else Debian's package (needs root)
+	@if [ -n "$$CHROME" ]; then \
+		test -x "$$CHROME" || { echo "CHROME=$$CHROME: no such program"; exit 1; }; \
+	elif ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null && ! command -v google-chrome >/dev/null; then \
 		echo "installing chromium for the end-to-end tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	}
+	fi
 
 vet:
 	$(GO) vet ./...
@@ -41,7 +42,7 @@ vet:
 
 test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), then a short run of every fuzz target
 	$(GO) test -count=1 $$($(GO) list ./... | grep -v '^xcover/e2e$$')
-	$(GO) test -count=1 -timeout 30m ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings
+	XCOVER_E2E=require $(GO) test -count=1 -timeout 30m ./e2e  # the end-to-end tests, alone so that other tests do not skew their timings; they must run
 	$(MAKE) fuzz
 
 fuzz: ## each fuzz target for FUZZTIME runs

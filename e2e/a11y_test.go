@@ -2,7 +2,9 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -26,10 +28,20 @@ const focusedJS = `(() => {
 // "dark" or "light".
 func (p *page) emulateColorScheme(scheme string) {
 	p.t.Helper()
-	p.do("emulate "+scheme, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-		})
+	p.emulateMedia(map[string]string{"prefers-color-scheme": scheme})
+}
+
+// emulateMedia gives the page's media features (prefers-color-scheme,
+// prefers-reduced-motion, ...) the values, as the system's settings
+// would; the features emulated before are dropped.
+func (p *page) emulateMedia(features map[string]string) {
+	p.t.Helper()
+	var media []*emulation.MediaFeature
+	for name, value := range features {
+		media = append(media, &emulation.MediaFeature{Name: name, Value: value})
+	}
+	p.do(fmt.Sprintf("emulate %v", features), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: media})
 		return err
 	}))
 }
@@ -122,12 +134,14 @@ func TestE2EColorScheme(t *testing.T) {
 	// the cover of item 0, its links lit in the dancing links picture.
 	p.open("/matrix")
 	p.click("#tour-start")
-	for range 2 {
+	for stop := 2; stop <= 3; stop++ { // each stop moves the card's buttons: click the next once it shows
 		p.click("#tour-next")
+		p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop `+strconv.Itoa(stop)+` ")`, 5*time.Second)
 	}
-	p.waitFor(`document.getElementById("tour-stop").innerText.startsWith("Tour: stop 3 ")`, 5*time.Second)
 	p.waitFor(`xcoverLinks.scene("links")?.arrows.some(a => a.lit)`, 5*time.Second)
-	time.Sleep(time.Second) // the links light up in turn
+	// The links light up in turn; with reduced motion they are drawn lit
+	// at once, as they look when the lighting is over.
+	p.emulateMedia(map[string]string{"prefers-color-scheme": "dark", "prefers-reduced-motion": "reduce"})
 	evalJS[chromedp.Void](p, `window.scrollTo(0, 0)`)
 	p.screenshot("readme")
 }

@@ -7,11 +7,14 @@
 // load, say) and request to another origin fails the test that owns the
 // tab, unless the test allowed it with allowConsole.
 //
-// Run them with `go test -v ./e2e` (make test runs them too). They need
-// /usr/bin/chromium (make deps installs it) and web/app.wasm and
-// web/worker.wasm, with their compressed copies, built from the current
-// sources: when one is missing or out of date the harness builds it as
-// make build-wasm does, which takes a while the first time.
+// Run them with `go test -v ./e2e` (make test runs them too). They need a
+// Chromium: the one named by $CHROME, or else the one chromedp finds on the
+// PATH (make deps installs Debian's). Without one, they skip, saying so in
+// one line, unless $XCOVER_E2E is "require" (make test sets it), when they
+// fail. They also need web/app.wasm and web/worker.wasm, with their
+// compressed copies, built from the current sources: when one is missing
+// or out of date the harness builds it as make build-wasm does, which takes
+// a while the first time.
 package e2e
 
 import (
@@ -43,8 +46,12 @@ import (
 )
 
 const (
-	// chromiumPath is the browser the tests drive: Debian's chromium.
-	chromiumPath = "/usr/bin/chromium"
+	// chromeEnv names the browser the tests drive, when set; else they
+	// drive the one chromedp finds.
+	chromeEnv = "CHROME"
+	// requireEnv, set to "require", makes a missing browser fail the tests
+	// instead of skipping them: make test sets it.
+	requireEnv = "XCOVER_E2E"
 	// webDir is the web directory that make build-wasm fills.
 	webDir = "web"
 	// screenshotDir is where page.screenshot writes.
@@ -102,42 +109,72 @@ var (
 	sharedErr  error
 )
 
+// errNoBrowser is the error of a setup that found no browser to drive.
+var errNoBrowser = errors.New("no browser")
+
 // startE2E returns the shared server and browser, starting them on first
-// use. It fails the test, with what to do, when they cannot start.
+// use. It fails the test, with what to do, when they cannot start; when
+// there is no browser, it skips the test instead, unless $XCOVER_E2E is
+// "require" (the first to skip says why, once).
 func startE2E(t testing.TB) *e2eEnv {
 	t.Helper()
-	sharedOnce.Do(func() { shared, sharedErr = newE2EEnv(t) })
-	if sharedErr != nil {
+	sharedOnce.Do(func() {
+		shared, sharedErr = newE2EEnv(t)
+		if errors.Is(sharedErr, errNoBrowser) && os.Getenv(requireEnv) != "require" {
+			fmt.Printf("e2e: skipping the end-to-end tests: %v\n", sharedErr)
+		}
+	})
+	switch {
+	case errors.Is(sharedErr, errNoBrowser) && os.Getenv(requireEnv) != "require":
+		t.SkipNow()
+	case sharedErr != nil:
 		t.Fatalf("end-to-end setup: %v", sharedErr)
 	}
 	return shared
 }
 
-// newE2EEnv builds what startE2E shares.
+// newE2EEnv builds what startE2E shares: it starts the browser first, so
+// that a machine without one learns it at once.
 func newE2EEnv(t testing.TB) (*e2eEnv, error) {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		return nil, fmt.Errorf("%s is missing: run make deps (it installs Debian's chromium)", chromiumPath)
+	e := &e2eEnv{}
+	if err := e.startBrowser(); err != nil {
+		return nil, err
 	}
 	if err := ensureWasm(t); err != nil {
+		e.close()
 		return nil, err
 	}
 	site, err := cli.OpenSite(webDir)
+	if err == nil && len(site.Notes) > 0 {
+		err = fmt.Errorf("%s: run make build-wasm", strings.Join(site.Notes, "; "))
+	}
 	if err != nil {
+		e.close()
 		return nil, err
 	}
-	if len(site.Notes) > 0 {
-		return nil, fmt.Errorf("%s: run make build-wasm", strings.Join(site.Notes, "; "))
-	}
-	e := &e2eEnv{site: site}
+	e.site = site
 	e.srv = httptest.NewServer(e.record(site.Handler()))
+	return e, nil
+}
 
+// startBrowser starts the headless browser: the one $CHROME names, or else
+// the one chromedp finds. When there is none, its error wraps errNoBrowser
+// and says how to get one.
+func (e *e2eEnv) startBrowser() error {
+	const howTo = "install Chromium (make deps installs Debian's) or name one in $" + chromeEnv + ", then run make test or go test ./e2e"
+	var opts []chromedp.ExecAllocatorOption
+	if path := os.Getenv(chromeEnv); path != "" {
+		if _, err := os.Stat(path); err != nil {
+			return fmt.Errorf("%w: $%s names %s, which is missing; %s", errNoBrowser, chromeEnv, path, howTo)
+		}
+		opts = append(opts, chromedp.ExecPath(path))
+	}
+	var err error
 	e.userDir, err = os.MkdirTemp("", "xcover-chromium-")
 	if err != nil {
-		e.srv.Close()
-		return nil, err
+		return err
 	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromiumPath),
+	opts = append(opts,
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -149,15 +186,20 @@ func newE2EEnv(t testing.TB) (*e2eEnv, error) {
 		chromedp.UserDataDir(e.userDir),
 		chromedp.WindowSize(viewportWidth, viewportHeight),
 	)
-	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:], opts...)...)
 	browser, cancelBrowser := chromedp.NewContext(allocCtx)
 	e.browser = browser
 	e.cancel = func() { cancelBrowser(); cancelAlloc() }
-	if err := chromedp.Do(browser); err != nil { // starts the browser, with no timeout
+	err = chromedp.Do(browser) // starts the browser, with no timeout
+	switch {
+	case errors.Is(err, exec.ErrNotFound):
 		e.close()
-		return nil, fmt.Errorf("starting %s: %w", chromiumPath, err)
+		return fmt.Errorf("%w: chromedp finds no Chromium or Chrome on the PATH; %s", errNoBrowser, howTo)
+	case err != nil:
+		e.close()
+		return fmt.Errorf("starting the browser: %w", err)
 	}
-	return e, nil
+	return nil
 }
 
 // close stops the browser and the server and removes the profile.
@@ -165,8 +207,12 @@ func (e *e2eEnv) close() {
 	if e.cancel != nil {
 		e.cancel()
 	}
-	e.srv.Close()
-	os.RemoveAll(e.userDir)
+	if e.srv != nil {
+		e.srv.Close()
+	}
+	if e.userDir != "" {
+		os.RemoveAll(e.userDir)
+	}
 }
 
 // record wraps the handler to note every request for app.wasm.
@@ -333,9 +379,11 @@ func newPageAt(t *testing.T, base string) *page {
 		t.Fatalf("opening a tab: %v", err)
 	}
 	p.do("set the viewport", chromedp.EmulateViewport(viewportWidth, viewportHeight))
-	if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: goCollections}); err != nil {
-		cancel()
-		t.Fatalf("marking Go's collections: %v", err)
+	for what, script := range map[string]string{"marking Go's collections": goCollections, "keeping a journal": journalJS} {
+		if _, err := chromedp.Call(ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+			cancel()
+			t.Fatalf("%s: %v", what, err)
+		}
 	}
 	t.Cleanup(func() {
 		cancel()

@@ -46,7 +46,8 @@ func runAction[T any](p *page, what string, action chromedp.Action[T]) T {
 // open loads the app at pathQuery (a path with an optional query, such as
 // "/" or "/?puzzle=..."), waits until go-app has started it (its loader,
 // #app-wasm-loader, is gone) and returns the time from the start of the
-// navigation to then: the load-to-interactive time.
+// navigation to then, the load-to-interactive time; then it waits until
+// the page has rendered and drawn itself (ui.MarkLaidOut).
 func (p *page) open(pathQuery string) time.Duration {
 	p.t.Helper()
 	if !strings.HasPrefix(pathQuery, "/") {
@@ -68,6 +69,7 @@ func (p *page) open(pathQuery string) time.Duration {
 		}
 		p.t.Fatalf("the app did not start within %v at %s (loader label %s): %v", loadTimeout, pathQuery, label, err)
 	}
+	p.waitFor(`document.documentElement.dataset.laidOut`, 5*time.Second) // the page has rendered and drawn itself
 	return time.Duration(ms * float64(time.Millisecond))
 }
 
@@ -81,11 +83,53 @@ func (p *page) gridHas(n int) {
 }
 
 // click clicks the first element that the CSS selector matches, with the
-// mouse, once it is visible.
+// mouse, once it is where the mouse will find it (see clickPointJS): the
+// mouse goes to a point, so an element that moves between the reading of
+// its place and the press (the page rendering what an earlier action
+// changed) would leave the click to whatever comes there instead.
 func (p *page) click(sel string) {
 	p.t.Helper()
-	p.do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
+	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
+	defer cancel()
+	var at *struct{ X, Y float64 }
+	for at == nil {
+		var err error
+		at, err = chromedp.Run(ctx, chromedp.Evaluate[*struct{ X, Y float64 }](clickPointJS+"("+jsString(sel)+")", chromedp.EvalAwaitPromise))
+		if err != nil {
+			p.t.Fatalf("click %s: it never stood still under the mouse: %v\n%s", sel, err, p.journal())
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(at.X, at.Y)); err != nil {
+		p.t.Fatalf("click %s: %v", sel, err)
+	}
 }
+
+// clickPointJS is a function of a CSS selector that resolves to the point
+// to click its first element at, once it is there: the element is scrolled
+// into view, has kept its place and size over two animation frames (the
+// page has rendered whatever it had to), and is what the point hits (no
+// other element covers it). It resolves to null when the element is not
+// there yet, or not within a second: the caller asks again.
+const clickPointJS = `(async sel => {
+	const frame = () => new Promise(done => requestAnimationFrame(done));
+	let last = "";
+	for (let i = 0; i < 60; i++) {
+		const el = document.querySelector(sel);
+		if (!el) {
+			await frame();
+			return null;
+		}
+		el.scrollIntoViewIfNeeded();
+		await frame();
+		const r = el.getBoundingClientRect(), place = [r.x, r.y, r.width, r.height].join();
+		const x = r.x + r.width / 2, y = r.y + r.height / 2, hit = document.elementFromPoint(x, y);
+		if (place === last && r.width > 0 && r.height > 0 && (hit === el || el.contains(hit))) {
+			return {x, y};
+		}
+		last = place;
+	}
+	return null;
+})`
 
 // typeKeys focuses the first element that the CSS selector matches and
 // types keys into it, as key events ("\n" is Enter; kb.* names other keys).
@@ -163,7 +207,7 @@ func (p *page) waitFor(js string, timeout time.Duration) {
 	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
-		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
+		p.t.Fatalf("waiting %v for %s: %v\n%s", timeout, js, err, p.journal())
 	}
 }
 
@@ -176,8 +220,59 @@ func (p *page) waitForMutation(js string, timeout time.Duration) {
 	ctx, cancel := context.WithTimeout(p.ctx, timeout+5*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(timeout))); err != nil {
-		p.t.Fatalf("waiting %v for %s: %v", timeout, js, err)
+		p.t.Fatalf("waiting %v for %s: %v\n%s", timeout, js, err, p.journal())
 	}
+}
+
+// settle waits until the page has done what it had to: it is laid out
+// for its window (ui.MarkLaidOut), its pictures show all that was sent to
+// them, and the browser has found its main thread idle twice in a row (a
+// frame's work, layout and paint included, is done). A measure of the
+// page's work that follows measures that work, not what came before.
+func (p *page) settle() {
+	p.t.Helper()
+	p.waitFor(`document.documentElement.dataset.laidOut && (window.xcoverLinks?.drawn() ?? true)`, 5*time.Second)
+	evalJS[bool](p, `new Promise(done => requestIdleCallback(() => requestIdleCallback(() => done(true), {timeout: 2000}), {timeout: 2000}))`)
+}
+
+// journalJS keeps, in every page, a journal of what a failed wait should
+// tell: the last input events (their kind, target and place) and changes of
+// visibility, in window.e2eJournal (see journal).
+const journalJS = `{
+	const journal = window.e2eJournal = [];
+	const note = line => { journal.push(Math.round(performance.now()) + " ms: " + line); if (journal.length > 40) journal.shift(); };
+	for (const kind of ["pointerdown", "pointerup", "click", "input", "change", "keydown"]) {
+		addEventListener(kind, e => note(kind + " on " + (e.target.id ? "#" + e.target.id : e.target.nodeName) +
+			(e.clientX !== undefined ? " at " + Math.round(e.clientX) + "," + Math.round(e.clientY) : "")), true);
+	}
+	document.addEventListener("visibilitychange", () => note("visibility " + document.visibilityState));
+	addEventListener("scroll", () => note("scrolled to " + Math.round(scrollX) + "," + Math.round(scrollY)), {passive: true});
+	const where = n => n ? (n.id ? "#" + n.id : n.nodeName + (n.className ? "." + n.className : "")) : "?";
+	new PerformanceObserver(list => {
+		for (const e of list.getEntries()) {
+			note("layout shift: " + e.sources.map(s => where(s.node) + " from " + Math.round(s.previousRect.x) + "," + Math.round(s.previousRect.y) +
+				" to " + Math.round(s.currentRect.x) + "," + Math.round(s.currentRect.y)).join("; "));
+		}
+	}).observe({type: "layout-shift"});
+	addEventListener("resize", () => note("window " + innerWidth + "x" + innerHeight));
+}`
+
+// journal describes the page for a failed wait: its time, visibility and
+// focus, whether animation frames and timers still run, its scroll, and the
+// journal of its last input events (journalJS).
+func (p *page) journal() string {
+	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+	defer cancel()
+	state, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		const frame = await Promise.race([new Promise(r => requestAnimationFrame(() => r("runs"))), new Promise(r => setTimeout(() => r("stalled"), 1000))]);
+		return "the page at " + Math.round(performance.now()) + " ms: " + document.visibilityState + (document.hasFocus() ? ", focused" : ", not focused") +
+			", animation frames " + frame + ", scrolled to " + Math.round(scrollX) + "," + Math.round(scrollY) +
+			"\n  " + (window.e2eJournal ?? ["no journal"]).join("\n  ");
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return "the page does not answer: " + err.Error()
+	}
+	return state
 }
 
 // textIs checks the visible text of the first element that the CSS

@@ -204,8 +204,8 @@ func TestE2EDancingLinks(t *testing.T) {
 		p.click("#mpreset-1")
 		p.setValue("#mpreset-size-1", strconv.Itoa(n), "change")
 		p.waitFor(fmt.Sprintf(`document.getElementById("matrix-size").innerText == "%d options x %d items"`, m.Options(), m.Items()), 5*time.Second)
-		time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the animation's
-		if n == 7 {             // 3,943 events: seconds of dancing at 500 a second
+		p.settle()  // what loading the preset left to do is not what is measured
+		if n == 7 { // 3,943 events: seconds of dancing at 500 a second
 			if evalJS[bool](p, `document.getElementById("break-solution").checked`) {
 				p.click("#break-solution") // dance on past the solutions
 			}

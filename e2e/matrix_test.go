@@ -208,7 +208,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	// slices while the page stays responsive.
 	p.click("#mpreset-3")
 	p.waitVisible("#grid-too-big")
-	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
+	p.settle() // what loading the preset left to do is not what is measured
 	// The button at the window's bottom edge, as a user scrolling down to
 	// it may leave it: the click makes room under it, so that the verdict
 	// and the progress it brings are on the screen.
@@ -230,7 +230,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	// smooth, and Stop ends it.
 	p.setValue("#mpreset-size-3", "6", "change")
 	p.waitFor(`document.getElementById("matrix-size").innerText == "2,056 options x 72 items"`, 5*time.Second)
-	time.Sleep(time.Second) // what loading the preset left to do (layout, garbage) is not the count's
+	p.settle() // what loading the preset left to do is not what is measured
 	p.clickAndWait("#count-solutions", `!document.getElementById("stop-solutions").disabled`)
 	p.staysSmooth("counting pentominoes 6x10", 2*time.Second)
 	p.clickAndWait("#stop-solutions", `document.getElementById("solutions-verdict").innerText.startsWith("Stopped")`)

@@ -32,7 +32,13 @@ func screenName(page string, s screen, state string) string {
 func (p *page) resize(s screen) {
 	p.t.Helper()
 	p.do("resize the window to "+s.String(), chromedp.EmulateViewport(int64(s.W), int64(s.H)))
-	p.waitFor(fmt.Sprintf(`document.documentElement.clientWidth == %d && window.innerHeight == %d`, s.W, s.H), 5*time.Second)
+	// The window has its size at once, the page a while later: the
+	// browser tells it in its next frame, go-app a quarter of a second
+	// after that, and a lens then picks its size by its room. Until the
+	// page says it is laid out for the size (ui.MarkLaidOut), what a test
+	// reads of it, or clicks on it, may move.
+	p.waitFor(fmt.Sprintf(`document.documentElement.clientWidth == %d && window.innerHeight == %d && document.documentElement.dataset.laidOut == "%dx%d"`,
+		s.W, s.H, s.W, s.H), 5*time.Second)
 }
 
 // screenshotOf saves the window as build/screenshots/PAGE-WxH-STATE.png

@@ -1,7 +1,10 @@
 package e2e
 
 import (
+	"os"
+	"os/exec"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -129,4 +132,33 @@ func TestE2EHarness(t *testing.T) {
 	}
 	path := p.screenshot("harness")
 	assert.FileExists(t, path)
+}
+
+// TestE2EWithoutBrowser runs this test binary again with $CHROME naming a
+// missing file: the end-to-end tests skip, saying why and how to run them
+// in one line, and with $XCOVER_E2E=require (make test) they fail.
+func TestE2EWithoutBrowser(t *testing.T) {
+	for _, tc := range []struct {
+		require bool
+		want    string
+	}{
+		{false, "e2e: skipping the end-to-end tests: no browser: $CHROME names /nonexistent/chromium, which is missing; install Chromium"},
+		{true, "end-to-end setup: no browser: $CHROME names /nonexistent/chromium"},
+	} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestE2ESmoke$", "-test.v")
+		cmd.Dir = "e2e" // TestMain works from the folder above
+		cmd.Env = append(os.Environ(), "CHROME=/nonexistent/chromium", "XCOVER_E2E=")
+		if tc.require {
+			cmd.Env = append(cmd.Env, "XCOVER_E2E=require")
+		}
+		out, err := cmd.CombinedOutput()
+		assert.Contains(t, string(out), tc.want)
+		if tc.require {
+			assert.Error(t, err, "a missing browser fails make test")
+			continue
+		}
+		assert.NoError(t, err, "%s", out)
+		assert.Equal(t, 1, strings.Count(string(out), "skipping the end-to-end tests"), "%s", out)
+		assert.Contains(t, string(out), "--- SKIP: TestE2ESmoke")
+	}
 }

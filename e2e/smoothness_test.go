@@ -169,6 +169,13 @@ func (p *page) startTrace(rate float64) *pageTrace {
 // throttle, and reads what the page's main thread did in it.
 func (p *page) endTrace(tr *pageTrace, d time.Duration) smoothness {
 	p.t.Helper()
+	return mainThread(p.stopTrace(tr), d)
+}
+
+// stopTrace stops recording the trace, lifts the CPU's throttle, and
+// returns the trace's events.
+func (p *page) stopTrace(tr *pageTrace) []traceEvent {
+	p.t.Helper()
 	_, err := chromedp.Call(p.ctx, tracing.End, cdp.Empty{})
 	require.NoError(p.t, err, "ending a trace")
 	p.throttle(1)
@@ -179,18 +186,33 @@ func (p *page) endTrace(tr *pageTrace, d time.Duration) smoothness {
 	}
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
+	return slices.Clone(tr.events)
+}
+
+// thread is a trace's thread: its process and thread ids.
+type thread [2]int
+
+// threadsNamed returns the threads of the trace's events that bear the
+// name (CrRendererMain, DedicatedWorker thread, ...).
+func threadsNamed(events []traceEvent, name string) map[thread]bool {
+	named := map[thread]bool{}
+	for _, e := range events {
+		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == name {
+			named[thread{e.Pid, e.Tid}] = true
+		}
+	}
+	return named
+}
+
+// mainThread reads what the page's main thread did in a trace of its
+// events that lasted d.
+func mainThread(events []traceEvent, d time.Duration) smoothness {
 	// The page's main thread: of the renderers' main threads (there are
 	// others, such as the browser's own pages'), the one with the most
 	// animation frames, then the busiest.
-	type thread [2]int
-	renderers := map[thread]bool{}
-	for _, e := range tr.events {
-		if e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain" {
-			renderers[thread{e.Pid, e.Tid}] = true
-		}
-	}
+	renderers := threadsNamed(events, "CrRendererMain")
 	frames, busy := map[thread]int{}, map[thread]float64{}
-	for _, e := range tr.events {
+	for _, e := range events {
 		th := thread{e.Pid, e.Tid}
 		switch {
 		case !renderers[th]:
@@ -208,7 +230,7 @@ func (p *page) endTrace(tr *pageTrace, d time.Duration) smoothness {
 	}
 	var s smoothness
 	var mine, long []traceEvent
-	for _, e := range tr.events {
+	for _, e := range events {
 		if (thread{e.Pid, e.Tid}) != main || e.Ph != "X" && e.Name != "TimeStamp" {
 			continue
 		}

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -33,12 +34,26 @@ func pentominoesOnWorkers(t *testing.T, cores, rows int, size string) *page {
 	return p
 }
 
+// workerCount is a count of pentominoes 4x15 on the matrix page's
+// workers: the progress line at its end, how long it took, from the click
+// to the count, and, when it was traced, the trace's events.
+type workerCount struct {
+	line   string
+	took   time.Duration
+	events []traceEvent
+}
+
 // countOnWorkers counts pentominoes 4x15 on the matrix page with the
-// browser saying it has cores cores, and returns the count's progress line
-// at the end and how long the count took, from the click to the count.
-func countOnWorkers(t *testing.T, cores int, smooth bool) (string, time.Duration) {
+// browser saying it has cores cores, checking the page stays smooth while
+// it does when smooth is set, or tracing the browser's threads when trace
+// is.
+func countOnWorkers(t *testing.T, cores int, smooth, trace bool) workerCount {
 	p := pentominoesOnWorkers(t, cores, 4, "1,696 options x 72 items")
-	time.Sleep(time.Second) // what loading the preset left to do is not the count's
+	p.settle() // what loading the preset left to do is not what is measured
+	var tr *pageTrace
+	if trace {
+		tr = p.startTrace(1) // the workers as they run: not throttled
+	}
 	start := time.Now()
 	p.click("#count-solutions")
 	p.waitFor(`document.getElementById("count-progress")?.getAttribute("aria-label") == "count progress"`, 5*time.Second)
@@ -46,43 +61,106 @@ func countOnWorkers(t *testing.T, cores int, smooth bool) (string, time.Duration
 		p.staysSmooth(fmt.Sprintf("counting pentominoes 4x15 on %d workers", cores), 2*time.Second)
 	}
 	p.waitForMutation(`document.getElementById("count-progress").innerText.startsWith("Counted")`, 120*time.Second)
-	took := time.Since(start)
-	line := p.text("#count-progress")
+	c := workerCount{took: time.Since(start), line: p.text("#count-progress")}
+	if trace {
+		c.events = p.stopTrace(tr)
+	}
 	p.screenshotOf("matrix", laptop, fmt.Sprintf("count-on-%d-workers", cores))
-	return line, took
+	return c
 }
 
 // TestE2ECountOnWorkers counts pentominoes 4x15 (1,472 solutions) on the
 // matrix page's Web Workers, one per core: the count is right, the
 // progress names the workers and ends with the count, and the page's
-// thread stays free while they count (its CPU throttled). The counts on
-// one worker and on two take turns, three times, which goes first in
-// turn too; the median of the three ratios, the speed-up of two cores
-// over one, is logged with its spread (the aim is 1.7x) and must show
-// that the parts run side by side.
+// thread stays free while they count (its CPU throttled). Counted on two
+// workers, the parts run side by side: the browser's trace shows the two
+// workers' threads busy at the same time for most of the count. That is
+// the page's doing, and holds on a machine however loaded; the speed-up
+// of two workers over one, which the machine's other work moves, is
+// logged (the aim is 1.7x on two free cores), not judged: speed is
+// measured by make bench.
 func TestE2ECountOnWorkers(t *testing.T) {
-	const pairs = 3
-	var ratios []float64
-	for k := range pairs {
-		var one, two time.Duration
-		count := func(cores int) time.Duration {
-			line, took := countOnWorkers(t, cores, false)
-			assert.Regexp(t, fmt.Sprintf(`^Counted on %d workers?: 1,472 solutions, [\d,]+ nodes in `, cores), line)
-			return took
+	one := countOnWorkers(t, 1, false, false)
+	assert.Regexp(t, `^Counted on 1 worker: 1,472 solutions, [\d,]+ nodes in `, one.line)
+	two := countOnWorkers(t, 2, false, true)
+	assert.Regexp(t, `^Counted on 2 workers: 1,472 solutions, [\d,]+ nodes in `, two.line)
+	busy, together := sideBySide(two.events, 2)
+	require.Len(t, busy, 2, "two workers' threads worked")
+	t.Logf("pentominoes 4x15: one worker %s, two workers %s (%.2fx); the two workers busy %s and %s, %s of it together",
+		one.took.Round(time.Millisecond), two.took.Round(time.Millisecond), one.took.Seconds()/two.took.Seconds(),
+		busy[0].Round(time.Millisecond), busy[1].Round(time.Millisecond), together.Round(time.Millisecond))
+	assert.GreaterOrEqual(t, together, min(busy[0], busy[1])/2, "two workers count side by side")
+	countOnWorkers(t, 2, true, false) // again, for the page's smoothness: its measure is not the count's time
+}
+
+// sideBySide reads a trace of the page's workers at work: how long the n
+// busiest workers' threads were each busy (the union of its tasks' spans
+// of time), the longest first, and how long they were all busy at once.
+// (The links picture's drawing has a worker too, far less busy.)
+func sideBySide(events []traceEvent, n int) (busy []time.Duration, together time.Duration) {
+	workers := threadsNamed(events, "DedicatedWorker thread")
+	spans := map[thread][][2]float64{}
+	for _, e := range events {
+		if th := (thread{e.Pid, e.Tid}); workers[th] && e.Ph == "X" && e.Name == "RunTask" {
+			spans[th] = append(spans[th], [2]float64{e.Ts, e.Ts + e.Dur})
 		}
-		if k%2 == 0 {
-			one, two = count(1), count(2)
-		} else {
-			two, one = count(2), count(1)
-		}
-		t.Logf("pentominoes 4x15: one worker %s, two workers %s", one.Round(time.Millisecond), two.Round(time.Millisecond))
-		ratios = append(ratios, one.Seconds()/two.Seconds())
 	}
-	slices.Sort(ratios)
-	speedUp := ratios[pairs/2]
-	t.Logf("pentominoes 4x15, %d pairs of counts: two workers %.2fx as fast as one (median; %.2f-%.2fx; the aim is 1.7x)", pairs, speedUp, ratios[0], ratios[pairs-1])
-	assert.Greater(t, speedUp, 1.2, "two workers count side by side")
-	countOnWorkers(t, 2, true) // again, for the page's smoothness: its measure is not the count's time
+	var all [][][2]float64
+	for _, s := range spans {
+		all = append(all, union(s))
+	}
+	length := func(spans [][2]float64) (d time.Duration) {
+		for _, s := range spans {
+			d += time.Duration((s[1] - s[0]) * float64(time.Microsecond))
+		}
+		return d
+	}
+	slices.SortFunc(all, func(a, b [][2]float64) int { return cmp.Compare(length(b), length(a)) })
+	all = all[:min(n, len(all))]
+	for _, s := range all {
+		busy = append(busy, length(s))
+	}
+	if len(all) == 0 {
+		return busy, 0
+	}
+	common := all[0]
+	for _, s := range all[1:] {
+		common = intersect(common, s)
+	}
+	return busy, length(common)
+}
+
+// union returns the spans of time covered by spans, sorted and apart.
+func union(spans [][2]float64) [][2]float64 {
+	spans = slices.Clone(spans)
+	slices.SortFunc(spans, func(a, b [2]float64) int { return cmp.Compare(a[0], b[0]) })
+	var out [][2]float64
+	for _, s := range spans {
+		if n := len(out); n > 0 && s[0] <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], s[1])
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// intersect returns the spans of time both a and b cover, each sorted
+// and apart.
+func intersect(a, b [][2]float64) [][2]float64 {
+	var out [][2]float64
+	for i, j := 0, 0; i < len(a) && j < len(b); {
+		lo, hi := max(a[i][0], b[j][0]), min(a[i][1], b[j][1])
+		if lo < hi {
+			out = append(out, [2]float64{lo, hi})
+		}
+		if a[i][1] < b[j][1] {
+			i++
+		} else {
+			j++
+		}
+	}
+	return out
 }
 
 // TestE2EListOnWorkers lists all of pentominoes 6x10's solutions on the
@@ -92,7 +170,7 @@ func TestE2ECountOnWorkers(t *testing.T) {
 func TestE2EListOnWorkers(t *testing.T) {
 	p := pentominoesOnWorkers(t, 2, 6, "2,056 options x 72 items")
 	p.setValue("#keep", strconv.Itoa(matrixpage.KeepAll), "change")
-	time.Sleep(time.Second) // what loading the preset left to do is not the list's
+	p.settle() // what loading the preset left to do is not what is measured
 	p.click("#list-solutions")
 	p.waitFor(`document.getElementById("count-progress")?.innerText.startsWith("Counting on 2 workers")`, 5*time.Second)
 	p.staysSmooth("listing pentominoes 6x10 on 2 workers", 2*time.Second)
@@ -105,4 +183,35 @@ func TestE2EListOnWorkers(t *testing.T) {
 	got := evalJS[[]string](p, `Array.from(document.querySelectorAll("#solution-list .solution:first-child .pc")).map(c => c.textContent)`)
 	assert.Equal(t, want, got, "board #1 is the whole search's first solution")
 	p.click("#stop-solutions")
+}
+
+// TestSideBySide checks the reading of workers' traces: two workers whose
+// tasks run at once are busy together, two that take turns are not, and
+// the drawing worker's small tasks are left out.
+func TestSideBySide(t *testing.T) {
+	names := func(tids ...int) (out []traceEvent) {
+		for _, tid := range tids {
+			e := traceEvent{Name: "thread_name", Ph: "M", Pid: 1, Tid: tid}
+			e.Args.Name = "DedicatedWorker thread"
+			out = append(out, e)
+		}
+		return out
+	}
+	task := func(tid int, from, to float64) traceEvent {
+		return traceEvent{Name: "RunTask", Ph: "X", Pid: 1, Tid: tid, Ts: from * 1000, Dur: (to - from) * 1000} // ms
+	}
+	for _, tc := range []struct {
+		name     string
+		tasks    []traceEvent
+		busy     []time.Duration
+		together time.Duration
+	}{
+		{"at once", []traceEvent{task(2, 0, 1000), task(3, 100, 900), task(4, 0, 5)}, []time.Duration{time.Second, 800 * time.Millisecond}, 800 * time.Millisecond},
+		{"in turn", []traceEvent{task(2, 0, 1000), task(3, 1000, 1900), task(4, 500, 505)}, []time.Duration{time.Second, 900 * time.Millisecond}, 0},
+		{"tasks that overlap", []traceEvent{task(2, 0, 600), task(2, 500, 1000), task(3, 0, 1000)}, []time.Duration{time.Second, time.Second}, time.Second},
+	} {
+		busy, together := sideBySide(append(names(2, 3, 4), tc.tasks...), 2)
+		assert.Equal(t, tc.busy, busy, tc.name)
+		assert.Equal(t, tc.together, together, tc.name)
+	}
 }

@@ -98,7 +98,7 @@ func (p *Page) OnMount(ctx app.Context) {
 		p.drawTree()
 		p.drawLinks()
 	}
-	p.Redraw(ctx)
+	p.RedrawAndMark(ctx)
 }
 
 // OnDismount releases the JavaScript callbacks.

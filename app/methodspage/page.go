@@ -82,10 +82,16 @@ func (p *Page) restore(query string) {
 	}
 }
 
-// OnMount starts the frame loop's callback.
+// OnMount starts the frame loop's callback and marks the page laid out
+// once it has rendered.
 func (p *Page) OnMount(ctx app.Context) {
 	p.frames = ui.NewFrameLoop(ctx, p.frame)
+	ctx.Defer(ui.MarkLaidOut)
 }
+
+// OnResize marks the page laid out for the window's new size: its layout
+// is the style sheet's alone, done by the time go-app tells the resize.
+func (p *Page) OnResize(ctx app.Context) { ctx.Defer(ui.MarkLaidOut) }
 
 // OnDismount ends the searches and releases the callback.
 func (p *Page) OnDismount() {

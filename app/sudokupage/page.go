@@ -106,7 +106,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.pool = ui.StartPool(ctx, p.workerReady)
 	p.Drawn = p.drawLens
 	p.Repaint = p.repaint
-	p.Redraw(ctx)
+	p.RedrawAndMark(ctx)
 }
 
 // OnDismount releases the JavaScript callbacks.

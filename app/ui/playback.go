@@ -255,9 +255,17 @@ func (p *Playback) Redraw(ctx app.Context) {
 	})
 }
 
-// OnResize draws the pictures again when the window's size changes: a
-// lens picks its size by the room it has.
-func (p *Playback) OnResize(ctx app.Context) { p.Redraw(ctx) }
+// OnResize draws the pictures again when the window's size changes (a
+// lens picks its size by the room it has), then marks the page laid out
+// for the size.
+func (p *Playback) OnResize(ctx app.Context) { p.RedrawAndMark(ctx) }
+
+// RedrawAndMark is Redraw, then MarkLaidOut once the pictures are drawn:
+// what a page does when it mounts and when the window's size changes.
+func (p *Playback) RedrawAndMark(ctx app.Context) {
+	p.Redraw(ctx)
+	ctx.Defer(MarkLaidOut) // after Redraw's drawing: deferred work runs in turn
+}
 
 // drawMatrix paints the raster into the canvas: the pixels are made in Go
 // and copied into the canvas's ImageData in one call.
