@@ -358,9 +358,14 @@ func TestE2EPresetLoadTime(t *testing.T) {
 func TestE2ETwentyFive(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
+	p.waitFor(`document.getElementById("matrix").width > 0`, 5*time.Second)
+	nine := evalJS[int](p, `document.getElementById("matrix").width`)
 	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("size"); s.value = "%d"; s.dispatchEvent(new Event("change")); return true })()`, len(puzzle.Sizes)-1))
 	p.waitFor(`document.querySelectorAll(".cell").length == 625`, 20*time.Second)
 	assert.Equal(t, "15,625 options x 2,500 items", p.text("#matrix-size"))
+	// The grid's cells come first; the matrix is drawn in a frame of its
+	// own after them (Playback.RedrawLater).
+	p.waitFor(fmt.Sprintf(`document.getElementById("matrix").width != %d`, nine), 5*time.Second)
 	assert.Equal(t, 500, evalJS[int](p, `document.getElementById("matrix").width`), "five items to a pixel")
 	start := time.Now()
 	p.stepTo(6)
