@@ -166,10 +166,11 @@ func (c *coverConfig) cover(ctx context.Context, env Env, ins []input) int {
 // coverInput reads one problem and searches it, or estimates its tree,
 // writing the results to out and the stats and progress to env.Stderr.
 func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *solutionWriter) error {
-	m, err := readProblem(ctx, in)
+	p, err := readProblem(ctx, in)
 	if err != nil {
 		return err
 	}
+	m := dlx.NewLinks(p)
 	opt := dlx.Options{Heuristic: c.heuristic, Seed: c.seed}
 	if c.estimate {
 		e := &estimator{m: m, opt: opt, probes: c.probes, seed: c.seed}
@@ -182,7 +183,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	opt.MaxSolutions, opt.NodeBudget = c.max, c.budget
 	units := []dlx.Subtree{{}} // the whole tree
 	if c.parts > 1 {
-		units = dlx.Part(m.Split(dlx.Options{Heuristic: c.heuristic, Seed: c.seed, Context: ctx}, c.parts*dlx.PartsPerWorker), c.parts, c.part)
+		units = dlx.Part(dlx.Split(m, dlx.Options{Heuristic: c.heuristic, Seed: c.seed, Context: ctx}, c.parts*dlx.PartsPerWorker), c.parts, c.part)
 		if ctx.Err() != nil {
 			return fmt.Errorf("interrupted while cutting the tree into parts")
 		}
@@ -191,7 +192,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	defer cancel()
 	if !c.count {
 		opt.OnSolution = func(options []int) {
-			if out.solution(m, options) != nil {
+			if out.solution(p, options) != nil {
 				cancel() // stdout is gone: no use searching on
 			}
 		}
@@ -199,8 +200,8 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	s := newCoverSearch(m, opt, units)
 	var est *estimator
 	if c.progress.on && len(units) == 1 && units[0].Path == nil {
-		// The progress lines' estimate, made on a copy while the search runs.
-		est = &estimator{m: m.Clone(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
+		// The progress lines' estimate, made on an engine of its own while the search runs.
+		est = &estimator{m: m.Fresh(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
 	stop := c.progress.watchCover(env.Stderr, s, est)
 	r := s.run(searchCtx)
@@ -227,8 +228,8 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 
 // readProblem reads the problem of in; Ctrl-C stops it even while it
 // waits for input that does not come.
-func readProblem(ctx context.Context, in input) (*dlx.Matrix, error) {
-	return untilDone(ctx, "reading", func() (*dlx.Matrix, error) {
+func readProblem(ctx context.Context, in input) (*dlx.Problem, error) {
+	return untilDone(ctx, "reading", func() (*dlx.Problem, error) {
 		r, err := in.open()
 		if err != nil {
 			return nil, err
@@ -270,7 +271,7 @@ type solutionWriter struct {
 
 // solution writes one solution: each option on a line, as its items are
 // written in the input.
-func (s *solutionWriter) solution(m *dlx.Matrix, options []int) error {
+func (s *solutionWriter) solution(m *dlx.Problem, options []int) error {
 	if s.written {
 		s.w.WriteByte('\n')
 	}

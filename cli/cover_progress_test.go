@@ -147,7 +147,7 @@ func TestEstimator(t *testing.T) {
 	text := problem.Queens(8).Text()
 	m, err := dlx.ParseKnuth(strings.NewReader(text))
 	require.NoError(t, err)
-	e := &estimator{m: m, opt: dlx.Options{}, probes: 2500, seed: 7}
+	e := &estimator{m: dlx.NewLinks(m), opt: dlx.Options{}, probes: 2500, seed: 7}
 	var means []float64
 	want := e.walk(nil, func(x float64) { means = append(means, x) })
 	require.Len(t, means, 3, "batches of 1000, 1000 and 500 probes")
@@ -155,7 +155,7 @@ func TestEstimator(t *testing.T) {
 	_, out, _ := run(t, text, "cover", "-estimate", "-probes", "2500", "-seed", "7")
 	assert.Equal(t, strconv.FormatFloat(want, 'f', 0, 64)+"\n", out)
 
-	mean := (&estimator{m: m.Clone(), probes: 2500, seed: 7}).start(make(chan struct{}))
+	mean := (&estimator{m: dlx.NewLinks(m), probes: 2500, seed: 7}).start(make(chan struct{}))
 	assert.Eventually(t, func() bool { return math.Float64frombits(mean.Load()) == want }, 10*time.Second, time.Millisecond)
 
 	done := make(chan struct{})

@@ -15,7 +15,7 @@ import (
 // engine ticks every 1024 nodes, and at that moment, in the search's own
 // goroutine, a snapshot is taken when one has been asked for (see tick).
 type coverSearch struct {
-	m     *dlx.Matrix
+	m     dlx.Engine
 	opt   dlx.Options
 	units []dlx.Subtree
 
@@ -36,7 +36,7 @@ type snapshot struct {
 
 // newCoverSearch returns the search of m under opt over units: the
 // subtrees of a part, or the whole tree as one subtree with no path.
-func newCoverSearch(m *dlx.Matrix, opt dlx.Options, units []dlx.Subtree) *coverSearch {
+func newCoverSearch(m dlx.Engine, opt dlx.Options, units []dlx.Subtree) *coverSearch {
 	return &coverSearch{m: m, opt: opt, units: units, snaps: make(chan snapshot, 1), live: &dlx.Result{}}
 }
 

@@ -13,7 +13,7 @@ import (
 // seed. -estimate walks it to the end; the progress lines' one walks on a
 // copy of the matrix searched while the search runs, and ends the same.
 type estimator struct {
-	m      *dlx.Matrix
+	m      dlx.Engine
 	opt    dlx.Options
 	probes int
 	seed   uint64

@@ -123,7 +123,7 @@ func (e *puzzleEstimate) of(puzzle *item, c *solveConfig) float64 {
 			if enc, err := sudoku.Encode(puzzle.puzzle.Grid, sudoku.Reduced); err == nil {
 				var ctx context.Context
 				ctx, e.cancel = context.WithCancel(context.Background())
-				est := &estimator{m: enc.Matrix, opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: defaultProbes, seed: c.seed}
+				est := &estimator{m: enc.Links, opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: defaultProbes, seed: c.seed}
 				e.mean = est.start(ctx.Done())
 			}
 		}

@@ -13,9 +13,9 @@ import (
 
 // randomProblem makes a small random matrix: plain, with colors, with
 // bounds, or with both, as kind says (bit 1 colors, bit 2 bounds).
-func randomProblem(rng *rand.Rand, kind int) *Matrix {
+func randomProblem(rng *rand.Rand, kind int) *Problem {
 	primary, secondary := 1+rng.IntN(4), rng.IntN(4)
-	m := New(primary, secondary)
+	m := NewProblem(primary, secondary)
 	if kind&2 != 0 {
 		for i := range primary {
 			lower := rng.IntN(3)
@@ -51,7 +51,7 @@ func randomProblem(rng *rand.Rand, kind int) *Matrix {
 // primary item covered outside its bounds, a secondary item given two
 // colors, or named with no color by one option and by another option too,
 // an option of secondary items only, an option chosen twice.
-func checkSolution(m *Matrix, opts []int) error {
+func checkSolution(m *Problem, opts []int) error {
 	uses := make([]int, m.Items())
 	colors := make([]string, m.Items())
 	seen := map[int]bool{}
@@ -89,7 +89,7 @@ func checkSolution(m *Matrix, opts []int) error {
 
 // bruteForce returns every solution of m, each as a sorted list of
 // options, found by trying every set of options.
-func bruteForce(m *Matrix) [][]int {
+func bruteForce(m *Problem) [][]int {
 	var out [][]int
 	for set := range 1 << m.Options() {
 		var opts []int
@@ -127,30 +127,31 @@ func TestAlgorithmsAgreeWithBruteForce(t *testing.T) {
 	for n := range 4000 {
 		m := randomProblem(rng, n%4)
 		want := bruteForce(m)
+		l := NewLinks(m)
 		var got [][]int
-		r := m.Solve(Options{OnSolution: func(o []int) { got = append(got, slices.Clone(o)) }})
+		r := l.Solve(Options{OnSolution: func(o []int) { got = append(got, slices.Clone(o)) }})
 		for _, s := range got {
 			require.NoError(t, checkSolution(m, s), "problem %d", n)
 		}
 		text := knuthText(t, m)
 		require.Equal(t, want, sortSolutions(got), "problem %d (%s):\n%s", n, m.Algorithm(), text)
 		require.Equal(t, int64(len(want)), r.Solutions)
-		evs, st := collect(m, Options{})
+		evs, st := collect(l, Options{})
 		require.Equal(t, Done, evs[len(evs)-1].Kind)
 		require.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d:\n%s", n, text)
 		if r.Solutions > 0 { // a search stopped at its first solution leaves the matrix as it was
-			first := m.Solve(Options{MaxSolutions: 1})
+			first := l.Solve(Options{MaxSolutions: 1})
 			require.NoError(t, checkSolution(m, first.First))
-			require.Equal(t, r.Stats.Nodes, m.Solve(Options{}).Nodes, "problem %d after a stopped search", n)
+			require.Equal(t, r.Stats.Nodes, l.Solve(Options{}).Nodes, "problem %d after a stopped search", n)
 		}
 		for _, h := range []Heuristic{FirstItem, MRVRandom} {
-			require.Equal(t, r.Solutions, m.Solve(Options{Heuristic: h, Seed: uint64(n)}).Solutions, "%s, problem %d:\n%s", h, n, text)
+			require.Equal(t, r.Solutions, l.Solve(Options{Heuristic: h, Seed: uint64(n)}).Solutions, "%s, problem %d:\n%s", h, n, text)
 		}
 	}
 }
 
 // knuthText writes m in Knuth's format, for failure messages.
-func knuthText(t *testing.T, m *Matrix) string {
+func knuthText(t *testing.T, m *Problem) string {
 	var b strings.Builder
 	require.NoError(t, m.WriteKnuth(&b))
 	return b.String()
@@ -164,24 +165,24 @@ func TestReplayColorsAndBounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := range 400 {
 		m := randomProblem(rng, 1+n%3)
-		s := m.Search(Options{})
-		replay := m.Clone()
-		states := []*Matrix{replay.Clone()}
+		s := NewLinks(m).Search(Options{})
+		replay := NewLinks(m)
+		states := []*Links{replay.duplicate()}
 		var evs []Event
 		var updates int64
 		for e, ok := s.Next(); ok; e, ok = s.Next() {
 			updates += replay.Apply(e)
-			require.True(t, replay.sameLinks(s.Matrix()), "problem %d, after event %d %v:\n%s", n, len(evs), e, knuthText(t, m))
+			require.True(t, replay.sameLinks(linksOf(s)), "problem %d, after event %d %v:\n%s", n, len(evs), e, knuthText(t, m))
 			require.Equal(t, s.Stats().Updates, updates)
 			evs = append(evs, e)
-			states = append(states, replay.Clone())
+			states = append(states, replay.duplicate())
 		}
 		for k := len(evs) - 1; k >= 0; k-- {
 			updates -= replay.Revert(evs[k])
 			require.True(t, replay.sameLinks(states[k]), "problem %d, reverting event %d %v", n, k, evs[k])
 		}
 		require.Zero(t, updates)
-		require.True(t, replay.sameLinks(m))
+		require.True(t, replay.sameLinks(NewLinks(m)))
 	}
 }
 
@@ -193,11 +194,12 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := range 600 {
 		m := randomProblem(rng, 1+n%3)
-		whole := m.Solve(Options{})
+		l := NewLinks(m)
+		whole := l.Solve(Options{})
 		for k := 1; k <= 4; k++ {
 			var sum int64
 			for part := range k {
-				r, err := m.CountPart(Options{}, k, part)
+				r, err := CountPart(l, Options{}, k, part)
 				require.NoError(t, err)
 				sum += r.Solutions
 			}
@@ -205,8 +207,8 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 		}
 		if whole.Nodes > 2 {
 			var r Result
-			m.SolveInto(&r, Options{NodeBudget: whole.Nodes / 2})
-			s := m.Resume(&r, Options{})
+			l.SolveInto(&r, Options{NodeBudget: whole.Nodes / 2})
+			s := l.Resume(&r, Options{})
 			require.NotNil(t, s)
 			for _, ok := s.Next(); ok; _, ok = s.Next() {
 			}
@@ -214,9 +216,9 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 			require.Equal(t, [3]int64{whole.Solutions, whole.Nodes, whole.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d", n)
 		}
 	}
-	m := randomProblem(rand.New(rand.NewPCG(7, 8)), 3)
-	est := m.Estimate(Options{}, 20000, 9)
-	assert.InEpsilon(t, float64(m.Solve(Options{}).Nodes), est, 0.05)
+	l := NewLinks(randomProblem(rand.New(rand.NewPCG(7, 8)), 3))
+	est := l.Estimate(Options{}, 20000, 9)
+	assert.InEpsilon(t, float64(l.Solve(Options{}).Nodes), est, 0.05)
 }
 
 // TestLinkViewColorsAndBounds checks the colors and bounds a LinkView
@@ -224,19 +226,19 @@ func TestPartsWithColorsAndBounds(t *testing.T) {
 func TestLinkViewColorsAndBounds(t *testing.T) {
 	m, err := ParseKnuth(strings.NewReader("2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
 	require.NoError(t, err)
-	v := m.Links()
+	v := NewLinks(m).View()
 	assert.Equal(t, []string{"red", "blue"}, v.ColorNames)
 	assert.Equal(t, []int32{0, 2, 1}, v.Bound, "A has 2 uses, B 1")
 	first := v.OptionStart[0]
 	assert.Equal(t, int32(1), v.Color[first+1], "x:red in option 0")
-	s := m.Search(Options{})
+	s := NewLinks(m).Search(Options{})
 	for e, ok := s.Next(); ok && e.Kind != Purify; e, ok = s.Next() {
 	}
-	v = s.Matrix().Links()
+	v = linksOf(s).View()
 	assert.Equal(t, int32(-1), v.Color[v.OptionStart[1]+2], "option 1's x purified to red")
 	assert.Less(t, v.Bound[1], int32(2), "A used")
-	assert.Nil(t, queens(4).Links().Color)
-	assert.Nil(t, queens(4).Links().Bound)
+	assert.Nil(t, NewLinks(queens(4)).View().Color)
+	assert.Nil(t, NewLinks(queens(4)).View().Bound)
 }
 
 // TestNewEventKinds checks the names, one-line descriptions, narration
@@ -270,25 +272,25 @@ func TestNewEventKinds(t *testing.T) {
 	assert.Equal(t, "Kind(99)", Kind(99).String())
 }
 
-// TestLinksInto reads the links at each event of searches into one
+// TestViewInto reads the links at each event of searches into one
 // LinkView, as a viewer does frame after frame: each read equals a fresh
-// copy (Links), from a colored matrix to a plain one and a smaller one,
+// copy (View), from a colored problem to a plain one and a smaller one,
 // and reuses the view's arrays when they are big enough.
-func TestLinksInto(t *testing.T) {
+func TestViewInto(t *testing.T) {
 	colored, err := ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
 	require.NoError(t, err)
 	var v LinkView
-	for _, m := range []*Matrix{queens(6), colored, queens(4)} {
-		s := m.Search(Options{})
+	for _, m := range []*Problem{queens(6), colored, queens(4)} {
+		s := NewLinks(m).Search(Options{})
 		for range 200 {
-			s.Matrix().LinksInto(&v)
-			require.Equal(t, s.Matrix().Links(), v)
+			linksOf(s).ViewInto(&v)
+			require.Equal(t, linksOf(s).View(), v)
 			if _, ok := s.Next(); !ok {
 				break
 			}
 		}
 	}
 	up := &v.Up[0]
-	queens(4).LinksInto(&v)
+	NewLinks(queens(4)).ViewInto(&v)
 	assert.Same(t, up, &v.Up[0], "a matrix no bigger reuses the arrays")
 }

@@ -9,7 +9,7 @@ import (
 // 10 queens' solutions, pulled one at a time from the Stepper and through
 // the iterator.
 func BenchmarkEvents(b *testing.B) {
-	m := queens(10)
+	m := NewLinks(queens(10))
 	b.Run("stepper", func(b *testing.B) {
 		var n int64
 		for b.Loop() {
@@ -23,7 +23,7 @@ func BenchmarkEvents(b *testing.B) {
 	b.Run("iterator", func(b *testing.B) {
 		var n int64
 		for b.Loop() {
-			for range m.Events(Options{}) {
+			for range Events(m, Options{}) {
 				n++
 			}
 		}
@@ -34,7 +34,7 @@ func BenchmarkEvents(b *testing.B) {
 // BenchmarkSolveQueens measures the fast path counting the 10 queens' 724
 // solutions.
 func BenchmarkSolveQueens(b *testing.B) {
-	m := queens(10)
+	m := NewLinks(queens(10))
 	var r Result
 	for b.Loop() {
 		m.SolveInto(&r, Options{})
@@ -49,7 +49,7 @@ func BenchmarkSolveQueens(b *testing.B) {
 // partridge n = 5 (the goal 6), Algorithm M as DLX3.
 func BenchmarkKnuth(b *testing.B) {
 	for _, file := range []string{"pentominoes3x20.dlx.gz", "wordsearch4.dlx.gz", "partridge5.dlx.gz", "dodecahedron.dlx.gz"} {
-		m := readInstance(b, file)
+		m := NewLinks(readInstance(b, file))
 		b.Run(file[:strings.IndexByte(file, '.')], func(b *testing.B) {
 			var r Result
 			for b.Loop() {

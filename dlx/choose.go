@@ -62,7 +62,7 @@ func newChooser(h Heuristic, seed uint64) chooser {
 
 // choose returns the header of the item to branch on and its size, or 0
 // when no primary item is live (a solution).
-func (c *chooser) choose(m *Matrix) (int32, int32) {
+func (c *chooser) choose(m *Links) (int32, int32) {
 	first := m.items[0].next
 	if first == 0 {
 		return 0, 0
@@ -72,7 +72,7 @@ func (c *chooser) choose(m *Matrix) (int32, int32) {
 
 // pick is choose's choice among the live primary items, first the first
 // of them. Algorithm X calls it once it has found one live.
-func (c *chooser) pick(m *Matrix, first int32) (int32, int32) {
+func (c *chooser) pick(m *Links, first int32) (int32, int32) {
 	items, tops := m.items, m.tops
 	switch c.h {
 	case FirstItem:
@@ -119,7 +119,7 @@ func (c *chooser) pick(m *Matrix, first int32) (int32, int32) {
 // item is live (a solution). MRV chooses the smallest degree, as Knuth's
 // DLX3 does: on ties the item with the least slack, then the longest
 // list, then the leftmost.
-func (c *chooser) chooseM(m *Matrix) (int32, int32) {
+func (c *chooser) chooseM(m *Links) (int32, int32) {
 	items, tops, bound, slack := m.items, m.tops, m.bound, m.slack
 	first := items[0].next
 	if first == 0 {

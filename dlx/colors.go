@@ -17,7 +17,7 @@ import (
 // that covers later skip their node, and committing them does nothing more
 // for the item. Backtracking unpurifies.
 //
-// Each node's color is kept in Matrix.colors, indexed as the nodes: 0 for
+// Each node's color is kept in Links.colors, indexed as the nodes: 0 for
 // none, c > 0 for color c (named colorNames[c-1]), -c while purified by an
 // option of the same color, so that the color is never lost.
 
@@ -30,16 +30,9 @@ import (
 // register.
 type colorLink struct{ color, right int32 }
 
-// growColors gives the nodes that AddOptions appended no color.
-func (m *Matrix) growColors() {
-	if m.colors != nil {
-		m.colors = append(m.colors, make([]colorLink, len(m.nodes)-len(m.colors))...)
-	}
-}
-
 // linkRight sets the right links of m.linked, if any. index calls it
 // once the options are added.
-func (m *Matrix) linkRight() {
+func (m *Links) linkRight() {
 	links := m.linked
 	if links == nil {
 		return
@@ -54,7 +47,7 @@ func (m *Matrix) linkRight() {
 }
 
 // color returns node x's color: 0 for none, -c when purified.
-func (m *Matrix) color(x int32) int32 {
+func (m *Links) color(x int32) int32 {
 	if m.colors == nil {
 		return 0
 	}
@@ -65,22 +58,22 @@ func (m *Matrix) color(x int32) int32 {
 // color colors[j] ("" for none), and returns its index. Only secondary
 // items take colors; a color's name has no white space, ':' or '|'. An
 // option with no color is AddOption's.
-func (m *Matrix) AddColoredOption(items []int, colors []string) (int, error) {
+func (p *Problem) AddColoredOption(items []int, colors []string) (int, error) {
 	if len(colors) != len(items) {
-		return 0, fmt.Errorf("option %d: %d items but %d colors", m.Options(), len(items), len(colors))
+		return p.Options(), fmt.Errorf("option %d: %d items but %d colors", p.Options(), len(items), len(colors))
 	}
 	for j, c := range colors {
 		if c == "" {
 			continue
 		}
 		if err := checkColor(c); err != nil {
-			return 0, fmt.Errorf("option %d: %w", m.Options(), err)
+			return p.Options(), fmt.Errorf("option %d: %w", p.Options(), err)
 		}
-		if it := items[j]; it >= 0 && it < m.primary {
-			return 0, fmt.Errorf("option %d gives primary item %s a color; only secondary items have colors", m.Options(), m.ItemName(it))
+		if it := items[j]; it >= 0 && it < p.primary {
+			return p.Options(), fmt.Errorf("option %d gives primary item %s a color; only secondary items have colors", p.Options(), p.ItemName(it))
 		}
 	}
-	k, err := m.AddOption(items...)
+	k, err := p.AddOption(items...)
 	if err != nil {
 		return k, err
 	}
@@ -88,10 +81,10 @@ func (m *Matrix) AddColoredOption(items []int, colors []string) (int, error) {
 		if c == "" {
 			continue
 		}
-		if m.colors == nil {
-			m.colors = make([]colorLink, len(m.nodes))
+		if p.colors == nil {
+			p.colors = make([]int32, len(p.items))
 		}
-		m.colors[m.optStart[k]+int32(j)].color = m.colorID(c)
+		p.colors[p.optStart[k]+int32(j)] = p.colorID(c)
 	}
 	return k, nil
 }
@@ -105,45 +98,48 @@ func checkColor(c string) error {
 }
 
 // colorID returns the number of the color named c, adding it if it is new.
-func (m *Matrix) colorID(c string) int32 {
-	for k, name := range m.colorNames {
+func (p *Problem) colorID(c string) int32 {
+	for k, name := range p.colorNames {
 		if name == c {
 			return int32(k + 1)
 		}
 	}
-	m.colorNames = append(m.colorNames, c)
-	return int32(len(m.colorNames))
+	p.colorNames = append(p.colorNames, c)
+	return int32(len(p.colorNames))
 }
 
 // HasColors reports whether an option gives an item a color: the search is
 // then Knuth's Algorithm C (or M, with bounds).
-func (m *Matrix) HasColors() bool { return m.colors != nil }
+func (p *Problem) HasColors() bool { return p.colors != nil }
 
 // OptionColor returns the color option k gives item i, or "" when it gives
 // none or does not name i.
-func (m *Matrix) OptionColor(k, i int) string {
-	if m.colors == nil || k < 0 || k >= len(m.optStart) {
+func (p *Problem) OptionColor(k, i int) string {
+	if p.colors == nil || k < 0 || k >= p.Options() {
 		return ""
 	}
-	if x := m.nodeOf(int32(k), int32(i+1)); x != 0 {
-		return m.colorName(m.colors[x].color)
+	first, end := p.optionEntries(k)
+	for e := first; e < end; e++ {
+		if int(p.items[e]) == i {
+			return p.colorName(p.colors[e])
+		}
 	}
 	return ""
 }
 
 // colorName returns the name of color c, purified (-c) or not, "" for 0.
-func (m *Matrix) colorName(c int32) string {
+func (p *Problem) colorName(c int32) string {
 	if c < 0 {
 		c = -c
 	}
 	if c == 0 {
 		return ""
 	}
-	return m.colorNames[c-1]
+	return p.colorNames[c-1]
 }
 
 // nodeOf returns option k's node in the list of item header i, or 0.
-func (m *Matrix) nodeOf(k, i int32) int32 {
+func (m *Links) nodeOf(k, i int32) int32 {
 	for x := m.optStart[k]; m.tops[x] > 0; x++ {
 		if m.tops[x] == i {
 			return x
@@ -155,12 +151,12 @@ func (m *Matrix) nodeOf(k, i int32) int32 {
 // hide takes the nodes of p's option other than p out of their items'
 // lists, all but the purified ones, and returns how many it took: Knuth's
 // hide' of Algorithms C and M (hideFrom of one option).
-func (m *Matrix) hide(p int32) int64 {
+func (m *Links) hide(p int32) int64 {
 	return m.hideFrom(p, m.nodes[p].down, noColor, 0)
 }
 
 // unhide undoes hide(p) and returns hide's count.
-func (m *Matrix) unhide(p int32) int64 {
+func (m *Links) unhide(p int32) int64 {
 	return m.unhideFrom(p, m.nodes[p].up, noColor, 0)
 }
 
@@ -169,19 +165,19 @@ func (m *Matrix) unhide(p int32) int64 {
 // never change, so that they need not test for none: Algorithm M without
 // colors runs hideFrom in hide and unhide, and Algorithm X's hideAll reads
 // only the right links.
-func (m *Matrix) colorBase() base[colorLink] {
+func (m *Links) colorBase() base[colorLink] {
 	return base[colorLink]{unsafe.Pointer(unsafe.SliceData(m.linked))}
 }
 
 // coverColored is cover for a matrix with colors: the options of item x
 // are hidden but for their purified nodes.
-func (m *Matrix) coverColored(x int32) int64 {
+func (m *Links) coverColored(x int32) int64 {
 	m.unlinkItem(x)
 	return 1 + m.hideFrom(m.nodes[x].down, x, noColor, 0)
 }
 
 // uncoverColored undoes coverColored(x) and returns its count.
-func (m *Matrix) uncoverColored(x int32) int64 {
+func (m *Links) uncoverColored(x int32) int64 {
 	updates := 1 + m.unhideFrom(m.nodes[x].up, x, noColor, 0)
 	m.relinkItem(x)
 	return updates
@@ -195,13 +191,13 @@ const noColor = math.MinInt32
 // item's list that gives it another color, or none, is hidden, and those
 // that give it the same color are marked purified. It returns the nodes
 // hidden, as Knuth counts a purification's updates.
-func (m *Matrix) purify(p int32) int64 {
+func (m *Links) purify(p int32) int64 {
 	i := m.tops[p]
 	return m.hideFrom(m.nodes[i].down, i, m.colors[p].color, p)
 }
 
 // unpurify undoes purify(p) and returns its count.
-func (m *Matrix) unpurify(p int32) int64 {
+func (m *Links) unpurify(p int32) int64 {
 	i := m.tops[p]
 	return m.unhideFrom(m.nodes[i].up, i, m.colors[p].color, p)
 }
@@ -218,7 +214,7 @@ func (m *Matrix) unpurify(p int32) int64 {
 // written out in this one function and its reverse, which are most of a
 // colored search's time; the arrays are read through bases, as cover
 // reads them.
-func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
+func (m *Links) hideFrom(first, end, c, skip int32) int64 {
 	nodes, tops, colors := m.nodeBase(), m.topBase(), m.colorBase()
 	var updates int64
 	for p := first; p != end; p = nodes.at(p).down {
@@ -250,7 +246,7 @@ func (m *Matrix) hideFrom(first, end, c, skip int32) int64 {
 // took them out: each is in another item's list, so their order does not
 // matter, and the right links give only that one. It returns hideFrom's
 // count.
-func (m *Matrix) unhideFrom(last, stop, c, skip int32) int64 {
+func (m *Links) unhideFrom(last, stop, c, skip int32) int64 {
 	nodes, tops, colors := m.nodeBase(), m.topBase(), m.colorBase()
 	var updates int64
 	for p := last; p != stop; p = nodes.at(p).up {
@@ -278,7 +274,7 @@ func (m *Matrix) unhideFrom(last, stop, c, skip int32) int64 {
 // the same inline, in commitOthers): it covers an item the option gives
 // no color, purifies one it gives a color, and leaves one already
 // purified to that color alone.
-func (m *Matrix) commit(q int32) int64 {
+func (m *Links) commit(q int32) int64 {
 	switch c := m.colors[q].color; {
 	case c == 0:
 		return m.coverColored(m.tops[q])
@@ -289,7 +285,7 @@ func (m *Matrix) commit(q int32) int64 {
 }
 
 // uncommit undoes commit(q) and returns its count.
-func (m *Matrix) uncommit(q int32) int64 {
+func (m *Links) uncommit(q int32) int64 {
 	switch c := m.colors[q].color; {
 	case c == 0:
 		return m.uncoverColored(m.tops[q])
@@ -301,7 +297,7 @@ func (m *Matrix) uncommit(q int32) int64 {
 
 // commitOthers commits the items of p's option other than p's own, in
 // order: coverOthers for a matrix with colors.
-func (m *Matrix) commitOthers(p int32) int64 {
+func (m *Links) commitOthers(p int32) int64 {
 	nodes, tops := m.nodeBase(), m.topBase()
 	colors := m.colorBase()
 	var updates int64
@@ -318,7 +314,7 @@ func (m *Matrix) commitOthers(p int32) int64 {
 }
 
 // uncommitOthers undoes commitOthers(p), right to left.
-func (m *Matrix) uncommitOthers(p int32) int64 {
+func (m *Links) uncommitOthers(p int32) int64 {
 	nodes, tops := m.nodeBase(), m.topBase()
 	colors := m.colorBase()
 	var updates int64
@@ -338,9 +334,9 @@ func (m *Matrix) uncommitOthers(p int32) int64 {
 
 // OptionText returns option k as Knuth's format writes it: its items'
 // names in order, each secondary item with its color as item:color.
-func (m *Matrix) OptionText(k int) string {
+func (p *Problem) OptionText(k int) string {
 	var b strings.Builder
-	m.writeOption(&b, nil, k, m.ItemName)
+	p.writeOption(&b, k, p.ItemName)
 	return b.String()
 }
 
@@ -352,18 +348,17 @@ type textWriter interface {
 }
 
 // writeOption writes option k as Knuth's format does, each item named by
-// name, and returns items (scratch, reused) holding its items.
-func (m *Matrix) writeOption(w textWriter, items []int, k int, name func(int) string) []int {
-	items = m.OptionItems(items[:0], k)
-	for j, it := range items {
-		if j > 0 {
+// name.
+func (p *Problem) writeOption(w textWriter, k int, name func(int) string) {
+	first, end := p.optionEntries(k)
+	for e := first; e < end; e++ {
+		if e > first {
 			w.WriteByte(' ')
 		}
-		w.WriteString(name(it))
-		if c := m.OptionColor(k, it); c != "" {
+		w.WriteString(name(int(p.items[e])))
+		if p.colors != nil && p.colors[e] != 0 {
 			w.WriteByte(':')
-			w.WriteString(c)
+			w.WriteString(p.colorName(p.colors[e]))
 		}
 	}
-	return items
 }

@@ -30,8 +30,9 @@ func TestRightLinks(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := ParseKnuth(strings.NewReader(tc.text))
+			p, err := ParseKnuth(strings.NewReader(tc.text))
 			require.NoError(t, err)
+			m := NewLinks(p)
 			m.index()
 			assert.Equal(t, tc.short, m.shortOptions, "shortOptions")
 			if !tc.linked {
@@ -39,9 +40,9 @@ func TestRightLinks(t *testing.T) {
 				return
 			}
 			require.Len(t, m.linked, len(m.nodes))
-			for k := range m.Options() {
+			for k := range p.Options() {
 				first := m.optStart[k]
-				n := int32(len(m.OptionItems(nil, k)))
+				n := int32(len(p.OptionItems(nil, k)))
 				for x := first; x < first+n; x++ {
 					var walk []int32
 					for q := m.linked[x].right; q != x; q = m.linked[q].right {
@@ -60,22 +61,23 @@ func TestRightLinks(t *testing.T) {
 }
 
 // TestLinkedCopies checks that a copy's hide loops read its own colors:
-// purifying in a clone leaves the original's colors as they were, and a
-// matrix without colors keeps its zeros apart from its copy's.
+// purifying in a copy leaves the original's colors as they were, and
+// links without colors keep their zeros apart from their copy's.
 func TestLinkedCopies(t *testing.T) {
 	for _, text := range []string{"a b | x\na x:1\nb x:1\na b x:2\n", "2|a b | x\na x\nb\na b x\n"} {
-		m, err := ParseKnuth(strings.NewReader(text))
+		p, err := ParseKnuth(strings.NewReader(text))
 		require.NoError(t, err)
+		m := NewLinks(p)
 		m.index()
-		c := m.Clone()
+		c := m.duplicate()
 		require.NotNil(t, c.linked)
-		assert.NotSame(t, &m.linked[0], &c.linked[0], "a clone shares its hide loops' links with the original")
+		assert.NotSame(t, &m.linked[0], &c.linked[0], "a copy shares its hide loops' links with the original")
 		if m.colors != nil {
-			assert.Same(t, &c.colors[0], &c.linked[0], "a clone's hide loops read another array than its colors")
+			assert.Same(t, &c.colors[0], &c.linked[0], "a copy's hide loops read another array than its colors")
 			x, y := m.optStart[0]+1, m.optStart[1]+1 // the nodes of x in a x:1 and b x:1
 			c.purify(x)
 			assert.Equal(t, int32(1), m.colors[y].color, "the original's b x:1 is not purified")
-			assert.Equal(t, int32(-1), c.colors[y].color, "the clone's b x:1 is purified")
+			assert.Equal(t, int32(-1), c.colors[y].color, "the copy's b x:1 is purified")
 			c.unpurify(x)
 			assert.True(t, m.sameLinks(c))
 		}

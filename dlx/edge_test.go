@@ -10,8 +10,8 @@ import (
 // TestEmptySolution checks that a problem whose one solution chooses no
 // option reports that solution, as an empty, non-nil First.
 func TestEmptySolution(t *testing.T) {
-	for _, m := range []*Matrix{New(0, 0), New(0, 2)} {
-		r := m.Solve(Options{})
+	for _, m := range []*Problem{NewProblem(0, 0), NewProblem(0, 2)} {
+		r := NewLinks(m).Solve(Options{})
 		assert.Equal(t, int64(1), r.Solutions)
 		require.NotNil(t, r.First)
 		assert.Empty(t, r.First)
@@ -23,8 +23,8 @@ func TestEmptySolution(t *testing.T) {
 // option's: no panic, and the counts a search by hand gives; the events of
 // a forced index that is no option's name no item, and say so.
 func TestForcedBeyondPrimary(t *testing.T) {
-	build := func() *Matrix {
-		m := New(1, 2)
+	build := func() *Problem {
+		m := NewProblem(1, 2)
 		for _, opt := range [][]int{{1}, {2}, {0}} {
 			_, err := m.AddOption(opt...)
 			require.NoError(t, err)
@@ -43,11 +43,11 @@ func TestForcedBeyondPrimary(t *testing.T) {
 		{"not an option", []int{5}, 0},
 		{"a negative index", []int{-1}, 0},
 	} {
-		r := build().Solve(Options{Forced: tc.forced})
+		r := NewLinks(build()).Solve(Options{Forced: tc.forced})
 		assert.Equal(t, tc.want, r.Solutions, tc.name)
 		n := int64(0)
 		m := build()
-		for e := range m.Events(Options{Forced: tc.forced}) {
+		for e := range Events(NewLinks(m), Options{Forced: tc.forced}) {
 			if e.Kind == Solution {
 				n++
 			}
@@ -61,38 +61,31 @@ func TestForcedBeyondPrimary(t *testing.T) {
 	}
 }
 
-// TestAddAfterStoppedSearch checks that options added after a search that
-// stopped early, or after an AddOptions that failed halfway, make the same
-// matrix as when added to a fresh one: same solutions, nodes and updates.
-func TestAddAfterStoppedSearch(t *testing.T) {
-	add := func(m *Matrix, opts ...[]int) {
+// TestAddAfterFailedAdd checks that an AddOptions that fails halfway
+// keeps the options before the bad one, and that options added after it
+// make the same problem as when added to a fresh one: same solutions,
+// nodes and updates.
+func TestAddAfterFailedAdd(t *testing.T) {
+	add := func(m *Problem, opts ...[]int) {
 		for _, o := range opts {
 			_, err := m.AddOption(o...)
 			require.NoError(t, err)
 		}
 	}
-	stopped := New(2, 0)
-	add(stopped, []int{0}, []int{1}, []int{0, 1})
-	stopped.Solve(Options{MaxSolutions: 1})
-	add(stopped, []int{0}, []int{1})
-	fresh := New(2, 0)
-	add(fresh, []int{0}, []int{1}, []int{0, 1}, []int{0}, []int{1})
-	want, got := fresh.Solve(Options{}), stopped.Solve(Options{})
-	assert.Equal(t, int64(5), want.Solutions)
+	failed := NewProblem(2, 0)
+	add(failed, []int{0}, []int{0})
+	k, err := failed.AddOptions(1, []int32{1, 1, 1, 9})
+	require.EqualError(t, err, "option 5 names item 9; items are 0..1")
+	assert.Equal(t, 5, k, "the bad option's index")
+	assert.Equal(t, 5, failed.Options(), "the options before the bad one stay")
+	_, err = failed.AddOptions(2, []int32{0, 1, 1, 1})
+	require.EqualError(t, err, "option 6 names item 1 twice")
+	add(failed, []int{0, 1})
+	fresh := NewProblem(2, 0)
+	add(fresh, []int{0}, []int{0}, []int{1}, []int{1}, []int{1}, []int{0, 1}, []int{0, 1})
+	want, got := NewLinks(fresh).Solve(Options{}), NewLinks(failed).Solve(Options{})
 	assert.Equal(t, want.Solutions, got.Solutions)
 	assert.Equal(t, want.Nodes, got.Nodes)
-	assert.Equal(t, want.Updates, got.Updates)
-
-	failed := New(2, 0)
-	add(failed, []int{0}, []int{0})
-	failed.Solve(Options{})
-	_, err := failed.AddOptions(1, []int32{1, 1, 1, 9})
-	require.Error(t, err, "item 9 does not exist")
-	fresh = New(2, 0)
-	add(fresh, []int{0}, []int{0}, []int{1}, []int{1}, []int{1})
-	want, got = fresh.Solve(Options{}), failed.Solve(Options{})
-	assert.Equal(t, want.Solutions, got.Solutions)
-	assert.Equal(t, want.Nodes, got.Nodes, "the heuristic saw stale sizes")
 	assert.Equal(t, want.Updates, got.Updates)
 }
 
@@ -100,7 +93,7 @@ func TestAddAfterStoppedSearch(t *testing.T) {
 // them: one per item covered and per node a cover hides; uncovering adds
 // none.
 func TestUpdatesAsKnuth(t *testing.T) {
-	m := New(2, 0)
+	m := NewProblem(2, 0)
 	for _, opt := range [][]int{{0, 1}, {0}, {1}} {
 		_, err := m.AddOption(opt...)
 		require.NoError(t, err)
@@ -109,7 +102,7 @@ func TestUpdatesAsKnuth(t *testing.T) {
 	// Trying {0,1} covers item 1: 1 ({1} hides nothing). Trying {0} then
 	// covers item 1 again, at the next level: 1. Uncovers count nothing
 	// (they would add 4 more).
-	r := m.Solve(Options{})
+	r := NewLinks(m).Solve(Options{})
 	assert.Equal(t, int64(2), r.Solutions)
 	assert.Equal(t, int64(4), r.Updates)
 }

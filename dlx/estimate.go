@@ -14,7 +14,7 @@ import "math/rand/v2"
 // depends on how even the tree is. A probe costs a path's covers, no more:
 // a few hundred probes tell in a moment what a count would take hours to.
 // seed makes the estimate repeatable; opt's limits are not used.
-func (m *Matrix) Estimate(opt Options, probes int, seed uint64) float64 {
+func (m *Links) Estimate(opt Options, probes int, seed uint64) float64 {
 	if probes < 1 {
 		return 0
 	}
@@ -22,7 +22,7 @@ func (m *Matrix) Estimate(opt Options, probes int, seed uint64) float64 {
 	if m.bound != nil {
 		return m.estimatePaths(Options{Heuristic: opt.Heuristic, Seed: opt.Seed}, probes, rng)
 	}
-	c := m.Clone()
+	c := NewLinks(m.p)
 	c.index()
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	var sum float64
@@ -59,13 +59,13 @@ func (m *Matrix) Estimate(opt Options, probes int, seed uint64) float64 {
 // an item's options: each probe goes down by the paths that Split uses,
 // its children found by a search forced along the path so far. A probe
 // costs the square of its depth in levels, still a moment for hundreds.
-func (m *Matrix) estimatePaths(opt Options, probes int, rng *rand.Rand) float64 {
+func (m *Links) estimatePaths(opt Options, probes int, rng *rand.Rand) float64 {
 	var sum float64
 	for range probes {
 		est, weight := 1.0, 1.0
 		var path []int
 		for {
-			kids, _, solution := m.children(opt, path)
+			kids, _, solution := children(m, opt, path)
 			if solution || len(kids) == 0 {
 				break
 			}

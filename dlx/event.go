@@ -99,7 +99,7 @@ func (e Event) String() string {
 
 // Narrate describes the event in plain words with m's item, option and
 // color names: "Branch on 'row 4 has 7': 2 options".
-func (e Event) Narrate(m *Matrix) string {
+func (e Event) Narrate(m *Problem) string {
 	color := ""
 	if e.Kind == Purify || e.Kind == Unpurify {
 		color = m.OptionColor(int(e.Option), int(e.Item))
@@ -196,19 +196,19 @@ func (e Event) Inverse() Event {
 // counted reports whether Knuth counts the updates of an event of kind k:
 // those of covers, purifications, tweaks, and, in Algorithms X and C, of
 // dead ends (one each: the empty item is covered).
-func (m *Matrix) counted(k Kind) bool {
+func (m *Links) counted(k Kind) bool {
 	return k == Cover || k == Purify || k == Tweak || k == DeadEnd && m.bound == nil
 }
 
-// Apply replays event e on m, a copy of the matrix the events came from,
+// Apply replays event e on m, an engine of its own for the problem the
+// events came from,
 // and returns the updates it counts (Knuth's measure, as in Stats: those
 // of a Cover, a Purify, a Tweak, a dead end in Algorithms X and C; none for
 // the kinds that undo): applying a search's events in order leaves m's
 // links, colors and bounds as the engine's were after each one. Try,
 // Leave, Branch, DeadEnd, Solution and Done change nothing (the covers
 // that follow a Try carry the change).
-func (m *Matrix) Apply(e Event) int64 {
-	m.Restore()
+func (m *Links) Apply(e Event) int64 {
 	m.index()
 	n := m.do(e)
 	if !m.counted(e.Kind) {
@@ -220,8 +220,7 @@ func (m *Matrix) Apply(e Event) int64 {
 // Revert undoes event e on m and returns the updates Apply counted for it,
 // so that reverting events in reverse order walks the matrix, and its
 // stats, back through the engine's states.
-func (m *Matrix) Revert(e Event) int64 {
-	m.Restore()
+func (m *Links) Revert(e Event) int64 {
 	m.index()
 	n := m.do(e.Inverse())
 	if e.Kind == DeadEnd {
@@ -235,7 +234,7 @@ func (m *Matrix) Revert(e Event) int64 {
 
 // do makes the change of event e and returns its count of updates (a
 // dead end's is one).
-func (m *Matrix) do(e Event) int64 {
+func (m *Links) do(e Event) int64 {
 	i := e.Item + 1
 	switch e.Kind {
 	case Cover:

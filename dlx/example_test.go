@@ -12,14 +12,14 @@ import (
 // The exact-cover seed's example: X = {0..6} and six subsets A..F; the only
 // exact cover is {B, D, F}.
 func Example() {
-	m := dlx.New(7, 0)
+	m := dlx.NewProblem(7, 0)
 	for _, set := range [][]int{{0, 3, 6}, {0, 3}, {3, 4, 6}, {2, 4, 5}, {1, 2, 5, 6}, {1, 6}} {
 		m.AddOption(set...)
 	}
 	for k, name := range []string{"A", "B", "C", "D", "E", "F"} {
 		m.SetOptionName(k, name)
 	}
-	r := m.Solve(dlx.Options{})
+	r := dlx.NewLinks(m).Solve(dlx.Options{})
 	fmt.Println(r.Solutions, "solution:")
 	for _, k := range r.First {
 		fmt.Println(m.OptionName(k), m.OptionItems(nil, k))
@@ -43,7 +43,7 @@ b
 		fmt.Println(err)
 		return
 	}
-	r := m.Solve(dlx.Options{OnSolution: func(opts []int) {
+	r := dlx.NewLinks(m).Solve(dlx.Options{OnSolution: func(opts []int) {
 		var sets []string
 		for _, k := range opts {
 			sets = append(sets, "{"+m.OptionName(k)+"}")
@@ -58,8 +58,8 @@ b
 	// 3 solutions
 }
 
-func ExampleMatrix_WriteKnuth() {
-	m := dlx.New(2, 1)
+func ExampleProblem_WriteKnuth() {
+	m := dlx.NewProblem(2, 1)
 	m.SetItemName(0, "p")
 	m.SetItemName(1, "q")
 	m.SetItemName(2, "s")
@@ -72,9 +72,9 @@ func ExampleMatrix_WriteKnuth() {
 	// q
 }
 
-func ExampleMatrix_Events() {
+func ExampleEvents() {
 	m, _ := dlx.ParseKnuth(strings.NewReader("a b\na\nb\na b\n"))
-	for e := range m.Events(dlx.Options{MaxSolutions: 1}) {
+	for e := range dlx.Events(dlx.NewLinks(m), dlx.Options{MaxSolutions: 1}) {
 		fmt.Println(e.Narrate(m))
 	}
 	// Output:
@@ -89,9 +89,9 @@ func ExampleMatrix_Events() {
 }
 
 // A viewer pulls events one at a time and may stop whenever it likes.
-func ExampleMatrix_Events_pull() {
+func ExampleEvents_pull() {
 	m, _ := dlx.ParseKnuth(strings.NewReader("a b\na\nb\na b\n"))
-	next, stop := iter.Pull(m.Events(dlx.Options{}))
+	next, stop := iter.Pull(dlx.Events(dlx.NewLinks(m), dlx.Options{}))
 	defer stop()
 	for range 3 {
 		e, _ := next()
@@ -103,10 +103,10 @@ func ExampleMatrix_Events_pull() {
 	// L0 try option 0
 }
 
-func ExampleMatrix_Search() {
+func ExampleLinks_Search() {
 	// Three items, three options each covering two: no exact cover.
 	m, _ := dlx.ParseKnuth(strings.NewReader("a b c\na b\nb c\na c\n"))
-	s := m.Search(dlx.Options{})
+	s := dlx.NewLinks(m).Search(dlx.Options{})
 	for e, ok := s.Next(); ok; e, ok = s.Next() {
 		if e.Kind == dlx.DeadEnd {
 			fmt.Println(e.Narrate(m), "at level", e.Level)
@@ -121,11 +121,12 @@ func ExampleMatrix_Search() {
 
 // A search that stops at its node budget goes on, one event at a time, from
 // where it stopped: the two parts make one search.
-func ExampleMatrix_Resume() {
-	m := dlx.New(7, 0)
+func ExampleLinks_Resume() {
+	p := dlx.NewProblem(7, 0)
 	for _, set := range [][]int{{0, 3, 6}, {0, 3}, {3, 4, 6}, {2, 4, 5}, {1, 2, 5, 6}, {1, 6}} {
-		m.AddOption(set...)
+		p.AddOption(set...)
 	}
+	m := dlx.NewLinks(p)
 	r := m.Solve(dlx.Options{NodeBudget: 3})
 	fmt.Println("stopped:", r.Stop, "after", r.Nodes, "nodes")
 	s := m.Resume(&r, dlx.Options{})
@@ -145,13 +146,13 @@ func ExampleMatrix_Resume() {
 // Colors (Algorithm C): two words cross in a 1x3 strip of cells, the cells
 // secondary items colored by their letters. "AB" and "BC" agree on cell 1
 // only when placed as A B C.
-func ExampleMatrix_AddColoredOption() {
-	m := dlx.New(2, 3)                                         // the words AB and BC; cells 0, 1, 2
+func ExampleProblem_AddColoredOption() {
+	m := dlx.NewProblem(2, 3)                                  // the words AB and BC; cells 0, 1, 2
 	m.AddColoredOption([]int{0, 2, 3}, []string{"", "A", "B"}) // AB at cells 0-1
 	m.AddColoredOption([]int{0, 3, 4}, []string{"", "A", "B"}) // AB at cells 1-2
 	m.AddColoredOption([]int{1, 3, 4}, []string{"", "B", "C"}) // BC at cells 1-2
 	m.AddColoredOption([]int{1, 2, 3}, []string{"", "B", "C"}) // BC at cells 0-1
-	r := m.Solve(dlx.Options{})
+	r := dlx.NewLinks(m).Solve(dlx.Options{})
 	fmt.Println(m.Algorithm(), r.Solutions, r.First, m.OptionColor(2, 3))
 	// Output:
 	// C 1 [0 2] B
@@ -159,7 +160,7 @@ func ExampleMatrix_AddColoredOption() {
 
 // Multiplicities (Algorithm M): T must be covered exactly twice, a and b
 // once, c at most twice; the bounds go before the names in the item line.
-func ExampleMatrix_SetBounds() {
+func ExampleProblem_SetBounds() {
 	m, err := dlx.ParseKnuth(strings.NewReader(`2|T a b 0:2|c
 T a
 T b
@@ -179,10 +180,10 @@ c
 	}
 	lower, upper := m.Bounds(3)
 	fmt.Println(m.Algorithm(), m.ItemName(3), lower, upper)
-	m.Solve(dlx.Options{OnSolution: show})
+	dlx.NewLinks(m).Solve(dlx.Options{OnSolution: show})
 	m.SetBounds(3, 1, 2) // now c at least once
 	fmt.Println("c 1:2")
-	m.Solve(dlx.Options{OnSolution: show})
+	dlx.NewLinks(m).Solve(dlx.Options{OnSolution: show})
 	// Output:
 	// M c 0 2
 	// {T a} {T b} {c}
@@ -192,12 +193,12 @@ c
 }
 
 // An option's text names its items as the input did, with their colors.
-func ExampleMatrix_OptionText() {
+func ExampleProblem_OptionText() {
 	m, err := dlx.ParseKnuth(strings.NewReader("a b | x y\na x:red\nb x:red y\na y:blue\n"))
 	if err != nil {
 		panic(err)
 	}
-	for _, k := range m.Solve(dlx.Options{}).First {
+	for _, k := range dlx.NewLinks(m).Solve(dlx.Options{}).First {
 		fmt.Println(m.OptionText(k))
 	}
 	// Output:

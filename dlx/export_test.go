@@ -4,7 +4,7 @@ import "slices"
 
 // sameLinks reports whether m and o have identical links, sizes, colors
 // and bounds; tests use it to compare a replayed matrix with the engine's.
-func (m *Matrix) sameLinks(o *Matrix) bool {
+func (m *Links) sameLinks(o *Links) bool {
 	m.index()
 	o.index()
 	if len(m.nodes) != len(o.nodes) || len(m.items) != len(o.items) {

@@ -36,26 +36,25 @@ type LinkView struct {
 	Bound          []int32
 }
 
-// Links copies m's current links. On a Stepper's matrix (Stepper.Matrix) or
-// a replayed one (Matrix.Apply, as a player keeps), it shows the links as
+// View copies m's current links. On a Stepper's engine (Stepper.Links) or
+// a replayed one (Links.Apply, as a player keeps), it shows the links as
 // the search has left them at that point.
-func (m *Matrix) Links() LinkView {
+func (m *Links) View() LinkView {
 	var v LinkView
-	m.LinksInto(&v)
+	m.ViewInto(&v)
 	return v
 }
 
-// LinksInto is Links written over v, whose arrays it reuses when they are
+// ViewInto is View written over v, whose arrays it reuses when they are
 // big enough: a viewer that reads the links at every frame of a search
 // need not make them anew each time.
-func (m *Matrix) LinksInto(v *LinkView) {
-	m.Restore()
-	v.Items, v.Primary = m.Items(), m.primary
+func (m *Links) ViewInto(v *LinkView) {
+	v.Items, v.Primary = m.primary+m.secondary, m.primary
 	v.Up, v.Down = resize(v.Up, len(m.nodes)), resize(v.Down, len(m.nodes))
 	v.Top = append(v.Top[:0], m.tops[:len(m.nodes)]...)
 	v.Left, v.Right = resize(v.Left, len(m.items)), resize(v.Right, len(m.items))
 	v.OptionStart = append(v.OptionStart[:0], m.optStart...)
-	v.ColorNames, v.Bound = copyInto(v.ColorNames, m.colorNames), copyInto(v.Bound, m.bound)
+	v.ColorNames, v.Bound = copyInto(v.ColorNames, m.p.colorNames), copyInto(v.Bound, m.bound)
 	if m.colors != nil {
 		v.Color = resize(v.Color, len(m.nodes))
 		for x, c := range m.colors[:len(m.nodes)] {

@@ -14,7 +14,7 @@ import (
 )
 
 // readInstance parses testdata/knuth/name, gunzipping a .gz file.
-func readInstance(t testing.TB, name string) *Matrix {
+func readInstance(t testing.TB, name string) *Problem {
 	t.Helper()
 	f, err := os.Open(filepath.Join("testdata", "knuth", name))
 	require.NoError(t, err)
@@ -55,11 +55,12 @@ func TestKnuthInstances(t *testing.T) {
 		t.Run(tc.file, func(t *testing.T) {
 			m := readInstance(t, tc.file)
 			assert.Equal(t, tc.algorithm, m.Algorithm())
-			r := m.Solve(Options{})
+			l := NewLinks(m)
+			r := l.Solve(Options{})
 			assert.Equal(t, [3]int64{tc.solutions, tc.nodes, tc.updates}, [3]int64{r.Solutions, r.Nodes, r.Updates})
 			var parts int64
 			for k := range 3 {
-				p, err := m.CountPart(Options{}, 3, k)
+				p, err := CountPart(l, Options{}, 3, k)
 				require.NoError(t, err)
 				parts += p.Solutions
 			}
@@ -68,7 +69,7 @@ func TestKnuthInstances(t *testing.T) {
 			require.NoError(t, m.WriteKnuth(&text))
 			back, err := ParseKnuth(&text)
 			require.NoError(t, err)
-			rb := back.Solve(Options{})
+			rb := NewLinks(back).Solve(Options{})
 			assert.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{rb.Solutions, rb.Nodes, rb.Updates}, "written and read back")
 		})
 	}

@@ -83,15 +83,15 @@ func tokens(line string) []token {
 // named after their items (see OptionName). A mistake is a *ParseError.
 //
 // A matrix over MaxKnuthItems items or MaxKnuthEntries entries is an error.
-func ParseKnuth(r io.Reader) (*Matrix, error) {
+func ParseKnuth(r io.Reader) (*Problem, error) {
 	return parseKnuth(r, knuthLimits{MaxKnuthItems, MaxKnuthEntries})
 }
 
 // parseKnuth is ParseKnuth within the given limits.
-func parseKnuth(r io.Reader, limits knuthLimits) (*Matrix, error) {
+func parseKnuth(r io.Reader, limits knuthLimits) (*Problem, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxKnuthLine)
-	var m *Matrix
+	var m *Problem
 	index := map[string]int{}
 	lineNo := 0
 	var items []int
@@ -184,7 +184,7 @@ func badUTF8(line string) int {
 // parseItems reads the item line into a new matrix, filling index with the
 // names. A primary item may have bounds, as in Knuth's DLX3: "u:v|name"
 // (covered u to v times) or "v|name" (exactly v times).
-func parseItems(line string, index map[string]int, lineNo int) (*Matrix, error) {
+func parseItems(line string, index map[string]int, lineNo int) (*Problem, error) {
 	type bounded struct {
 		name         string
 		lower, upper int
@@ -232,7 +232,7 @@ func parseItems(line string, index map[string]int, lineNo int) (*Matrix, error) 
 	if len(primary) == 0 {
 		return nil, &ParseError{lineNo, 1, "the item line names no primary items"}
 	}
-	m := New(len(primary), len(secondary))
+	m := NewProblem(len(primary), len(secondary))
 	for i, it := range append(primary, secondary...) {
 		m.SetItemName(i, it.name)
 		if i < len(primary) {
@@ -290,10 +290,11 @@ func boundNumber(s string) (int, bool) {
 }
 
 // WriteKnuth writes m in the format ParseKnuth reads, with its bounds and
-// colors. White space, '|' and ':' in item names become '_'. It writes nothing and fails when the text would
-// not read back as m: when m has no primary item (the item line would start
-// with '|', a comment), or when two items' names are written alike.
-func (m *Matrix) WriteKnuth(w io.Writer) error {
+// colors. White space, '|' and ':' in item names become '_'. It writes
+// nothing and fails when the text would not read back as m: when m has no
+// primary item (the item line would start with '|', a comment), or when
+// two items' names are written alike.
+func (m *Problem) WriteKnuth(w io.Writer) error {
 	if m.primary == 0 {
 		return errors.New("Knuth's format needs at least one primary item")
 	}
@@ -324,10 +325,9 @@ func (m *Matrix) WriteKnuth(w io.Writer) error {
 		bw.WriteString(name)
 	}
 	bw.WriteByte('\n')
-	var items []int
 	name := func(i int) string { return names[i] }
 	for k := range m.Options() {
-		items = m.writeOption(bw, items, k, name)
+		m.writeOption(bw, k, name)
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()

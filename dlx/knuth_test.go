@@ -22,7 +22,7 @@ func TestParseKnuth(t *testing.T) {
 	assert.Equal(t, -1, m.ItemIndex("Z"))
 	assert.Equal(t, "B C y", m.OptionName(1))
 	assert.Equal(t, []int{1, 2, 4}, m.OptionItems(nil, 1))
-	r := m.Solve(Options{})
+	r := NewLinks(m).Solve(Options{})
 	assert.Equal(t, int64(1), r.Solutions, "{A x} and {B C y}")
 }
 
@@ -31,7 +31,7 @@ func TestParseKnuthBarNeedsNoSpaces(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2, m.Primary())
 	assert.Equal(t, 1, m.Secondary())
-	assert.Equal(t, int64(1), m.Solve(Options{}).Solutions)
+	assert.Equal(t, int64(1), NewLinks(m).Solve(Options{}).Solutions)
 }
 
 func TestParseKnuthErrors(t *testing.T) {
@@ -91,7 +91,7 @@ func TestParseKnuthLongLine(t *testing.T) {
 }
 
 func TestKnuthRoundTrip(t *testing.T) {
-	for name, m := range map[string]*Matrix{"seed": seedMatrix(t), "queens 5": queens(5)} {
+	for name, m := range map[string]*Problem{"seed": seedMatrix(t), "queens 5": queens(5)} {
 		t.Run(name, func(t *testing.T) {
 			var buf bytes.Buffer
 			require.NoError(t, m.WriteKnuth(&buf))
@@ -102,7 +102,7 @@ func TestKnuthRoundTrip(t *testing.T) {
 			var first bytes.Buffer
 			require.NoError(t, m.WriteKnuth(&first))
 			assert.Equal(t, first.String(), again.String())
-			assert.Equal(t, m.Solve(Options{}).Solutions, back.Solve(Options{}).Solutions)
+			assert.Equal(t, NewLinks(m).Solve(Options{}).Solutions, NewLinks(back).Solve(Options{}).Solutions)
 			assert.Equal(t, m.Primary(), back.Primary())
 			assert.Equal(t, m.Secondary(), back.Secondary())
 		})
@@ -138,11 +138,11 @@ func TestKnuthColorsAndBounds(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "C", colored.Algorithm())
 	assert.False(t, colored.HasBounds())
-	assert.Equal(t, int64(1), colored.Solve(Options{}).Solutions, "{A x:1, B x:1}")
+	assert.Equal(t, int64(1), NewLinks(colored).Solve(Options{}).Solutions, "{A x:1, B x:1}")
 }
 
 func TestWriteKnuthMakesNamesSafe(t *testing.T) {
-	m := New(2, 1)
+	m := NewProblem(2, 1)
 	m.SetItemName(0, "row 1")
 	m.SetItemName(1, "a|b")
 	m.SetItemName(2, "c:d")
@@ -154,21 +154,21 @@ func TestWriteKnuthMakesNamesSafe(t *testing.T) {
 }
 
 // TestWriteKnuthRefuses checks WriteKnuth fails, writing nothing, for the
-// matrices its text would not read back as.
+// problems its text would not read back as.
 func TestWriteKnuthRefuses(t *testing.T) {
-	clash := New(2, 0)
+	clash := NewProblem(2, 0)
 	clash.SetItemName(0, "a b")
 	clash.SetItemName(1, "a_b")
-	unnamed := New(2, 0) // item 0 is written 0, as item 1 is named
+	unnamed := NewProblem(2, 0) // item 0 is written 0, as item 1 is named
 	unnamed.SetItemName(1, "0")
 	for _, tc := range []struct {
 		name string
-		m    *Matrix
+		m    *Problem
 		want string
 	}{
 		{"names alike once written", clash, `items "a b" and "a_b" would both be written a_b`},
 		{"a name like an unnamed item's number", unnamed, `items "0" and "0" would both be written 0`},
-		{"no primary item", New(0, 2), "at least one primary item"},
+		{"no primary item", NewProblem(0, 2), "at least one primary item"},
 	} {
 		var buf bytes.Buffer
 		err := tc.m.WriteKnuth(&buf)
@@ -201,16 +201,16 @@ func FuzzParseKnuth(f *testing.F) {
 		}
 		back, err := ParseKnuth(&buf)
 		if err != nil {
-			t.Fatalf("written matrix does not parse back: %v\n%s", err, buf.String())
+			t.Fatalf("written problem does not parse back: %v\n%s", err, buf.String())
 		}
 		if back.Options() != m.Options() || back.Items() != m.Items() || back.Algorithm() != m.Algorithm() {
-			t.Fatalf("round trip changed the matrix: %d/%d options, %d/%d items, algorithm %s/%s", back.Options(), m.Options(), back.Items(), m.Items(), back.Algorithm(), m.Algorithm())
+			t.Fatalf("round trip changed the problem: %d/%d options, %d/%d items, algorithm %s/%s", back.Options(), m.Options(), back.Items(), m.Items(), back.Algorithm(), m.Algorithm())
 		}
-		r := m.Solve(Options{NodeBudget: 10000})
+		r := NewLinks(m).Solve(Options{NodeBudget: 10000})
 		if r.Nodes > 10000 {
 			t.Fatalf("node budget overrun: %d", r.Nodes)
 		}
-		if rb := back.Solve(Options{NodeBudget: 10000}); rb.Solutions != r.Solutions || rb.Nodes != r.Nodes {
+		if rb := NewLinks(back).Solve(Options{NodeBudget: 10000}); rb.Solutions != r.Solutions || rb.Nodes != r.Nodes {
 			t.Fatalf("round trip changed the search: %v, then %v", r.Stats, rb.Stats)
 		}
 	})

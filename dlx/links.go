@@ -1,387 +1,346 @@
+// Package dlx is an exact cover engine: a Problem (items, options, their
+// names, colors and bounds) and two engines that search it, Knuth's
+// dancing links (Links: Algorithm X, C with colors, M with bounds, on
+// flat int32 arrays) and his dancing cells (Cells: the same problems on
+// sparse sets, as his SSXCC counts them).
+//
+// Three ways to search share each engine: Solve is the fast path (no
+// events, no allocation per node); Search returns a Stepper that yields one
+// Event at a time (branch, try, cover, uncover, leave, dead end, solution,
+// done; purify and unpurify in Algorithm C; use, unuse, tweak, untweak,
+// close and reopen in Algorithm M) for viewers; Events wraps it as an
+// iter.Seq. Apply and Revert replay those events on an engine of one's
+// own, forwards and backwards. Split, Part and Count cut a search into
+// parts that machines count apart; Estimate guesses its size.
 package dlx
 
-import (
-	mathbits "math/bits"
-	"unsafe"
-)
+import "slices"
 
-// The dancing-links operations of Knuth's Algorithm X, on item headers x
-// (1..Items()) and option nodes. Each returns the number of link updates it
-// made: one for every node taken out of (or put back into) a list, and one
-// for the item itself. Knuth's "updates" measure, in Stats, counts those of
-// the covers only, as his DLX1 does: an uncover undoes, it adds nothing.
-//
-// One addition to Knuth's: the live items with no option and those with at
-// most one are kept in two bitsets, zero and one, indexed by item header, so
-// that the MRV choice is found without scanning every live item. A change of
-// size touches at most one of them: 1 -> 0 sets the bit in zero, 2 -> 1 in
-// one, and the reverse changes clear them. They are updated without
-// branches, one write per node: a data-dependent branch per node costs more
-// than the write. Both live in Matrix.sizes, their words in turn (zero's
-// word w at 2w, one's at 2w+1), so that the set to change is picked by the
-// lowest bit of the index.
-
-// links returns the node arrays, tops resliced to the length of nodes. The
-// two always have the same length; told so, the compiler checks an index
-// into both against one length, once, and keeps one register fewer busy.
-func (m *Matrix) links() ([]node, []int32) {
-	return m.nodes, m.tops[:len(m.nodes)]
+// node is one entry of the link arrays: a node's up and down links, its
+// neighbours in its item's list. Index 0 is unused, indices 1..items are
+// item headers, then come the options' nodes, each option preceded and the
+// last followed by a spacer. A spacer's up is the first node of the option
+// before it and its down the last node of the option after it. Each node's
+// top is kept apart, in Links.tops, so that both arrays are indexed
+// without scaling: for an item header it is the item's live option count,
+// for an option node its item, for a spacer minus the index of the option
+// after it.
+type node struct {
+	up, down int32
 }
 
-// base is the start of an array of T whose elements cover and uncover
-// read and write without bounds checks, a fifth of their time: the links
-// of a matrix hold only indices within its arrays, which Reset and
-// AddOptions check when they make them.
-type base[T any] struct{ p unsafe.Pointer }
-
-// at returns a pointer to element i.
-func (b base[T]) at(i int32) *T {
-	var zero T
-	return (*T)(unsafe.Add(b.p, uintptr(uint32(i))*unsafe.Sizeof(zero)))
+// link is an item's place in its circular list of live items. Primary items
+// are listed from root 0, secondary items from root items+1.
+type link struct {
+	prev, next int32
 }
 
-// nodeBase returns the base of m's nodes.
-func (m *Matrix) nodeBase() base[node] {
-	return base[node]{unsafe.Pointer(unsafe.SliceData(m.nodes))}
+// Links is Knuth's dancing links engine: a Problem in dancing-links form,
+// and the state of its search. Make it with NewLinks (or Load, to reuse its
+// memory). Solve changes its links while it runs and may leave some covers
+// in place when it ends (see Restore); the engine's other methods put them
+// back before they read or change the links. Goroutines may share an
+// engine's reading methods only while no Solve has left covers in it; each
+// searches best on an engine of its own (Clone).
+type Links struct {
+	p         *Problem
+	nodes     []node
+	tops      []int32 // each node's top (see node)
+	items     []link
+	primary   int     // number of primary items
+	secondary int     // number of secondary items
+	optStart  []int32 // node index of each option's first node
+	stack     []int32 // the search's chosen nodes, one per level
+	depth     int     // how many of stack's nodes a stopped search left chosen
+	resumable bool    // the links are as a Solve stopped at its budget left them (see Resume)
+	paused    Options // that search's heuristic, seed and forced options
+	sol       []int   // the solution handed to Options.OnSolution
+	// sizes holds two bitsets, zero and one, of the live items with no
+	// option and with at most one option, their words in turn (see
+	// links_cover.go). They are built when a search starts (indexed) and
+	// kept up to date by cover and uncover when the problem has many
+	// primary items (see tracked); MRV reads them through smallest.
+	sizes        []uint64
+	primaryWords int    // the words of zero and one that hold primary items
+	lastMask     uint64 // the primary items' bits in the last of those words
+	indexed      bool
+	// Colors (Algorithm C, see colors.go): each node's color and right
+	// link, nil when no option gives an item a color.
+	colors []colorLink
+	// linked is what the hide loops read (see colorBase): colors itself,
+	// or, when there are none, links of its own whose colors are zeros;
+	// nil when no loop follows right links: in Algorithm X, unless the
+	// options are short and the sizes not tracked (shortOptions: see
+	// cover).
+	linked       []colorLink
+	shortOptions bool
+	// Multiplicities (Algorithm M, see bounds.go): each primary item's
+	// uses left and slack, by header; nil when every item has the bounds 1:1.
+	bound, slack []int32
+	// Algorithm M's search state, by level (see multiplicity.go): the
+	// item branched on and the first option it set aside.
+	mItems, mFirst []int32
 }
 
-// topBase returns the base of m's tops.
-func (m *Matrix) topBase() base[int32] {
-	return base[int32]{unsafe.Pointer(unsafe.SliceData(m.tops))}
+// NewLinks returns the dancing links of problem p, ready to search. p must
+// not change while the engine searches it.
+func NewLinks(p *Problem) *Links {
+	m := &Links{}
+	m.Load(p)
+	return m
 }
 
-// sizeBase returns the base of m's size bitsets.
-func (m *Matrix) sizeBase() base[uint64] {
-	return base[uint64]{unsafe.Pointer(unsafe.SliceData(m.sizes))}
-}
-
-// trackFrom is the fewest primary items for which a search keeps the size
-// bitsets up to date node by node. With fewer, a scan of the live items
-// finds the smallest faster than the bitsets' upkeep costs (pentominoes,
-// 72 items: a fifth of the time); a sudoku's 324 items keep them.
-const trackFrom = 128
-
-// tracked reports whether covers keep the size bitsets up to date for
-// every node they hide: in Algorithm X with trackFrom primary items or
-// more. Otherwise the bitsets are neither kept nor read, and the search
-// scans the items. Algorithms C and M always scan them, as Knuth's
-// programs do: a colored search's hide loops, which are most of its time,
-// are then shorter.
-func (m *Matrix) tracked() bool {
-	return m.colors == nil && m.bound == nil && m.primary >= trackFrom
-}
-
-// shortOption is the most nodes an option may have on average for cover
-// to hide options along the right links (hideAll) when the sizes are not
-// tracked. Without a spacer's test, which mispredicts about once an
-// option, short options are hidden faster: Langford pairs (3 nodes) count
-// in a quarter less time, queens (4) and pentominoes (6) in a sixth less.
-// Along long ones each node waits for the link read at the one before:
-// partridge packings (14 nodes) take a tenth longer so.
-const shortOption = 10
-
-// hasShortOptions reports whether m's options have at most shortOption
-// nodes on average.
-func (m *Matrix) hasShortOptions() bool {
-	options := len(m.optStart)
-	nodes := len(m.nodes) - (m.Items() + 2) - options // less the headers and spacers
-	return nodes <= shortOption*options
-}
-
-// cover takes item x out of its list of live items and hides every option
-// that contains it: the option's other nodes leave their items' lists. In
-// a matrix with colors it is coverColored.
-func (m *Matrix) cover(x int32) int64 {
-	if m.colors != nil {
-		return m.coverColored(x)
+// Load makes m the dancing links of problem p, reusing m's memory: a batch
+// solver loads one engine per puzzle instead of allocating a new one.
+func (m *Links) Load(p *Problem) {
+	m.p = p
+	m.reset(p.primary, p.secondary)
+	count := p.Options()
+	base := len(m.nodes) // the first option's first node
+	size := base + len(p.items) + count
+	m.nodes = slices.Grow(m.nodes, size-base)[:size] // the headers stay
+	m.tops = slices.Grow(m.tops, size-base)[:size]
+	m.optStart = resize(m.optStart, count)
+	for k := range count {
+		m.optStart[k] = int32(base+k) + p.optStart[k]
 	}
-	// The item leaves first, so that the loops need neither m nor the
-	// items: the hidden nodes are other items'.
-	m.unlinkItem(x)
-	nodes, tops := m.nodeBase(), m.topBase()
+	linkOptions(m.nodes, m.tops, p.items, p.optStart, int32(base))
+	if p.colors != nil {
+		m.colors = resize(m.colors, len(m.nodes))
+		for x := range m.colors[:base] {
+			m.colors[x] = colorLink{}
+		}
+		for k := range count {
+			first, end := p.optionEntries(k)
+			x := m.optStart[k]
+			for e := first; e < end; e++ {
+				m.colors[x] = colorLink{color: p.colors[e]}
+				x++
+			}
+			m.colors[x] = colorLink{}
+		}
+	}
+	if p.upper != nil {
+		m.bound, m.slack = resize(m.bound, m.primary+1), resize(m.slack, m.primary+1)
+		m.bound[0], m.slack[0] = 0, 0
+		for i := range m.primary {
+			m.bound[i+1], m.slack[i+1] = p.upper[i], p.upper[i]-p.lower[i]
+		}
+	}
+}
+
+// reset empties m and gives it the items of a problem, with no options.
+func (m *Links) reset(primary, secondary int) {
+	n := primary + secondary
+	m.primary, m.secondary = primary, secondary
+	m.items = resize(m.items, n+2)
+	m.nodes = resize(m.nodes, n+2)
+	m.tops = resize(m.tops, n+2)
+	m.depth, m.resumable = 0, false
+	words := (n + 2 + 63) / 64
+	m.sizes = resize(m.sizes, 2*words)
+	m.primaryWords = (primary + 1 + 63) / 64
+	m.lastMask = ^uint64(0) >> (63 - primary%64)
+	m.indexed = false
+	m.colors, m.linked, m.bound, m.slack = nil, nil, nil, nil
+	// Every item and root linked to its neighbours, then the ends joined
+	// into two circular lists: the primary items from root 0, the
+	// secondary ones from root n+1. Each item's header starts with an
+	// empty list; the last header is the first spacer.
+	// (One length for the three, so that the loop checks no index.)
+	items, nodes, tops := m.items, m.nodes[:len(m.items)], m.tops[:len(m.items)]
+	for i := range items {
+		items[i] = link{prev: int32(i - 1), next: int32(i + 1)}
+		nodes[i] = node{up: int32(i), down: int32(i)}
+		tops[i] = 0
+	}
+	m.nodes[n+1] = node{}
+	m.items[0].prev, m.items[primary].next = int32(primary), 0
+	m.items[n+1] = link{prev: int32(n), next: int32(primary + 1)}
+	m.items[primary+1].prev = int32(n + 1)
+}
+
+// Problem is the problem m searches.
+func (m *Links) Problem() *Problem { return m.p }
+
+// Name is "links".
+func (m *Links) Name() string { return "links" }
+
+// Fresh returns new links for m's problem.
+func (m *Links) Fresh() Engine { return NewLinks(m.p) }
+
+// Solve searches m's problem and returns what it found. It is the fast
+// path: it makes no events and allocates nothing per node. It may leave
+// covers in place: a search that stops early leaves those of the stop,
+// and one that runs to the end those above the last level that had
+// options left to try (it skips the uncovers up to the root, which change
+// nothing it reads). The next search puts them back (see Restore).
+func (m *Links) Solve(opt Options) Result {
+	var r Result
+	m.SolveInto(&r, opt)
+	return r
+}
+
+// branches returns the children of the Branch event e of stepper s as
+// paths name them: the options in the item's list, top to bottom, and in
+// Algorithm M only as many as the branch has children, with -1 for the
+// child that closes the item when it has one (see searchM).
+func (m *Links) branches(s Stepper, e Event) []int {
+	v := s.(*linksStepper).m
+	var opts []int
+	h := e.Item + 1
+	for x := v.nodes[h].down; x != h; x = v.nodes[x].down {
+		opts = append(opts, int(v.optionOf(x)))
+	}
+	if v.bound == nil {
+		return opts
+	}
+	n := int(e.Size) // the children: the first options, and maybe the close
+	if n > len(opts) {
+		return append(opts, -1)
+	}
+	return opts[:n]
+}
+
+// linkOptions lays out the options whose items are entries, option k's
+// from starts[k] to starts[k+1], at the end of nodes, which has room for
+// exactly them and their spacers after a spacer at base-1. It links each
+// node into its item's list and writes each option's spacer, and the
+// down link of the spacer before it, once its nodes are linked. It is a
+// function of its own, with one flat loop (a loop per option measured
+// slower), so that the loop keeps most of its values in registers. The
+// problem has checked the entries: no item is out of range or named twice
+// in an option.
+func linkOptions(nodes []node, tops []int32, entries []int32, starts []int32, base int32) {
+	// One length for both arrays, as in Links.links.
+	tops = tops[:len(nodes)]
+	if len(starts) < 2 {
+		return
+	}
+	x := base         // the next node
+	first := x        // its option's first node
+	next := starts[1] // the entry that starts the next option
+	k := 1
+	for e, it := range entries {
+		if int32(e) == next { // the spacer, whose top is one less than the one before's
+			nodes[first-1].down = x - 1
+			nodes[x] = node{up: first}
+			tops[x] = tops[first-1] - 1
+			x++
+			first = x
+			k++
+			next = starts[k]
+		}
+		head := it + 1
+		last := nodes[head].up
+		nodes[x] = node{up: last, down: head}
+		tops[x] = head
+		nodes[last].down = x
+		nodes[head].up = x
+		tops[head]++
+		x++
+	}
+	nodes[first-1].down = x - 1
+	nodes[x] = node{up: first}
+	tops[x] = tops[first-1] - 1
+}
+
+// index builds the small-size bitsets, unless they are up to date. It runs
+// when every item is live: Solve and Search call it after Restore, Apply on
+// a fresh copy. So it reads the sizes of all items in order, not through
+// the lists of live items.
+func (m *Links) index() {
+	if m.indexed {
+		return
+	}
+	clear(m.sizes)
+	m.indexed = true
+	m.shortOptions = !m.tracked() && m.hasShortOptions()
 	switch {
-	case m.tracked():
-		m.untrack(x)
-		return hideSpaced(nodes, tops, sizeWords(m.sizeBase()), x)
-	case m.shortOptions:
-		return hideAll(nodes, tops, m.colorBase(), x)
+	case m.colors != nil:
+		m.linked = m.colors
+	case m.bound != nil || m.shortOptions: // no colors: zeros
+		m.linked = resize(m.linked, len(m.nodes))
+		clear(m.linked)
+	default:
+		m.linked = nil
 	}
-	return hideSpaced(nodes, tops, noSizes{}, x)
-}
-
-// hideAll is cover's loop for short options when the sizes are not
-// tracked: it hides the options in item x's list, following the right
-// links, and returns the updates of the cover, the item's included. It
-// is hideFrom(down(x), x, noColor, 0) without the colors' tests, which
-// cost Algorithm X a tenth of its time (pentominoes, Langford pairs)
-// when it ran hideFrom instead. The arrays are read through bases, and
-// the slices copied out of m, which the compiler would otherwise read
-// again after each store.
-func hideAll(nodes base[node], tops base[int32], right base[colorLink], x int32) int64 {
-	var updates int64 = 1
-	for p := nodes.at(x).down; p != x; p = nodes.at(p).down {
-		for q := right.at(p).right; q != p; q = right.at(q).right {
-			n, top := *nodes.at(q), *tops.at(q)
-			nodes.at(n.up).down = n.down
-			nodes.at(n.down).up = n.up
-			*tops.at(top)--
-			updates++
+	m.linkRight()
+	if !m.tracked() {
+		return
+	}
+	sizes := m.sizes
+	for i, size := range m.tops[1 : m.primary+m.secondary+1] {
+		if size <= 1 { // rare: most items start with several options
+			w, bit := bitOf(int32(i + 1))
+			z, o := smallBits(bit, size)
+			sizes[2*w] |= z
+			sizes[2*w+1] |= o
 		}
 	}
-	return updates
 }
 
-// hideSpaced is hideAll stepping through an option's nodes in order, back
-// to the first from the spacer after the last, and keeping the size
-// bitsets in sizes (none in noSizes). When the sizes are tracked (a
-// sudoku), and for long options (partridge packings: 14 nodes, a tenth
-// of the time), that is faster than the right links.
-func hideSpaced[S sizeKeeper](nodes base[node], tops base[int32], sizes S, x int32) int64 {
-	var updates int64 = 1
-	for p := nodes.at(x).down; p != x; p = nodes.at(p).down {
-		for q := p + 1; q != p; {
-			n, top := *nodes.at(q), *tops.at(q)
-			if top <= 0 { // a spacer: go back to the option's first node
-				updates += int64(q - n.up - 1) // the option's nodes but p
-				q = n.up
-				continue
-			}
-			nodes.at(n.up).down = n.down
-			nodes.at(n.down).up = n.up
-			t := tops.at(top)
-			size := *t - 1
-			*t = size
-			if words, ok := wordsOf(sizes); ok {
-				w, bit := sizeBit(top, size)
-				*words.at(int32(w)) |= bit
-			}
-			q++
+// optionOf returns the option holding node x.
+func (m *Links) optionOf(x int32) int32 {
+	for m.tops[x] > 0 {
+		x--
+	}
+	return -m.tops[x]
+}
+
+// Size returns how many options contain item i in the engine's current
+// state: covering items during a search shrinks it.
+func (m *Links) Size(i int) int { return int(m.tops[i+1]) }
+
+// duplicate returns a copy of m's links as they are, sharing no memory but
+// the problem.
+func (m *Links) duplicate() *Links {
+	d := &Links{
+		p:            m.p,
+		nodes:        clone(m.nodes),
+		tops:         clone(m.tops),
+		items:        clone(m.items),
+		primary:      m.primary,
+		secondary:    m.secondary,
+		optStart:     clone(m.optStart),
+		sizes:        clone(m.sizes),
+		primaryWords: m.primaryWords,
+		lastMask:     m.lastMask,
+		indexed:      m.indexed,
+		shortOptions: m.shortOptions,
+		colors:       clone(m.colors),
+		bound:        clone(m.bound),
+		slack:        clone(m.slack),
+	}
+	d.linked = d.colors
+	if d.colors == nil {
+		d.linked = clone(m.linked)
+	}
+	return d
+}
+
+// Active reports whether item i is still in its list of live items in the
+// engine's current state, that is, not covered.
+func (m *Links) Active(i int) bool { return m.active(int32(i + 1)) }
+
+// active reports whether item header x is in its list of live items.
+func (m *Links) active(x int32) bool {
+	return m.items[m.items[x].prev].next == x
+}
+
+// Live reports whether option k is still in the lists of all its items in
+// the engine's current state, that is, not removed by covering one of
+// them. An option whose chosen item was covered to try it counts as live
+// while it is being tried only through its other items' lists, so Live
+// reports false for it.
+func (m *Links) Live(k int) bool {
+	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+		if m.nodes[m.nodes[x].up].down != x {
+			return false
 		}
 	}
-	return updates
+	return true
 }
 
-// unlinkItem takes item x out of its list of live items.
-func (m *Matrix) unlinkItem(x int32) {
-	items := m.items
-	l, r := items[x].prev, items[x].next
-	items[l].next = r
-	items[r].prev = l
-}
-
-// relinkItem undoes unlinkItem(x).
-func (m *Matrix) relinkItem(x int32) {
-	items := m.items
-	l, r := items[x].prev, items[x].next
-	items[l].next = x
-	items[r].prev = x
-}
-
-// uncover undoes cover(x); covers must be undone in reverse order.
-func (m *Matrix) uncover(x int32) int64 {
-	if m.colors != nil {
-		return m.uncoverColored(x)
-	}
-	m.relinkItem(x)
-	nodes, tops := m.nodeBase(), m.topBase()
-	switch {
-	case m.tracked():
-		m.track(x) // first, as in cover: the loop changes only other items' sizes
-		return unhideSpaced(nodes, tops, sizeWords(m.sizeBase()), x)
-	case m.shortOptions:
-		return unhideAll(nodes, tops, m.colorBase(), x)
-	}
-	return unhideSpaced(nodes, tops, noSizes{}, x)
-}
-
-// unhideAll undoes hideAll(x), bottom to top. Within an option it puts
-// the nodes back in the order hideAll took them out: each is in another
-// item's list, so their order does not matter.
-func unhideAll(nodes base[node], tops base[int32], right base[colorLink], x int32) int64 {
-	var updates int64 = 1
-	for p := nodes.at(x).up; p != x; p = nodes.at(p).up {
-		for q := right.at(p).right; q != p; q = right.at(q).right {
-			n := *nodes.at(q)
-			nodes.at(n.up).down = q
-			nodes.at(n.down).up = q
-			*tops.at(*tops.at(q))++
-			updates++
-		}
-	}
-	return updates
-}
-
-// unhideSpaced undoes hideSpaced(x), bottom to top, each option right to
-// left.
-func unhideSpaced[S sizeKeeper](nodes base[node], tops base[int32], sizes S, x int32) int64 {
-	var updates int64 = 1
-	for p := nodes.at(x).up; p != x; p = nodes.at(p).up {
-		for q := p - 1; q != p; {
-			n, top := *nodes.at(q), *tops.at(q)
-			if top <= 0 { // a spacer: go on from the option's last node
-				updates += int64(n.down - q - 1) // the option's nodes but p
-				q = n.down
-				continue
-			}
-			nodes.at(n.up).down = q
-			nodes.at(n.down).up = q
-			t := tops.at(top)
-			size := *t
-			*t = size + 1
-			if words, ok := wordsOf(sizes); ok {
-				w, bit := sizeBit(top, size)
-				*words.at(int32(w)) &^= bit
-			}
-			q--
-		}
-	}
-	return updates
-}
-
-// sizeKeeper is where cover and uncover keep the size bitsets: in their
-// words (sizeWords) or nowhere (noSizes, see tracked). Their loops are
-// generic in it so that the compiler writes each one out twice, and the
-// one for noSizes tests nothing for the bitsets at each node it hides:
-// that test, where it did nothing, was a sixth of a pentomino count's
-// instructions (cachegrind, 4x15: 16.0e9 in all, then 13.5e9).
-type sizeKeeper interface{ noSizes | sizeWords }
-
-// noSizes keeps no size bitsets.
-type noSizes struct{}
-
-// sizeWords keeps them in the words at its base, m.sizes.
-type sizeWords base[uint64]
-
-// wordsOf returns the words where s keeps the bitsets; ok is false for
-// noSizes. It tells the two apart by their sizes, which the compiler
-// knows in each loop it writes out, so that the loop for noSizes has
-// neither the test nor what it guards.
-func wordsOf[S sizeKeeper](s S) (words base[uint64], ok bool) {
-	if unsafe.Sizeof(s) == 0 {
-		return base[uint64]{}, false
-	}
-	return *(*base[uint64])(unsafe.Pointer(&s)), true
-}
-
-// coverOthers covers the items of p's option other than p's own, in order;
-// in a matrix with colors it commits them (commitOthers). Algorithm X's
-// search tells the two apart itself, once, and calls the loops directly.
-func (m *Matrix) coverOthers(p int32) int64 {
-	if m.colors != nil {
-		return m.commitOthers(p)
-	}
-	return m.coverEach(p)
-}
-
-// coverEach covers the items of p's option other than p's own, in order.
-func (m *Matrix) coverEach(p int32) int64 {
-	nodes, tops := m.links()
-	var updates int64
-	for q := p + 1; q != p; {
-		x := tops[q]
-		if x <= 0 {
-			q = nodes[q].up
-			continue
-		}
-		updates += m.cover(x)
-		q++
-	}
-	return updates
-}
-
-// uncoverOthers undoes coverOthers(p).
-func (m *Matrix) uncoverOthers(p int32) int64 {
-	if m.colors != nil {
-		return m.uncommitOthers(p)
-	}
-	return m.uncoverEach(p)
-}
-
-// uncoverEach undoes coverEach(p), right to left.
-func (m *Matrix) uncoverEach(p int32) int64 {
-	nodes, tops := m.links()
-	var updates int64
-	for q := p - 1; q != p; {
-		x := tops[q]
-		if x <= 0 {
-			q = nodes[q].down
-			continue
-		}
-		updates += m.uncover(x)
-		q--
-	}
-	return updates
-}
-
-// bitOf returns the word and bit of item header x in the size bitsets.
-func bitOf(x int32) (int, uint64) {
-	return int(uint32(x) >> 6), uint64(1) << (uint32(x) & 63)
-}
-
-// sizeBit returns where item x's bit changes in m.sizes when its size goes
-// from size to size+1 or back: the word, zero's when size is 0 and one's
-// otherwise, and the bit, which is 0 when size is more than 1 (no change).
-func sizeBit(x, size int32) (int, uint64) {
-	w, bit := bitOf(x)
-	w = 2*w + int(uint32(-size)>>31) // 1 when size > 0 (never negative)
-	if size > 1 {
-		bit = 0
-	}
-	return w, bit
-}
-
-// untrack takes item x out of the size bitsets, when they are kept.
-func (m *Matrix) untrack(x int32) {
-	w, bit := bitOf(x)
-	pair := m.sizes[2*w : 2*w+2]
-	pair[0] &^= bit
-	pair[1] &^= bit
-}
-
-// track puts item x into the bitsets of its size, if it is 0 or 1, when
-// they are kept.
-func (m *Matrix) track(x int32) {
-	w, bit := bitOf(x)
-	zero, one := smallBits(bit, m.tops[x])
-	m.sizes[2*w] |= zero
-	m.sizes[2*w+1] |= one
-}
-
-// smallBits returns an item's bit for the zero and the one bitsets, or 0
-// for a set it is not in, given its size. It has no branches: the size
-// follows no pattern the processor could predict.
-func smallBits(bit uint64, size int32) (zero, one uint64) {
-	if size == 0 {
-		zero = bit
-	}
-	if size <= 1 {
-		one = bit
-	}
-	return zero, one
-}
-
-// smallest returns the leftmost live primary item with no options, else the
-// leftmost with one, else 0.
-func (m *Matrix) smallest() int32 {
-	words := m.sizes[:2*m.primaryWords]
-	if x := firstPrimary(words, m.lastMask); x != 0 {
-		return x
-	}
-	return firstPrimary(words[1:], m.lastMask)
-}
-
-// firstPrimary returns the item of the lowest bit in one size bitset: its
-// words are set's even ones, those that hold primary items, of which
-// lastMask keeps the primary items in the last; 0 when there is none.
-func firstPrimary(set []uint64, lastMask uint64) int32 {
-	last := (len(set) - 1) / 2
-	for w := range last {
-		if bits := set[2*w]; bits != 0 {
-			return int32(w*64 + mathbits.TrailingZeros64(bits))
-		}
-	}
-	if bits := set[2*last] & lastMask; bits != 0 {
-		return int32(last*64 + mathbits.TrailingZeros64(bits))
-	}
-	return 0
-}
+// itemCount is the number of items, primary and secondary.
+func (m *Links) itemCount() int { return m.primary + m.secondary }

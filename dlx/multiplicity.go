@@ -10,7 +10,7 @@ package dlx
 // Forced[l] in that item's list as if they had been tried, and tries
 // Forced[l] only; -1 takes the child that closes the item. A path the
 // search never takes is a dead end.
-func (m *Matrix) searchM(r *Result, opt *Options, ch *chooser) int {
+func (m *Links) searchM(r *Result, opt *Options, ch *chooser) int {
 	n := m.maxLevels(len(opt.Forced))
 	m.stack, m.mItems, m.mFirst = resize(m.stack, n), resize(m.mItems, n), resize(m.mFirst, n)
 	stack, items, first := m.stack, m.mItems, m.mFirst
@@ -107,7 +107,7 @@ restore: // M8
 // forcedM returns the node of i's list that a forced path takes at level,
 // i itself for the child that closes i, or 0 when the level is free; ok is
 // false when the path names an option that is not i's or no option.
-func (m *Matrix) forcedM(forced []int, level int, i int32) (want int32, ok bool) {
+func (m *Links) forcedM(forced []int, level int, i int32) (want int32, ok bool) {
 	if level >= len(forced) {
 		return 0, true
 	}
@@ -124,7 +124,7 @@ func (m *Matrix) forcedM(forced []int, level int, i int32) (want int32, ok bool)
 // commitM commits the items of x's option other than x's own, in order:
 // a primary item is used (covered when its uses are spent), a secondary
 // one committed as in Algorithm C.
-func (m *Matrix) commitM(x int32) int64 {
+func (m *Links) commitM(x int32) int64 {
 	var updates int64
 	for q := x + 1; q != x; q++ {
 		j := m.tops[q]
@@ -143,7 +143,7 @@ func (m *Matrix) commitM(x int32) int64 {
 }
 
 // uncommitM undoes commitM(x), right to left.
-func (m *Matrix) uncommitM(x int32) {
+func (m *Links) uncommitM(x int32) {
 	for q := x - 1; q != x; q-- {
 		j := m.tops[q]
 		switch {
@@ -161,7 +161,7 @@ func (m *Matrix) uncommitM(x int32) {
 
 // leaveM undoes the choice at a level that branched on item i and took x:
 // an option's commits, or, when x is i, its close.
-func (m *Matrix) leaveM(x, i int32) {
+func (m *Links) leaveM(x, i int32) {
 	if x == i {
 		m.reopen(i)
 		return
@@ -172,7 +172,7 @@ func (m *Matrix) leaveM(x, i int32) {
 // restoreItem undoes a level's branching on item i, whose list started at
 // first when it was not simple (M8): the options set aside come back, i
 // is uncovered if it was covered, and its use is given back.
-func (m *Matrix) restoreItem(i, first int32) {
+func (m *Links) restoreItem(i, first int32) {
 	if !m.simple(i) {
 		m.untweakAll(i, first)
 	}
@@ -185,7 +185,7 @@ func (m *Matrix) restoreItem(i, first int32) {
 // maxLevels returns how deep a search of m with the given number of forced
 // options may go, and one more: each level tries an option for one of its
 // item's uses, or closes the item, and a forced option takes a level.
-func (m *Matrix) maxLevels(forced int) int {
+func (m *Links) maxLevels(forced int) int {
 	n := m.primary + forced + 1
 	for _, b := range m.bound {
 		n += int(b)

@@ -49,18 +49,18 @@ const PartsPerWorker = 32
 // MaxSubtrees bounds how many subtrees Split makes, whatever the parts.
 const MaxSubtrees = 1 << 16
 
-// Split cuts the search tree of m under opt at its first levels into at
+// Split cuts the search tree of e under opt at its first levels into at
 // least want subtrees, fewer when the tree has fewer nodes there (at most
 // MaxSubtrees): it deepens the cut a level at a time, each subtree
 // replaced by its children in the order the search meets them, until
 // there are enough. The subtrees are in the order the search meets them,
-// and the same for the same m, opt and want: the parts of a count dealt
+// and the same for the same engine, problem, opt and want: the parts of a count dealt
 // out by Part agree on them whichever machine makes them. Together they
 // hold every node of the tree once: dead ends and solutions above the cut
 // are subtrees of their own, and a node above the cut counts in the first
 // subtree below it (Shared).
 // opt's limits (solutions, budget, forced options) are not used.
-func (m *Matrix) Split(opt Options, want int) []Subtree {
+func Split(e Engine, opt Options, want int) []Subtree {
 	opt = Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: opt.Context}
 	cut := []Subtree{{}}
 	for len(cut) < want {
@@ -71,7 +71,7 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 				next = append(next, t)
 				continue
 			}
-			kids, item, solution := m.children(opt, t.Path)
+			kids, item, solution := children(e, opt, t.Path)
 			grew = grew || len(kids) > 0 || solution
 			switch {
 			case solution:
@@ -101,58 +101,31 @@ func (m *Matrix) Split(opt Options, want int) []Subtree {
 	return cut
 }
 
-// children returns the options the search tries below path, in order,
-// and the item it branches on to try them, or reports that path is a
-// solution; none for a dead end.
-func (m *Matrix) children(opt Options, path []int) (options []int, item int, solution bool) {
+// children returns the options the search of e tries below path, in
+// order, and the item it branches on to try them, or reports that path is
+// a solution; none for a dead end.
+func children(e Engine, opt Options, path []int) (options []int, item int, solution bool) {
 	opt.Forced = path
-	s := m.Search(opt)
+	s := e.Search(opt)
 	for {
-		e, ok := s.Next()
+		ev, ok := s.Next()
 		switch {
-		case !ok || e.Kind == Done:
+		case !ok || ev.Kind == Done:
 			return nil, 0, false
-		case e.Kind == Solution:
+		case ev.Kind == Solution:
 			return nil, 0, true
-		case e.Kind == Branch && int(e.Level) == len(path):
-			return m.branches(s.Matrix(), e), int(e.Item), false
-		case e.Kind == DeadEnd || e.Kind == Leave:
+		case ev.Kind == Branch && int(ev.Level) == len(path):
+			return e.branches(s, ev), int(ev.Item), false
+		case ev.Kind == DeadEnd || ev.Kind == Leave:
 			return nil, 0, false // a forced option the path's others removed
 		}
 	}
 }
 
-// branches returns the children of the search's Branch event e in matrix
-// v, as paths name them: the options in the item's list, top to bottom,
-// and in Algorithm M only as many as the branch has children, with -1 for
-// the child that closes the item when it has one (see searchM).
-func (m *Matrix) branches(v *Matrix, e Event) []int {
-	opts := m.itemOptions(v, int(e.Item))
-	if v.bound == nil {
-		return opts
-	}
-	n := int(e.Size) // the children: the first options, and maybe the close
-	if n > len(opts) {
-		return append(opts, -1)
-	}
-	return opts[:n]
-}
-
-// itemOptions returns the options in item i's list in matrix v, top to
-// bottom.
-func (m *Matrix) itemOptions(v *Matrix, i int) []int {
-	var out []int
-	h := int32(i + 1)
-	for x := v.nodes[h].down; x != h; x = v.nodes[x].down {
-		out = append(out, int(v.optionOf(x)))
-	}
-	return out
-}
-
 // Part returns the subtrees of part index of parts: the subtrees dealt
 // out in turn, the first to part 0, the next to part 1, and so on round
 // the parts, so that each part has some of the tree's every region. The
-// parts of a count made with the same m, opt and parts are disjoint and
+// parts of a count made with the same engine, problem, opt and parts are disjoint and
 // together make the whole tree: their counts add up to the whole count.
 func Part(subtrees []Subtree, parts, index int) []Subtree {
 	var out []Subtree
@@ -163,24 +136,24 @@ func Part(subtrees []Subtree, parts, index int) []Subtree {
 }
 
 // CountPart counts the solutions of part index of parts (0 <= index <
-// parts) of m's search under opt, as Split and Part cut and deal the tree;
+// parts) of e's search under opt, as Split and Part cut and deal the tree;
 // the counts of all the parts add up to the whole count, for any parts.
-func (m *Matrix) CountPart(opt Options, parts, index int) (Result, error) {
+func CountPart(e Engine, opt Options, parts, index int) (Result, error) {
 	if parts < 1 || index < 0 || index >= parts {
 		return Result{}, fmt.Errorf("part %d of %d: want 0 <= part < parts", index, parts)
 	}
-	return m.Count(opt, Part(m.Split(opt, parts*PartsPerWorker), parts, index)), nil
+	return Count(e, opt, Part(Split(e, opt, parts*PartsPerWorker), parts, index)), nil
 }
 
-// Count counts the solutions in subtrees of m's search under opt (see
+// Count counts the solutions in subtrees of e's search under opt (see
 // Split), stopping at opt's node budget or context. The stats are the
 // subtrees' (SearchSubtree) added up: the nodes and updates of all the
 // subtrees of a cut add up to the whole search's.
-func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
+func Count(e Engine, opt Options, subtrees []Subtree) Result {
 	var total Result
 	opt.MaxSolutions = 0
 	for _, t := range subtrees {
-		r := m.SearchSubtree(opt, t)
+		r := SearchSubtree(e, opt, t)
 		total.add(r)
 		if r.Stop != Exhausted {
 			total.Stop = r.Stop
@@ -193,16 +166,16 @@ func (m *Matrix) Count(opt Options, subtrees []Subtree) Result {
 	return total
 }
 
-// SearchSubtree searches subtree t of m's search under opt (see Split),
+// SearchSubtree searches subtree t of e's search under opt (see Split),
 // telling opt.OnSolution its solutions, and returns what it found. Its
 // nodes are those of the subtree and of its path from the root that the
 // subtree before it in the cut does not have (Subtree.Shared), level by
 // level, and so are its updates: the search follows the path branching
 // on the items the whole search branches on (Subtree.Items), so that a
 // cut's subtrees add up to the whole tree in nodes and updates too.
-func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
+func SearchSubtree(e Engine, opt Options, t Subtree) Result {
 	var r Result
-	m.SearchSubtreeInto(&r, opt, t)
+	e.SearchSubtreeInto(&r, opt, t)
 	return r
 }
 
@@ -211,7 +184,7 @@ func (m *Matrix) SearchSubtree(opt Options, t Subtree) Result {
 // or their updates. A solution or a dead end above the cut is searched as
 // any subtree: the search forced along its path meets it at the path's
 // end.
-func (m *Matrix) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
+func (m *Links) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
 	opt.Forced, opt.items, opt.shared = t.Path, t.Items, t.Shared
 	m.SolveInto(r, opt)
 }

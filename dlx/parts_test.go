@@ -13,9 +13,9 @@ import (
 
 // queens is the n-queens problem: rows and columns primary, diagonals
 // secondary.
-func queens(t testing.TB, n int) *dlx.Matrix {
+func queens(t testing.TB, n int) *dlx.Problem {
 	t.Helper()
-	m := dlx.New(2*n, 2*(2*n-1))
+	m := dlx.NewProblem(2*n, 2*(2*n-1))
 	for r := range n {
 		for c := range n {
 			_, err := m.AddOption(r, n+c, 2*n+r+c, 2*n+(2*n-1)+r-c+n-1)
@@ -27,9 +27,9 @@ func queens(t testing.TB, n int) *dlx.Matrix {
 
 // langford is Langford's pairs for n: values 1..n placed twice in 2n
 // slots, the two k's k+1 apart.
-func langford(t testing.TB, n int) *dlx.Matrix {
+func langford(t testing.TB, n int) *dlx.Problem {
 	t.Helper()
-	m := dlx.New(3*n, 0)
+	m := dlx.NewProblem(3*n, 0)
 	for k := 1; k <= n; k++ {
 		for s := 0; s+k+1 < 2*n; s++ {
 			_, err := m.AddOption(k-1, n+s, n+s+k+1)
@@ -47,7 +47,7 @@ func langford(t testing.TB, n int) *dlx.Matrix {
 func TestPartsAddUp(t *testing.T) {
 	tests := []struct {
 		name string
-		m    *dlx.Matrix
+		m    *dlx.Problem
 	}{
 		{"6 queens", queens(t, 6)},
 		{"8 queens", queens(t, 8)},
@@ -60,13 +60,14 @@ func TestPartsAddUp(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			whole := tt.m.Solve(dlx.Options{})
+			e := dlx.NewLinks(tt.m)
+			whole := e.Solve(dlx.Options{})
 			for k := 1; k <= 64; k++ {
-				cut := tt.m.Split(dlx.Options{}, k*dlx.PartsPerWorker)
+				cut := dlx.Split(e, dlx.Options{}, k*dlx.PartsPerWorker)
 				var sum dlx.Result
 				levels := make([]int64, len(whole.PerLevel))
 				for i := range k {
-					r := tt.m.Count(dlx.Options{}, dlx.Part(cut, k, i))
+					r := dlx.Count(e, dlx.Options{}, dlx.Part(cut, k, i))
 					require.Equal(t, dlx.Exhausted, r.Stop)
 					sum.Solutions += r.Solutions
 					sum.Nodes += r.Nodes
@@ -84,21 +85,21 @@ func TestPartsAddUp(t *testing.T) {
 			for _, k := range []int{1, 3, 64} { // as the command line asks for a part
 				var sum int64
 				for i := range k {
-					r, err := tt.m.CountPart(dlx.Options{}, k, i)
+					r, err := dlx.CountPart(e, dlx.Options{}, k, i)
 					require.NoError(t, err)
 					sum += r.Solutions
 				}
 				require.Equal(t, whole.Solutions, sum, "%d parts", k)
 			}
-			a := tt.m.Split(dlx.Options{}, 40)
-			b := tt.m.Split(dlx.Options{}, 40)
+			a := dlx.Split(e, dlx.Options{}, 40)
+			b := dlx.Split(dlx.NewLinks(tt.m), dlx.Options{}, 40)
 			assert.Equal(t, a, b, "the same cut every time")
 		})
 	}
 }
 
 // knuthFile reads a problem of testdata/knuth in Knuth's format.
-func knuthFile(t testing.TB, name string) *dlx.Matrix {
+func knuthFile(t testing.TB, name string) *dlx.Problem {
 	t.Helper()
 	f, err := os.Open(filepath.Join("testdata", "knuth", name))
 	require.NoError(t, err)
@@ -110,8 +111,8 @@ func knuthFile(t testing.TB, name string) *dlx.Matrix {
 
 // oneItem is a problem whose every solution is found above any cut: one
 // item, three options covering it.
-func oneItem(t testing.TB) *dlx.Matrix {
-	m := dlx.New(1, 0)
+func oneItem(t testing.TB) *dlx.Problem {
+	m := dlx.NewProblem(1, 0)
 	for range 3 {
 		_, err := m.AddOption(0)
 		require.NoError(t, err)
@@ -125,7 +126,8 @@ func oneItem(t testing.TB) *dlx.Matrix {
 // as many subtrees as asked when the tree has them.
 func TestSplit(t *testing.T) {
 	m := queens(t, 8)
-	cut := m.Split(dlx.Options{}, 50)
+	e := dlx.NewLinks(m)
+	cut := dlx.Split(e, dlx.Options{}, 50)
 	require.GreaterOrEqual(t, len(cut), 50)
 	depth := len(cut[0].Path)
 	for _, s := range cut {
@@ -135,10 +137,10 @@ func TestSplit(t *testing.T) {
 		for l, k := range s.Path {
 			assert.Contains(t, m.OptionItems(nil, k), s.Items[l], "level %d", l)
 		}
-		r := m.Solve(dlx.Options{Forced: s.Path, MaxSolutions: 1})
+		r := e.Solve(dlx.Options{Forced: s.Path, MaxSolutions: 1})
 		assert.NotEqual(t, dlx.NodeBudget, r.Stop)
 	}
-	one := oneItem(t).Split(dlx.Options{}, 5)
+	one := dlx.Split(dlx.NewLinks(oneItem(t)), dlx.Options{}, 5)
 	item := []int{0}
 	assert.Equal(t, []dlx.Subtree{{Path: []int{0}, Items: item, Solution: true}, {Path: []int{1}, Items: item, Solution: true, Shared: 1}, {Path: []int{2}, Items: item, Solution: true, Shared: 1}}, one)
 }
@@ -149,7 +151,7 @@ func TestSplit(t *testing.T) {
 func TestEstimate(t *testing.T) {
 	tests := []struct {
 		name string
-		m    *dlx.Matrix
+		m    *dlx.Problem
 	}{
 		{"8 queens", queens(t, 8)},
 		{"10 queens", queens(t, 10)},
@@ -158,12 +160,13 @@ func TestEstimate(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			nodes := float64(tt.m.Solve(dlx.Options{}).Nodes)
-			est := tt.m.Estimate(dlx.Options{}, 20000, 1)
+			e := dlx.NewLinks(tt.m)
+			nodes := float64(e.Solve(dlx.Options{}).Nodes)
+			est := e.Estimate(dlx.Options{}, 20000, 1)
 			assert.InEpsilon(t, nodes, est, 0.1, "%.0f estimated, %.0f true", est, nodes)
-			assert.Equal(t, est, tt.m.Estimate(dlx.Options{}, 20000, 1), "the same seed, the same estimate")
+			assert.Equal(t, est, e.Estimate(dlx.Options{}, 20000, 1), "the same seed, the same estimate")
 		})
 	}
-	assert.Equal(t, 4.0, oneItem(t).Estimate(dlx.Options{}, 10, 1), "the root and three solutions, every probe")
-	assert.Zero(t, oneItem(t).Estimate(dlx.Options{}, 0, 1))
+	assert.Equal(t, 4.0, dlx.NewLinks(oneItem(t)).Estimate(dlx.Options{}, 10, 1), "the root and three solutions, every probe")
+	assert.Zero(t, dlx.NewLinks(oneItem(t)).Estimate(dlx.Options{}, 0, 1))
 }

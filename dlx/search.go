@@ -1,7 +1,6 @@
 package dlx
 
 import (
-	"iter"
 	"time"
 )
 
@@ -25,13 +24,10 @@ const (
 	stepFinished                  // nothing more
 )
 
-// Stepper runs a search one event at a time on its own copy of a matrix:
-// Algorithm X, C with colors, M with bounds, as Solve would. It is a plain
-// state machine: no goroutine, nothing to release, so a caller may stop
-// calling Next at any point. A browser pulls a bounded number of events
-// per animation frame.
-type Stepper struct {
-	m     *Matrix
+// linksStepper is the Stepper of the dancing links: Algorithm X, C with
+// colors, M with bounds, as Solve would run them.
+type linksStepper struct {
+	m     *Links
 	opt   Options
 	ch    chooser
 	stats Stats
@@ -48,18 +44,18 @@ type Stepper struct {
 	want  int32   // M: the node a forced path tries at this level (see searchM)
 }
 
-// Search returns a Stepper over a copy of m; m itself is not changed,
-// except that links a stopped Solve left changed are restored first.
-func (m *Matrix) Search(opt Options) *Stepper {
-	c := m.Clone()
+// Search returns a Stepper over an engine of its own for m's problem; m
+// itself is not changed.
+func (m *Links) Search(opt Options) Stepper {
+	c := NewLinks(m.p)
 	c.index()
 	return newStepper(c, opt, c.maxLevels(len(opt.Forced)))
 }
 
 // newStepper returns a Stepper at the root of the search of c, with room
 // for n levels.
-func newStepper(c *Matrix, opt Options, n int) *Stepper {
-	return &Stepper{
+func newStepper(c *Links, opt Options, n int) *linksStepper {
+	return &linksStepper{
 		m:     c,
 		opt:   opt,
 		ch:    newChooser(opt.Heuristic, opt.Seed),
@@ -79,9 +75,9 @@ func newStepper(c *Matrix, opt Options, n int) *Stepper {
 // afresh from the seed). opt gives the limits and OnSolution from then
 // on; its limits count the whole search. m is then restored. It returns
 // nil when m is not as such a stop left it: the search ended otherwise,
-// searched a subtree (SearchSubtree), or m has been used since (any of
-// its methods restores it).
-func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
+// searched a subtree (SearchSubtree), or m has been restored or has
+// searched since.
+func (m *Links) Resume(r *Result, opt Options) Stepper {
 	if !m.resumable {
 		return nil
 	}
@@ -101,27 +97,15 @@ func (m *Matrix) Resume(r *Result, opt Options) *Stepper {
 	return s
 }
 
-// Events returns the search's events as an iterator. Each range over it
-// runs a fresh search; breaking out of the loop, or pulling with iter.Pull
-// and stopping, abandons it with nothing left running.
-func (m *Matrix) Events(opt Options) iter.Seq[Event] {
-	return func(yield func(Event) bool) {
-		s := m.Search(opt)
-		for {
-			e, ok := s.Next()
-			if !ok || !yield(e) {
-				return
-			}
-		}
-	}
-}
+// Links is the stepper's engine, in its current state. Treat it as
+// read-only.
+func (s *linksStepper) Links() *Links { return s.m }
 
-// Matrix is the stepper's copy of the matrix, in its current state. Treat
-// it as read-only.
-func (s *Stepper) Matrix() *Matrix { return s.m }
+// Engine is the stepper's engine, in its current state: Links.
+func (s *linksStepper) Engine() Engine { return s.m }
 
 // Stats returns the search's stats so far.
-func (s *Stepper) Stats() Stats {
+func (s *linksStepper) Stats() Stats {
 	st := s.stats
 	st.PerLevel = append([]int64(nil), st.PerLevel...)
 	if s.step != stepFinished {
@@ -131,19 +115,19 @@ func (s *Stepper) Stats() Stats {
 }
 
 // Level is the current level of the search tree.
-func (s *Stepper) Level() int { return s.level }
+func (s *linksStepper) Level() int { return s.level }
 
 // Chosen returns the options of the partial solution, level by level.
-func (s *Stepper) Chosen() []int { return s.appendChosen(make([]int, 0, s.level+1)) }
+func (s *linksStepper) Chosen() []int { return s.appendChosen(make([]int, 0, s.level+1)) }
 
 // appendChosen appends the options of the partial solution to out.
-func (s *Stepper) appendChosen(out []int) []int {
+func (s *linksStepper) appendChosen(out []int) []int {
 	n := s.level
 	if s.step == stepCoverOthers || s.step == stepUncoverOthers {
 		n++ // the option at this level is chosen from Try until Leave
 	}
 	for _, x := range s.stack[:n] {
-		if int(x) > s.m.Items() { // not a level that closed its item
+		if int(x) > s.m.itemCount() { // not a level that closed its item
 			out = append(out, int(s.m.optionOf(x)))
 		}
 	}
@@ -152,7 +136,7 @@ func (s *Stepper) appendChosen(out []int) []int {
 
 // Next performs the search up to its next event and returns it; ok is false
 // once the Done event has been returned.
-func (s *Stepper) Next() (e Event, ok bool) {
+func (s *linksStepper) Next() (e Event, ok bool) {
 	m := s.m
 	for {
 		lvl := int32(s.level)
@@ -303,7 +287,7 @@ func (s *Stepper) Next() (e Event, ok bool) {
 // choose returns the item to branch on at this level and its number of
 // options (Algorithm M: of children); i is 0 at a solution. ok is false
 // when a forced option cannot be taken: the level is a dead end.
-func (s *Stepper) choose() (i, size int32, ok bool) {
+func (s *linksStepper) choose() (i, size int32, ok bool) {
 	m := s.m
 	if m.bound != nil {
 		i, size = s.ch.chooseM(m)
@@ -325,7 +309,7 @@ func (s *Stepper) choose() (i, size int32, ok bool) {
 // of the chosen item, setting it aside first unless the item is simple,
 // closes the item when no option is left, or restores it when the options
 // left are too few. It returns the event it made, if any.
-func (s *Stepper) nextM() (Event, bool) {
+func (s *linksStepper) nextM() (Event, bool) {
 	m, lvl := s.m, int32(s.level)
 	i, x := s.items[s.level], s.stack[s.level]
 	switch {
@@ -365,7 +349,7 @@ func (s *Stepper) nextM() (Event, bool) {
 // commit makes the change the tried option makes at node s.p, which it
 // then passes unless a covering is still to follow, and returns its event;
 // a node already purified makes none.
-func (s *Stepper) commit() (Event, bool) {
+func (s *linksStepper) commit() (Event, bool) {
 	m, p, lvl := s.m, s.p, int32(s.level)
 	j := m.tops[p]
 	if m.bound != nil && int(j) <= m.primary && !s.half {
@@ -391,7 +375,7 @@ func (s *Stepper) commit() (Event, bool) {
 }
 
 // uncommit undoes commit at node s.p, right to left.
-func (s *Stepper) uncommit() (Event, bool) {
+func (s *linksStepper) uncommit() (Event, bool) {
 	m, p, lvl := s.m, s.p, int32(s.level)
 	j := m.tops[p]
 	if m.bound != nil && int(j) <= m.primary && (m.bound[j] != 0 || s.half) {
@@ -419,7 +403,7 @@ func (s *Stepper) uncommit() (Event, bool) {
 // skipSpacer moves p off a spacer to the option's other end, so that p runs
 // cyclically over the option's nodes: forwards when covering, backwards when
 // uncovering.
-func (s *Stepper) skipSpacer(p int32, forward bool) int32 {
+func (s *linksStepper) skipSpacer(p int32, forward bool) int32 {
 	n := s.m.nodes[p]
 	if s.m.tops[p] > 0 {
 		return p
@@ -432,7 +416,7 @@ func (s *Stepper) skipSpacer(p int32, forward bool) int32 {
 
 // solution records a solution and returns its event; the search then
 // backtracks, or stops when the solution limit is reached.
-func (s *Stepper) solution() Event {
+func (s *linksStepper) solution() Event {
 	s.stats.Solutions++
 	s.m.sol = s.appendChosen(s.m.sol[:0])
 	opts := s.m.sol
@@ -448,7 +432,7 @@ func (s *Stepper) solution() Event {
 }
 
 // finish ends the search for the given reason and returns the Done event.
-func (s *Stepper) finish(stop Stop) Event {
+func (s *linksStepper) finish(stop Stop) Event {
 	s.stop = stop
 	s.step = stepDone
 	e, _ := s.Next()

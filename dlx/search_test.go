@@ -12,8 +12,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// linksOf is a links stepper's engine.
+func linksOf(s Stepper) *Links { return s.Engine().(*Links) }
+
 // collect runs the stepper to the end, keeping a copy of each solution.
-func collect(m *Matrix, opt Options) ([]Event, Stats) {
+func collect(m Engine, opt Options) ([]Event, Stats) {
 	s := m.Search(opt)
 	var evs []Event
 	for e, ok := s.Next(); ok; e, ok = s.Next() {
@@ -29,9 +32,9 @@ func TestEventsAgreeWithSolve(t *testing.T) {
 			t.Run(fmt.Sprintf("%s %+v", name, opt), func(t *testing.T) {
 				var fast, slow [][]int
 				opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
-				r := build().Solve(opt)
+				r := NewLinks(build()).Solve(opt)
 				opt.OnSolution = nil
-				evs, st := collect(build(), opt)
+				evs, st := collect(NewLinks(build()), opt)
 				for _, e := range evs {
 					if e.Kind == Solution {
 						slow = append(slow, e.Options)
@@ -54,7 +57,7 @@ func TestEventsAgreeWithSolve(t *testing.T) {
 func TestSeedExampleEventSequence(t *testing.T) {
 	m := seedMatrix(t)
 	var got []string
-	for e := range m.Events(Options{}) {
+	for e := range Events(NewLinks(m), Options{}) {
 		got = append(got, e.Narrate(m))
 	}
 	// Item 0 has two options (A, B); A leaves item 1 with none.
@@ -80,7 +83,7 @@ func TestSeedExampleEventSequence(t *testing.T) {
 }
 
 func TestEventLevelsAndPairs(t *testing.T) {
-	evs, _ := collect(queens(6), Options{})
+	evs, _ := collect(NewLinks(queens(6)), Options{})
 	depth := 0   // options tried and not left
 	covered := 0 // covers not undone
 	for _, e := range evs {
@@ -105,36 +108,36 @@ func TestEventLevelsAndPairs(t *testing.T) {
 	assert.Zero(t, covered)
 }
 
-// TestReplayReproducesEngineState applies each event to a fresh copy of the
-// matrix and compares its links with the engine's after every event, then
+// TestReplayReproducesEngineState applies each event to an engine of its
+// own and compares its links with the stepper's after every event, then
 // reverts the events one by one and compares with the recorded states.
 func TestReplayReproducesEngineState(t *testing.T) {
-	for name, m := range map[string]*Matrix{"seed": seedMatrix(t), "queens 5": queens(5), "queens 6": queens(6)} {
+	for name, m := range map[string]*Problem{"seed": seedMatrix(t), "queens 5": queens(5), "queens 6": queens(6)} {
 		t.Run(name, func(t *testing.T) {
-			s := m.Search(Options{})
-			replay := m.Clone()
+			s := NewLinks(m).Search(Options{})
+			replay := NewLinks(m)
 			var evs []Event
-			states := []*Matrix{replay.Clone()}
+			states := []*Links{replay.duplicate()}
 			var updates int64
 			for e, ok := s.Next(); ok; e, ok = s.Next() {
 				updates += replay.Apply(e)
-				require.True(t, replay.sameLinks(s.Matrix()), "after event %d %v", len(evs), e)
+				require.True(t, replay.sameLinks(linksOf(s)), "after event %d %v", len(evs), e)
 				require.Equal(t, s.Stats().Updates, updates)
 				evs = append(evs, e)
-				states = append(states, replay.Clone())
+				states = append(states, replay.duplicate())
 			}
 			for k := len(evs) - 1; k >= 0; k-- {
 				updates -= replay.Revert(evs[k])
 				require.True(t, replay.sameLinks(states[k]), "reverting event %d %v", k, evs[k])
 			}
 			assert.Zero(t, updates)
-			assert.True(t, replay.sameLinks(m))
+			assert.True(t, replay.sameLinks(NewLinks(m)))
 		})
 	}
 }
 
 func TestChosenFollowsTryAndLeave(t *testing.T) {
-	s := queens(6).Search(Options{})
+	s := NewLinks(queens(6)).Search(Options{})
 	stack := []int{}
 	for e, ok := s.Next(); ok; e, ok = s.Next() {
 		switch e.Kind {
@@ -148,8 +151,8 @@ func TestChosenFollowsTryAndLeave(t *testing.T) {
 }
 
 func TestPullCanBeAbandoned(t *testing.T) {
-	m := queens(8)
-	next, stop := iter.Pull(m.Events(Options{}))
+	m := NewLinks(queens(8))
+	next, stop := iter.Pull(Events(m, Options{}))
 	for range 100 {
 		_, ok := next()
 		require.True(t, ok)
@@ -157,7 +160,7 @@ func TestPullCanBeAbandoned(t *testing.T) {
 	stop()
 	_, ok := next()
 	assert.False(t, ok)
-	// The original matrix is untouched by the abandoned search.
+	// The engine is untouched by the abandoned search.
 	assert.Equal(t, int64(92), m.Solve(Options{}).Solutions)
 }
 
@@ -172,7 +175,7 @@ func TestSearchStopsOnLimits(t *testing.T) {
 		{Options{NodeBudget: 10}, NodeBudget},
 		{Options{Context: canceled}, Canceled},
 	} {
-		evs, st := collect(queens(8), tc.opt)
+		evs, st := collect(NewLinks(queens(8)), tc.opt)
 		last := evs[len(evs)-1]
 		assert.Equal(t, Done, last.Kind)
 		assert.Equal(t, tc.stop, last.Stop)
@@ -190,14 +193,14 @@ func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
 		for _, opt := range []Options{{}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Forced: []int{1}}, {Forced: []int{0, 1, 2}}} {
 			var want [][]int
 			opt.OnSolution = func(o []int) { want = append(want, slices.Clone(o)) }
-			whole := build().Solve(opt)
+			whole := NewLinks(build()).Solve(opt)
 			for budget := int64(1); budget <= whole.Nodes; budget++ {
 				t.Run(fmt.Sprintf("%s %+v budget %d", name, opt, budget), func(t *testing.T) {
 					var got [][]int
 					first := opt
 					first.NodeBudget = budget
 					first.OnSolution = func(o []int) { got = append(got, slices.Clone(o)) }
-					m := build()
+					m := NewLinks(build())
 					r := m.Solve(first)
 					if r.Stop != NodeBudget {
 						require.Equal(t, whole.Nodes, budget, "only a budget of the whole search's nodes lets it end")
@@ -226,26 +229,26 @@ func TestResumeGoesOnWhereSolveStopped(t *testing.T) {
 }
 
 func TestResumeOnlyAfterABudgetStop(t *testing.T) {
-	m := queens(6)
+	m := NewLinks(queens(6))
 	r := m.Solve(Options{})
 	assert.Nil(t, m.Resume(&r, Options{}), "an exhausted search")
 	r = m.Solve(Options{MaxSolutions: 1})
 	assert.Nil(t, m.Resume(&r, Options{}), "a solution limit")
 	r = m.Solve(Options{NodeBudget: 5})
-	m.Size(0)
-	assert.Nil(t, m.Resume(&r, Options{}), "a matrix read since")
+	m.Restore()
+	assert.Nil(t, m.Resume(&r, Options{}), "an engine restored since")
 	r = m.Solve(Options{NodeBudget: 5})
-	m.Reset(2, 0)
-	assert.Nil(t, m.Resume(&r, Options{}), "a matrix reset since")
-	m = queens(6)
+	m.Load(queens(4))
+	assert.Nil(t, m.Resume(&r, Options{}), "an engine loaded since")
+	m = NewLinks(queens(6))
 	r = m.Solve(Options{NodeBudget: 5})
 	assert.NotNil(t, m.Resume(&r, Options{}))
 }
 
 // TestNarrateWith narrates events with the names a caller gives, and
-// Narrate with the matrix's own.
+// Narrate with the problem's own.
 func TestNarrateWith(t *testing.T) {
-	m := New(2, 0)
+	m := NewProblem(2, 0)
 	_, err := m.AddOption(0, 1)
 	require.NoError(t, err)
 	m.SetItemName(0, "a")

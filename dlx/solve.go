@@ -119,21 +119,9 @@ type Result struct {
 	First []int // the options of the first solution, nil when there is none
 }
 
-// Solve searches m and returns what it found. It is the fast path: it makes
-// no events and allocates nothing per node. It may leave covers in place:
-// a search that stops early leaves those of the stop, and one that runs to
-// the end those above the last level that had options left to try (it
-// skips the uncovers up to the root, which change nothing it reads). The
-// matrix's methods put them back (see Restore).
-func (m *Matrix) Solve(opt Options) Result {
-	var r Result
-	m.SolveInto(&r, opt)
-	return r
-}
-
 // SolveInto is Solve writing into r, reusing r's slices: a batch solver
 // keeps one Result per worker and allocates nothing per puzzle.
-func (m *Matrix) SolveInto(r *Result, opt Options) {
+func (m *Links) SolveInto(r *Result, opt Options) {
 	start := time.Now()
 	r.Stats = Stats{PerLevel: r.PerLevel[:0]}
 	r.Stop = Exhausted
@@ -203,12 +191,12 @@ func (o *Options) stop(nodes int64) (Stop, bool) {
 // solution records in r the solution whose options are chosen at
 // m.stack[:level] (levels that chose no option, Algorithm M's closes, have
 // an item header there) and reports whether the search stops at it.
-func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
+func (m *Links) solution(r *Result, opt *Options, level int) bool {
 	r.Solutions++
 	if r.Solutions == 1 || opt.OnSolution != nil {
 		sol := m.sol[:0]
 		for _, p := range m.stack[:level] {
-			if int(p) > m.Items() {
+			if int(p) > m.itemCount() {
 				sol = append(sol, int(m.optionOf(p)))
 			}
 		}
@@ -233,7 +221,7 @@ func (m *Matrix) solution(r *Result, opt *Options, level int) bool {
 // searchX is Knuth's Algorithm X, or C when m has colors (the covers
 // commit colored items), on a restored, indexed matrix. It returns the
 // level it stopped at, whose covers are left for Restore.
-func (m *Matrix) searchX(r *Result, opt *Options, ch *chooser) int {
+func (m *Links) searchX(r *Result, opt *Options, ch *chooser) int {
 	m.stack = resize(m.stack, m.primary+len(opt.Forced)+1)
 	// The search's state but its level, node and item lives in memory, in
 	// s: Go's calls save no registers, and held in registers it was stored
@@ -343,7 +331,7 @@ backtrack: // X8
 // 0 when the option is not live in that item's list, or is not an option
 // of m. (A colored item cannot be branched on, and with no colors any
 // item of the option will do.)
-func (m *Matrix) forced(k int, items []int, level int) (x, i int32) {
+func (m *Links) forced(k int, items []int, level int) (x, i int32) {
 	if k < 0 || k >= len(m.optStart) {
 		return 0, 0
 	}
@@ -376,7 +364,7 @@ func (o *Options) ownEdge(level int) bool { return level >= o.shared-1 }
 
 // next returns the option node to try after x for item i at level: the
 // next one in i's list, or i itself (none) when the level's option is forced.
-func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
+func (m *Links) next(x, i int32, level int, forced []int) int32 {
 	if level < len(forced) {
 		return i
 	}
@@ -385,19 +373,20 @@ func (m *Matrix) next(x, i int32, level int, forced []int) int32 {
 
 // Restore puts back every link that Solve left changed: the covers of a
 // search stopped early (by a solution limit, a node budget or
-// cancellation), or those an exhausted search did not undo. The matrix's
-// methods call it before they read or change the links; Reset makes it
-// unneeded, so a batch solver that resets its matrix for every puzzle never
-// pays for it.
-func (m *Matrix) Restore() {
-	if m.depth > 0 || m.resumable { // else nothing to write: readers may share the matrix
+// cancellation), or those an exhausted search did not undo. A search
+// restores the engine before it starts; the readers of its state (Active,
+// Live, Size, View) do not, and after a Solve show what it left. Load
+// makes it unneeded, so a batch solver that loads its engine for every
+// puzzle never pays for it.
+func (m *Links) Restore() {
+	if m.depth > 0 || m.resumable { // else nothing to write
 		m.restore()
 	}
 }
 
 // restore is Restore's work, apart so that the test before it is inlined
-// into the readers that call it for every option a frame draws.
-func (m *Matrix) restore() {
+// where a search starts.
+func (m *Links) restore() {
 	m.resumable, m.paused = false, Options{}
 	for ; m.depth > 0; m.depth-- {
 		l := m.depth - 1

@@ -24,7 +24,7 @@ const seedText = `| The seed's example: the only exact cover is {B, D, F}.
 `
 
 // seedMatrix builds the seed's example with options named A..F.
-func seedMatrix(t testing.TB) *Matrix {
+func seedMatrix(t testing.TB) *Problem {
 	m, err := ParseKnuth(strings.NewReader(seedText))
 	require.NoError(t, err)
 	for k, name := range []string{"A", "B", "C", "D", "E", "F"} {
@@ -36,8 +36,8 @@ func seedMatrix(t testing.TB) *Matrix {
 // queens builds the n queens problem: primary items are the rows and
 // columns, secondary items the diagonals; option r*n+c puts a queen on row
 // r, column c.
-func queens(n int) *Matrix {
-	m := New(2*n, 2*(2*n-1))
+func queens(n int) *Problem {
+	m := NewProblem(2*n, 2*(2*n-1))
 	for r := range n {
 		for c := range n {
 			m.AddOption(r, n+c, 2*n+r+c, 2*n+(2*n-1)+(n-1-r+c))
@@ -48,16 +48,16 @@ func queens(n int) *Matrix {
 
 // smallProblems builds each of the small matrices the engine's paths are
 // compared on, afresh at each call of its builder.
-func smallProblems(t testing.TB) map[string]func() *Matrix {
-	return map[string]func() *Matrix{
-		"seed":     func() *Matrix { return seedMatrix(t) },
-		"queens 6": func() *Matrix { return queens(6) },
-		"queens 8": func() *Matrix { return queens(8) },
+func smallProblems(t testing.TB) map[string]func() *Problem {
+	return map[string]func() *Problem{
+		"seed":     func() *Problem { return seedMatrix(t) },
+		"queens 6": func() *Problem { return queens(6) },
+		"queens 8": func() *Problem { return queens(8) },
 	}
 }
 
 // names returns the names of options opts, sorted.
-func names(m *Matrix, opts []int) []string {
+func names(m *Problem, opts []int) []string {
 	var out []string
 	for _, k := range opts {
 		out = append(out, m.OptionName(k))
@@ -69,7 +69,7 @@ func names(m *Matrix, opts []int) []string {
 func TestSeedExampleHasOneCover(t *testing.T) {
 	m := seedMatrix(t)
 	var all [][]string
-	r := m.Solve(Options{OnSolution: func(o []int) { all = append(all, names(m, o)) }})
+	r := NewLinks(m).Solve(Options{OnSolution: func(o []int) { all = append(all, names(m, o)) }})
 	assert.Equal(t, [][]string{{"B", "D", "F"}}, all)
 	assert.Equal(t, int64(1), r.Solutions)
 	assert.Equal(t, Exhausted, r.Stop)
@@ -83,17 +83,17 @@ func TestQueensCounts(t *testing.T) {
 	}{{1, 1}, {2, 0}, {3, 0}, {4, 2}, {5, 10}, {6, 4}, {7, 40}, {8, 92}} {
 		for _, h := range []Heuristic{MRV, FirstItem, MRVRandom} {
 			t.Run(fmt.Sprintf("%d/%s", tc.n, h), func(t *testing.T) {
-				r := queens(tc.n).Solve(Options{Heuristic: h, Seed: 7})
+				r := NewLinks(queens(tc.n)).Solve(Options{Heuristic: h, Seed: 7})
 				assert.Equal(t, tc.want, r.Solutions)
 			})
 		}
 	}
 }
 
-func TestSolveThenRestoreLeavesMatrixUnchanged(t *testing.T) {
+func TestSolveThenRestoreLeavesLinksUnchanged(t *testing.T) {
 	for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 3}, {NodeBudget: 50}} {
-		m := queens(8)
-		before := m.Clone()
+		m := NewLinks(queens(8))
+		before := m.duplicate()
 		r := m.Solve(opt)
 		if r.Stop != Exhausted {
 			assert.False(t, m.sameLinks(before), "a stopped search leaves its covers")
@@ -104,12 +104,11 @@ func TestSolveThenRestoreLeavesMatrixUnchanged(t *testing.T) {
 }
 
 // An exhausted search skips the uncovers above its last level with options
-// left, but the matrix's methods show the matrix as built, and a second
-// search finds what the first did.
+// left, which the next search puts back: it finds what the first did.
 func TestExhaustedSolveSkipsItsLastUncovers(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		m    *Matrix
+		m    *Problem
 		opt  Options
 	}{
 		{"queens 8, all", queens(8), Options{}},
@@ -118,35 +117,19 @@ func TestExhaustedSolveSkipsItsLastUncovers(t *testing.T) {
 		{"seed, first item", seedMatrix(t), Options{Heuristic: FirstItem}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := tc.m
-			sizes := func() (out []int) {
-				for i := range m.Items() {
-					out = append(out, m.Size(i))
-				}
-				return out
-			}
-			live := func() (out []bool) {
-				for k := range m.Options() {
-					out = append(out, m.Live(k))
-				}
-				for i := range m.Items() {
-					out = append(out, m.Active(i))
-				}
-				return out
-			}
-			wantSizes, wantLive, wantLinks := sizes(), live(), m.Links()
+			m := NewLinks(tc.m)
+			wantLinks := m.View()
 			first := m.Solve(tc.opt)
 			require.Equal(t, Exhausted, first.Stop)
 			assert.Positive(t, m.depth, "the covers above the last choice stay")
-			assert.Equal(t, wantSizes, sizes())
-			assert.Zero(t, m.depth, "Size put them back")
+			assert.NotEqual(t, wantLinks, m.View(), "the view shows them")
+			m.Restore()
+			assert.Zero(t, m.depth, "Restore puts them back")
+			assert.Equal(t, wantLinks, m.View())
 			m.Solve(tc.opt)
-			assert.Equal(t, wantLive, live())
-			m.Solve(tc.opt)
-			assert.Equal(t, wantLinks, m.Links())
 			again := m.Solve(tc.opt)
 			first.Elapsed, again.Elapsed = 0, 0
-			assert.Equal(t, first, again)
+			assert.Equal(t, first, again, "the second search restores what the first left")
 		})
 	}
 }
@@ -170,7 +153,7 @@ func TestSolveModes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r := queens(8).Solve(tc.opt)
+			r := NewLinks(queens(8)).Solve(tc.opt)
 			assert.Equal(t, tc.solutions, r.Solutions)
 			assert.Equal(t, tc.stop, r.Stop)
 			if tc.opt.NodeBudget > 0 {
@@ -186,7 +169,7 @@ func TestSolveModes(t *testing.T) {
 }
 
 func TestStatsAreConsistent(t *testing.T) {
-	r := queens(6).Solve(Options{})
+	r := NewLinks(queens(6)).Solve(Options{})
 	var sum int64
 	for _, n := range r.PerLevel {
 		sum += n
@@ -199,7 +182,7 @@ func TestStatsAreConsistent(t *testing.T) {
 }
 
 func TestSolveIntoReusesResult(t *testing.T) {
-	m := queens(10)
+	m := NewLinks(queens(10))
 	var r Result
 	m.SolveInto(&r, Options{MaxSolutions: 1})
 	first := slices.Clone(r.First)
@@ -209,13 +192,13 @@ func TestSolveIntoReusesResult(t *testing.T) {
 }
 
 func TestRandomHeuristicIsSeeded(t *testing.T) {
-	a := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
-	b := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
+	a := NewLinks(queens(8)).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
+	b := NewLinks(queens(8)).Solve(Options{Heuristic: MRVRandom, Seed: 1, MaxSolutions: 1})
 	assert.Equal(t, a.First, b.First)
 	assert.Equal(t, a.Nodes, b.Nodes)
 	differs := false
 	for seed := uint64(2); seed < 20 && !differs; seed++ {
-		c := queens(8).Solve(Options{Heuristic: MRVRandom, Seed: seed, MaxSolutions: 1})
+		c := NewLinks(queens(8)).Solve(Options{Heuristic: MRVRandom, Seed: seed, MaxSolutions: 1})
 		differs = !slices.Equal(a.First, c.First)
 	}
 	assert.True(t, differs, "some seed gives another first solution")
@@ -244,7 +227,7 @@ func TestForcedOptionsComeFirst(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			m := seedMatrix(t)
+			m := NewLinks(seedMatrix(t))
 			opt := Options{Forced: tc.forced}
 			r := m.Solve(opt)
 			assert.Equal(t, tc.solutions, r.Solutions)
@@ -271,7 +254,7 @@ func TestForcedOptionsComeFirst(t *testing.T) {
 // the first, on the fast path and on a Stepper alike, while the stats so
 // far can be read.
 func TestTick(t *testing.T) {
-	m := queens(10)
+	m := NewLinks(queens(10))
 	var r Result
 	var ticks int
 	var seen []int64

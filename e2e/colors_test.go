@@ -12,6 +12,7 @@ import (
 
 	"xcover/app/explain"
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -29,8 +30,7 @@ type coloredNode struct {
 // position pos.
 func sheetAt(t *testing.T, s problem.Sheet, pos int) *player.Player {
 	t.Helper()
-	m, err := s.Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, s)
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	pl.Seek(pos)
 	return pl
@@ -147,8 +147,8 @@ func TestE2EBounds(t *testing.T) {
 	sameDrawing(t, at, p.sceneOf("links"), "at the first option set aside")
 	s1 := p.sceneOf("links").Nodes[1] // S1's header
 	require.Equal(t, explain.HeaderID(0), s1.Node)
-	lower, upper := pl.Matrix().Bounds(0)
-	assert.Equal(t, fmt.Sprintf("len %d · %d..%d", pl.Matrix().Size(0), max(lower, 0), upper), s1.Label[len(s1.Label)-1])
+	lower, upper := pl.Links().Uses(0)
+	assert.Equal(t, fmt.Sprintf("len %d · %d..%d", pl.Links().Size(0), max(lower, 0), upper), s1.Label[len(s1.Label)-1])
 	p.screenshotOf("matrix", laptop, "squares-tweak")
 
 	p.click("#back")

@@ -14,6 +14,7 @@ import (
 	"xcover/app/draw"
 	"xcover/app/explain"
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/dlx"
@@ -98,8 +99,7 @@ func sameDrawing(t *testing.T, l *explain.Links, s shown, msg string) {
 // position pos.
 func seedAt(t *testing.T, pos int) *player.Player {
 	t.Helper()
-	m, err := problem.SeedExample().Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.SeedExample())
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	pl.Seek(pos)
 	require.Equal(t, pos, pl.Pos())
@@ -110,7 +110,7 @@ func seedAt(t *testing.T, pos int) *player.Player {
 // draws it.
 func wholeAt(t *testing.T, pl *player.Player) *explain.Links {
 	t.Helper()
-	l, err := explain.NewLinks(pl.Matrix())
+	l, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 	return l
@@ -126,7 +126,7 @@ func (p *page) lensAt(id string, pl *player.Player) *explain.Links {
 	_, err := fmt.Sscan(lens, &size.Items, &size.Options)
 	require.NoError(p.t, err, "the lens's size on #%s: %q", id, lens)
 	var r explain.Reader
-	return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), size)
+	return r.Lens(pl.Links(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), size)
 }
 
 // atEvent waits until the player's position is event k.
@@ -199,11 +199,10 @@ func TestE2EDancingLinks(t *testing.T) {
 	// view animates the search smoothly, played at the page's pace and
 	// rushed to the end, and ends showing the engine's links.
 	for _, n := range []int{4, 7} {
-		m, err := problem.Queens(n).Matrix()
-		require.NoError(t, err)
+		m := playertest.Links(t, problem.Queens(n))
 		p.click("#mpreset-1")
 		p.setValue("#mpreset-size-1", strconv.Itoa(n), "change")
-		p.waitFor(fmt.Sprintf(`document.getElementById("matrix-size").innerText == "%d options x %d items"`, m.Options(), m.Items()), 5*time.Second)
+		p.waitFor(fmt.Sprintf(`document.getElementById("matrix-size").innerText == "%d options x %d items"`, m.Problem().Options(), m.Problem().Items()), 5*time.Second)
 		p.settle()  // what loading the preset left to do is not what is measured
 		if n == 7 { // 3,943 events: seconds of dancing at 500 a second
 			if evalJS[bool](p, `document.getElementById("break-solution").checked`) {
@@ -340,8 +339,7 @@ func TestE2ELens(t *testing.T) {
 		p.click("#step")
 	}
 	p.atEvent(8)
-	m, err := problem.Queens(8).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Queens(8))
 	q := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	q.Seek(8)
 	p.waitFor(`xcoverLinks.scene("links")?.nodes.length == `+strconv.Itoa(len(p.lensAt("links", q).Nodes)), 5*time.Second)

@@ -13,6 +13,7 @@ import (
 	"xcover/app/draw"
 	"xcover/app/matrixpage"
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -57,8 +58,7 @@ func (p *page) treePixel(x, y int) draw.RGB {
 // seedTree is the seed example's whole search tree as the page draws it,
 // computed natively.
 func seedTree(t *testing.T) (*player.Tree, *draw.TreeRaster, *player.Player) {
-	m, err := problem.SeedExample().Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.SeedExample())
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	tree := player.NewTree(0)
 	pl.Observe(tree.Add)
@@ -195,8 +195,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.waitFor(`Array.from(document.querySelectorAll("#compare-table tbody tr td:last-child")).map(td => td.innerText).join() == "exhausted,exhausted,exhausted"`, 30*time.Second)
 	rows := evalJS[[][]string](p, `Array.from(document.querySelectorAll("#compare-table tbody tr")).map(tr => Array.from(tr.cells).map(td => td.innerText))`)
 	require.Len(t, rows, 3)
-	m, err := problem.Queens(6).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Queens(6))
 	for i, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
 		want := m.Solve(dlx.Options{Heuristic: h, Seed: 1})
 		assert.Equal(t, "4", rows[i][1], h.String())

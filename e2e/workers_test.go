@@ -15,6 +15,7 @@ import (
 
 	"xcover/app/draw"
 	"xcover/app/matrixpage"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -176,10 +177,9 @@ func TestE2EListOnWorkers(t *testing.T) {
 	p.staysSmooth("listing pentominoes 6x10 on 2 workers", 2*time.Second)
 	p.waitFor(`document.querySelectorAll("#solution-list .solution").length > 0 && document.getElementById("count-progress").innerText.startsWith("Counting on 2 workers")`, 60*time.Second)
 
-	m, err := problem.Pentomino(6, 10).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Pentomino(6, 10))
 	first := m.Solve(dlx.Options{MaxSolutions: 1}).First
-	want := draw.Draw(m, first).Cells
+	want := draw.Draw(m.Problem(), first).Cells
 	got := evalJS[[]string](p, `Array.from(document.querySelectorAll("#solution-list .solution:first-child .pc")).map(c => c.textContent)`)
 	assert.Equal(t, want, got, "board #1 is the whole search's first solution")
 	p.click("#stop-solutions")

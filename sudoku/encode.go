@@ -88,12 +88,14 @@ const (
 	Reduced
 )
 
-// Encoding is a sudoku puzzle as an exact cover matrix, with the maps from
-// the matrix's options and items back to candidates and sudoku items.
+// Encoding is a sudoku puzzle as an exact cover problem, with the maps
+// from the problem's options and items back to candidates and sudoku
+// items.
 type Encoding struct {
-	Puzzle Grid        // the puzzle encoded
-	Mode   Mode        // Full or Reduced
-	Matrix *dlx.Matrix // the exact cover matrix
+	Puzzle  Grid         // the puzzle encoded
+	Mode    Mode         // Full or Reduced
+	Problem *dlx.Problem // the exact cover problem
+	Links   *dlx.Links   // its dancing links, which Solver searches
 	// Forced lists the givens' options, for dlx.Options.Forced; empty in the
 	// reduced encoding, which has no options for the givens.
 	Forced []int
@@ -119,7 +121,7 @@ func Encode(puzzle Grid, mode Mode) (*Encoding, error) {
 	if err := e.encode(puzzle, mode); err != nil {
 		return nil, err
 	}
-	m := e.Matrix
+	m := e.Problem
 	for i := range m.Items() {
 		m.SetItemName(i, e.Item(i).Name())
 	}
@@ -130,9 +132,9 @@ func Encode(puzzle Grid, mode Mode) (*Encoding, error) {
 }
 
 // Regiven returns the full encoding of puzzle, a grid of the shape of e,
-// itself a full encoding: the matrix and its names are e's, shared, and
-// only the givens forced are puzzle's. Neither encoding's matrix may
-// change after this (a search works on a clone of it). It fails as Encode
+// itself a full encoding: the problem, its names and its links are e's,
+// shared, and only the givens forced are puzzle's. Neither encoding may
+// be encoded again after this (a search works on an engine of its own). It fails as Encode
 // does when the givens break a rule, and encodes puzzle anew when e is
 // not a full encoding of its shape.
 func (e *Encoding) Regiven(puzzle Grid) (*Encoding, error) {
@@ -142,7 +144,7 @@ func (e *Encoding) Regiven(puzzle Grid) (*Encoding, error) {
 	if err := puzzle.Validate(); err != nil {
 		return nil, err
 	}
-	return &Encoding{Puzzle: puzzle, Mode: Full, Matrix: e.Matrix, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
+	return &Encoding{Puzzle: puzzle, Mode: Full, Problem: e.Problem, Links: e.Links, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
 }
 
 // fullForced lists the givens' options in a full encoding of puzzle, in
@@ -158,13 +160,14 @@ func fullForced(puzzle Grid) []int {
 	return forced
 }
 
-// encode builds the matrix without names, reusing e's memory.
+// encode builds the problem without names and loads its links, reusing
+// e's memory.
 func (e *Encoding) encode(puzzle Grid, mode Mode) error {
 	if err := puzzle.Shape.Validate(); err != nil {
 		return err
 	}
-	if e.Matrix == nil {
-		e.Matrix = &dlx.Matrix{}
+	if e.Problem == nil {
+		e.Problem, e.Links = &dlx.Problem{}, &dlx.Links{}
 	}
 	e.Puzzle, e.Mode = puzzle, mode
 	e.cands, e.items, e.Forced = e.cands[:0], e.items[:0], e.Forced[:0]
@@ -184,7 +187,7 @@ func (e *Encoding) encode(puzzle Grid, mode Mode) error {
 func (e *Encoding) full() {
 	s := e.Puzzle.Shape
 	n := s.N()
-	e.Matrix.Reset(4*n*n, 0)
+	e.Problem.Reset(4*n*n, 0)
 	for i := range 4 * n * n {
 		e.items = append(e.items, int32(i))
 	}
@@ -240,10 +243,14 @@ func (e *Encoding) add(cell int, free uint64) {
 	e.opts, e.cands = opts, cands
 }
 
-// flush adds the options queued by add to the matrix, all in one call.
+// flush adds the options queued by add to the problem, all in one call,
+// and loads the links.
 func (e *Encoding) flush() error {
-	_, err := e.Matrix.AddOptions(4, e.opts)
-	return err
+	if _, err := e.Problem.AddOptions(4, e.opts); err != nil {
+		return err
+	}
+	e.Links.Load(e.Problem)
+	return nil
 }
 
 // reduced builds the options consistent with the givens, over the items the
@@ -305,7 +312,7 @@ func (e *Encoding) reduced() error {
 		}
 	}
 	e.items = e.items[:next]
-	e.Matrix.Reset(int(next), 0)
+	e.Problem.Reset(int(next), 0)
 	all := ^uint64(0) >> (64 - n)
 	for cell, v := range g.Cells {
 		if v == 0 {

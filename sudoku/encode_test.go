@@ -52,7 +52,7 @@ func TestFullEncoding(t *testing.T) {
 	g := gridOf(t, easy)
 	e, err := Encode(g, Full)
 	require.NoError(t, err)
-	m := e.Matrix
+	m := e.Problem
 	assert.Equal(t, 729, m.Options())
 	assert.Equal(t, 324, m.Items())
 	assert.Equal(t, "cell r1c1", m.ItemName(0))
@@ -79,7 +79,7 @@ func TestReducedEncoding(t *testing.T) {
 	g := gridOf(t, easy)
 	e, err := Encode(g, Reduced)
 	require.NoError(t, err)
-	m := e.Matrix
+	m := e.Problem
 	empty := 81 - g.Givens()
 	assert.Empty(t, e.Forced)
 	assert.Equal(t, 4*empty, m.Items(), "each placed value closes one item of each kind")
@@ -110,7 +110,7 @@ func TestEncodingsAgree(t *testing.T) {
 		for _, mode := range []Mode{Full, Reduced} {
 			e, err := Encode(g, mode)
 			require.NoError(t, err)
-			r := e.Matrix.Solve(dlx.Options{Forced: e.Forced})
+			r := e.Links.Solve(dlx.Options{Forced: e.Forced})
 			require.Equal(t, int64(1), r.Solutions, "mode %d", mode)
 			sol := e.Decode(r.First)
 			require.True(t, sol.Solves(g))
@@ -125,7 +125,7 @@ func TestFullEncodingTriesGivensFirst(t *testing.T) {
 	e, err := Encode(g, Full)
 	require.NoError(t, err)
 	var tried []int
-	for ev := range e.Matrix.Events(dlx.Options{Forced: e.Forced, MaxSolutions: 1}) {
+	for ev := range dlx.Events(e.Links, dlx.Options{Forced: e.Forced, MaxSolutions: 1}) {
 		if ev.Kind == dlx.Try && int(ev.Level) < len(e.Forced) {
 			tried = append(tried, int(ev.Option))
 		}
@@ -188,7 +188,7 @@ func TestCountsSmallGrids(t *testing.T) {
 	for _, mode := range []Mode{Full, Reduced} {
 		e, err := Encode(empty, mode)
 		require.NoError(t, err)
-		assert.Equal(t, int64(288), e.Matrix.Solve(dlx.Options{}).Solutions)
+		assert.Equal(t, int64(288), e.Links.Solve(dlx.Options{}).Solutions)
 	}
 }
 

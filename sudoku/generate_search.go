@@ -139,7 +139,7 @@ func (f *filler) unplace(fr *fillFrame) {
 // where Solve stopped).
 type uniqueness struct {
 	k         counter
-	s         *dlx.Stepper
+	s         dlx.Stepper
 	solutions int64
 }
 
@@ -155,7 +155,7 @@ func (u *uniqueness) start(b *Board, g Grid) (done bool, nodes int) {
 	if u.k.res.Stop != dlx.NodeBudget {
 		return true, max(int(u.k.res.Nodes), 1)
 	}
-	u.s = u.k.e.Matrix.Resume(&u.k.res, dlx.Options{MaxSolutions: 2})
+	u.s = u.k.e.Links.Resume(&u.k.res, dlx.Options{MaxSolutions: 2})
 	return false, quickNodes
 }
 

@@ -334,7 +334,7 @@ func (r Result) Outcome() Outcome {
 type dlxStepper struct {
 	*run
 	enc   stepEncoding
-	s     *dlx.Stepper
+	s     dlx.Stepper
 	cells []uint8 // the puzzle with the options tried so far filled in
 }
 
@@ -353,11 +353,11 @@ type stepEncoding interface {
 func newDLXStepper(r *run) *dlxStepper {
 	e := &Encoding{}
 	e.encode(r.puzzle, Reduced)
-	return startStepper(r, e, e.Matrix)
+	return startStepper(r, e, e.Links)
 }
 
-// startStepper starts the search of m, the matrix of e, within r's limits.
-func startStepper(r *run, e stepEncoding, m *dlx.Matrix) *dlxStepper {
+// startStepper starts the search of m, the links of e, within r's limits.
+func startStepper(r *run, e stepEncoding, m *dlx.Links) *dlxStepper {
 	d := &dlxStepper{run: r, enc: e, cells: r.puzzle.Clone().Cells}
 	d.s = m.Search(dlx.Options{MaxSolutions: r.lim.MaxSolutions, NodeBudget: r.lim.NodeBudget, Context: r.lim.Context})
 	return d

@@ -109,7 +109,7 @@ func dlxSolutions(tb testing.TB, p Grid, limit int64) []Grid {
 	e, err := Encode(p, Reduced)
 	require.NoError(tb, err)
 	var out []Grid
-	e.Matrix.Solve(dlx.Options{MaxSolutions: limit, OnSolution: func(opts []int) { out = append(out, e.Decode(opts)) }})
+	e.Links.Solve(dlx.Options{MaxSolutions: limit, OnSolution: func(opts []int) { out = append(out, e.Decode(opts)) }})
 	return out
 }
 

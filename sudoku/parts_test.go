@@ -15,14 +15,14 @@ func TestPartsOfASudoku(t *testing.T) {
 	require.NoError(t, err)
 	e, err := Encode(g, Reduced)
 	require.NoError(t, err)
-	m := e.Matrix
+	m := e.Links
 	whole := m.Solve(dlx.Options{}).Solutions
 	require.Greater(t, whole, int64(1))
 	for k := 1; k <= 64; k++ {
-		cut := m.Split(dlx.Options{}, k*dlx.PartsPerWorker)
+		cut := dlx.Split(m, dlx.Options{}, k*dlx.PartsPerWorker)
 		var sum int64
 		for i := range k {
-			sum += m.Count(dlx.Options{}, dlx.Part(cut, k, i)).Solutions
+			sum += dlx.Count(m, dlx.Options{}, dlx.Part(cut, k, i)).Solutions
 		}
 		require.Equal(t, whole, sum, "%d parts", k)
 	}

@@ -28,14 +28,14 @@ func TestRegiven(t *testing.T) {
 			require.NoError(t, err)
 			got, err := e.Regiven(tc.puzzle)
 			require.NoError(t, err)
-			assert.Same(t, e.Matrix, got.Matrix, "the matrix is shared")
+			assert.Same(t, e.Problem, got.Problem, "the problem is shared")
 			assert.Equal(t, want.Forced, got.Forced)
 			assert.Equal(t, tc.puzzle, got.Puzzle)
-			for k := range want.Matrix.Options() {
+			for k := range want.Problem.Options() {
 				require.Equal(t, want.Candidate(k), got.Candidate(k))
-				require.Equal(t, want.Matrix.OptionName(k), got.Matrix.OptionName(k))
+				require.Equal(t, want.Problem.OptionName(k), got.Problem.OptionName(k))
 			}
-			for i := range want.Matrix.Items() {
+			for i := range want.Problem.Items() {
 				require.Equal(t, want.Item(i), got.Item(i))
 			}
 			assert.Equal(t, want.Decode(want.Forced), got.Decode(got.Forced))
@@ -50,7 +50,7 @@ func TestRegiven(t *testing.T) {
 	require.NoError(t, err)
 	other, err := e.Regiven(small)
 	require.NoError(t, err)
-	assert.Equal(t, 6*6*6, other.Matrix.Options(), "another shape is encoded anew")
+	assert.Equal(t, 6*6*6, other.Problem.Options(), "another shape is encoded anew")
 }
 
 // TestVariantRegiven checks the same of a variant's encoding.
@@ -67,12 +67,12 @@ func TestVariantRegiven(t *testing.T) {
 	require.NoError(t, err)
 	got, err := e.Regiven(g)
 	require.NoError(t, err)
-	assert.Same(t, e.Matrix, got.Matrix)
+	assert.Same(t, e.Problem, got.Problem)
 	assert.Equal(t, want.Forced, got.Forced)
-	for k := range want.Matrix.Options() {
+	for k := range want.Problem.Options() {
 		require.Equal(t, want.Candidate(k), got.Candidate(k))
 	}
-	for i := range want.Matrix.Items() {
+	for i := range want.Problem.Items() {
 		require.Equal(t, want.Group(i), got.Group(i))
 		require.Equal(t, want.ItemName(i), got.ItemName(i))
 	}

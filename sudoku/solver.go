@@ -66,7 +66,7 @@ func (s *Solver) Solve(puzzle Grid) (Result, error) {
 		if err := s.enc.encode(puzzle, Reduced); err != nil {
 			return Result{}, err
 		}
-		s.enc.Matrix.SolveInto(&s.res, s.Options)
+		s.enc.Links.SolveInto(&s.res, s.Options)
 	}
 	r := Result{Solutions: s.res.Solutions, Stop: s.res.Stop, Stats: s.res.Stats}
 	if s.res.First != nil {

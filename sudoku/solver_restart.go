@@ -96,7 +96,7 @@ func (s *Solver) solveFirst(puzzle Grid) error {
 			return err
 		}
 		s.spent = total.Nodes
-		s.enc.Matrix.SolveInto(&s.res, opt)
+		s.enc.Links.SolveInto(&s.res, opt)
 		total.Add(s.res.Stats)
 		if s.res.Stop != dlx.NodeBudget || budget > 0 && total.Nodes >= budget {
 			return nil

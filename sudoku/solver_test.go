@@ -43,7 +43,7 @@ func TestSergMultipleSolutions(t *testing.T) {
 		e, err := Encode(p, Reduced)
 		require.NoError(t, err)
 		sols = sols[:0]
-		e.Matrix.Solve(dlx.Options{MaxSolutions: 2, OnSolution: func(opts []int) {
+		e.Links.Solve(dlx.Options{MaxSolutions: 2, OnSolution: func(opts []int) {
 			sols = append(sols, e.Decode(opts))
 		}})
 		require.Len(t, sols, 2)

@@ -15,10 +15,11 @@ import (
 // the value. Each candidate is an option covering its cell, its units'
 // items for its value and its pairs' items for its value.
 type VariantEncoding struct {
-	Board  *Board      // the rules laid out on the puzzle's shape
-	Puzzle Grid        // the puzzle encoded
-	Mode   Mode        // Full or Reduced
-	Matrix *dlx.Matrix // the exact cover matrix
+	Board   *Board       // the rules laid out on the puzzle's shape
+	Puzzle  Grid         // the puzzle encoded
+	Mode    Mode         // Full or Reduced
+	Problem *dlx.Problem // the exact cover problem
+	Links   *dlx.Links   // its dancing links
 	// Forced lists the givens' options in the full encoding, for
 	// dlx.Options.Forced; empty in the reduced one.
 	Forced []int
@@ -40,19 +41,19 @@ func (b *Board) Encode(puzzle Grid, mode Mode) (*VariantEncoding, error) {
 	if err := e.encode(puzzle, mode); err != nil {
 		return nil, err
 	}
-	for i := range e.Matrix.Items() {
-		e.Matrix.SetItemName(i, e.ItemName(i))
+	for i := range e.Problem.Items() {
+		e.Problem.SetItemName(i, e.ItemName(i))
 	}
-	for k := range e.Matrix.Options() {
-		e.Matrix.SetOptionName(k, e.Candidate(k).Name())
+	for k := range e.Problem.Options() {
+		e.Problem.SetOptionName(k, e.Candidate(k).Name())
 	}
 	return e, nil
 }
 
 // Regiven returns the full encoding of puzzle under e's board, from e, a
-// full encoding under it: the matrix and its names are e's, shared, and
-// only the givens forced are puzzle's. Neither encoding's matrix may
-// change after this (a search works on a clone of it). It fails as
+// full encoding under it: the problem, its names and its links are e's,
+// shared, and only the givens forced are puzzle's. Neither encoding may be
+// encoded again after this (a search works on an engine of its own). It fails as
 // Board.Encode does, and encodes puzzle anew when e is not a full
 // encoding.
 func (e *VariantEncoding) Regiven(puzzle Grid) (*VariantEncoding, error) {
@@ -62,7 +63,7 @@ func (e *VariantEncoding) Regiven(puzzle Grid) (*VariantEncoding, error) {
 	if err := e.Board.Validate(puzzle); err != nil {
 		return nil, err
 	}
-	return &VariantEncoding{Board: e.Board, Puzzle: puzzle, Mode: Full, Matrix: e.Matrix, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
+	return &VariantEncoding{Board: e.Board, Puzzle: puzzle, Mode: Full, Problem: e.Problem, Links: e.Links, Forced: fullForced(puzzle), cands: e.cands, items: e.items}, nil
 }
 
 // fullItems is the number of items in the full encoding: primary (cells,
@@ -72,14 +73,15 @@ func (b *Board) fullItems() (primary, secondary int) {
 	return n*n + len(b.Units)*n, len(b.Pairs) * n
 }
 
-// encode builds the matrix without names, reusing e's memory.
+// encode builds the problem without names and loads its links, reusing
+// e's memory.
 func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 	b := e.Board
 	if err := b.Validate(puzzle); err != nil {
 		return err
 	}
-	if e.Matrix == nil {
-		e.Matrix = &dlx.Matrix{}
+	if e.Problem == nil {
+		e.Problem, e.Links = &dlx.Problem{}, &dlx.Links{}
 	}
 	if e.pairAt == nil {
 		e.pairAt = make([][]int32, len(puzzle.Cells))
@@ -101,7 +103,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 			e.itemAt[i] = int32(i)
 			e.items = append(e.items, int32(i))
 		}
-		e.Matrix.Reset(prim, sec)
+		e.Problem.Reset(prim, sec)
 		for c, v := range puzzle.Cells {
 			if v != 0 {
 				e.Forced = append(e.Forced, len(e.cands)+int(v)-1)
@@ -110,6 +112,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 				return err
 			}
 		}
+		e.Links.Load(e.Problem)
 		return nil
 	}
 	// Reduced: drop the givens' cells and the unit values they hold, and
@@ -148,7 +151,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 		e.itemAt[i] = int32(len(e.items))
 		e.items = append(e.items, int32(i))
 	}
-	e.Matrix.Reset(primary, sec)
+	e.Problem.Reset(primary, sec)
 	for c, v := range puzzle.Cells {
 		if v == 0 {
 			if err := e.addCell(c, e.cand[c]); err != nil {
@@ -156,6 +159,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 			}
 		}
 	}
+	e.Links.Load(e.Problem)
 	return nil
 }
 
@@ -174,7 +178,7 @@ func (e *VariantEncoding) addCell(c int, free uint64) error {
 		for _, p := range e.pairAt[c] {
 			e.opt = append(e.opt, int(e.itemAt[prim+int(p)*n+v]))
 		}
-		if _, err := e.Matrix.AddOption(e.opt...); err != nil {
+		if _, err := e.Problem.AddOption(e.opt...); err != nil {
 			return err
 		}
 		e.cands = append(e.cands, int32(c*MaxSize+v))

@@ -34,8 +34,8 @@ func ExampleBoard_Encode() {
 	if err != nil {
 		panic(err)
 	}
-	last := e.Matrix.Items() - 1
-	fmt.Println(e.Matrix.Primary(), e.Matrix.Secondary(), e.Group(last), e.ItemName(last))
+	last := e.Problem.Items() - 1
+	fmt.Println(e.Problem.Primary(), e.Problem.Secondary(), e.Group(last), e.ItemName(last))
 	// Output: 324 2448 king pair king pair r9c8-r9c9 has 9
 }
 

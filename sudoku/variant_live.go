@@ -23,7 +23,7 @@ func (v Variant) Start(puzzle Grid, m Method, lim Limits) (*Live, error) {
 	if err := e.encode(puzzle, Reduced); err != nil {
 		return nil, err
 	}
-	return startLive(m, puzzle, lim, func(r *run) { startStepper(r, e, e.Matrix).solve() }), nil
+	return startLive(m, puzzle, lim, func(r *run) { startStepper(r, e, e.Links).solve() }), nil
 }
 
 // Plays returns nil when method m can play the variant, and otherwise an

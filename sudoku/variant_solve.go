@@ -39,7 +39,7 @@ func (b *Board) Solve(puzzle Grid, lim Limits) (Outcome, error) {
 			all = append(all, e.Decode(options))
 		}
 	}
-	res := e.Matrix.Solve(opt)
+	res := e.Links.Solve(opt)
 	r := Result{Solutions: res.Solutions, Stop: res.Stop, Stats: res.Stats}
 	if len(all) > 0 {
 		r.Solution = all[0]
@@ -68,6 +68,6 @@ func (k *counter) count(b *Board, g Grid, max int64, opt dlx.Options) int64 {
 		return 0
 	}
 	opt.MaxSolutions = max
-	k.e.Matrix.SolveInto(&k.res, opt)
+	k.e.Links.SolveInto(&k.res, opt)
 	return k.res.Solutions
 }

@@ -77,11 +77,11 @@ func TestVariantEncodingCounts(t *testing.T) {
 			e, err := b.Encode(g, Full)
 			require.NoError(t, err)
 			n := tc.shape.N()
-			assert.Equal(t, tc.primary, e.Matrix.Primary())
-			assert.Equal(t, tc.secondary, e.Matrix.Secondary())
-			assert.Equal(t, n*n*n, e.Matrix.Options())
+			assert.Equal(t, tc.primary, e.Problem.Primary())
+			assert.Equal(t, tc.secondary, e.Problem.Secondary())
+			assert.Equal(t, n*n*n, e.Problem.Options())
 			got := map[string]int{}
-			for i := range e.Matrix.Items() {
+			for i := range e.Problem.Items() {
 				got[e.Group(i)]++
 			}
 			for label, want := range tc.groups {
@@ -97,7 +97,7 @@ func TestVariantItemNames(t *testing.T) {
 	g, _ := NewGrid(b.Shape)
 	e, err := b.Encode(g, Full)
 	require.NoError(t, err)
-	m := e.Matrix
+	m := e.Problem
 	assert.GreaterOrEqual(t, m.ItemIndex("diagonal 1 has 7"), 0)
 	assert.GreaterOrEqual(t, m.ItemIndex("diagonal 2 has 9"), 0)
 	assert.GreaterOrEqual(t, m.ItemIndex("knight pair r1c1-r2c3 has 5"), 0)

@@ -19,10 +19,10 @@ import (
 type purified map[int32]string
 
 // step applies event e of m's search, or undoes it.
-func (p purified) step(m *dlx.Matrix, e dlx.Event, undo bool) {
+func (p purified) step(m *dlx.Links, e dlx.Event, undo bool) {
 	switch {
 	case e.Kind == dlx.Purify && !undo, e.Kind == dlx.Unpurify && undo:
-		p[e.Item] = m.OptionColor(int(e.Option), int(e.Item))
+		p[e.Item] = m.Problem().OptionColor(int(e.Option), int(e.Item))
 	case e.Kind == dlx.Purify, e.Kind == dlx.Unpurify:
 		delete(p, e.Item)
 	}
@@ -46,9 +46,9 @@ func TestColoredPictureFollowsTheEngine(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := problem.ParseSheet(tt.text)
 			require.NoError(t, err)
-			m, err := s.Matrix()
+			m, err := linksOf(s)
 			require.NoError(t, err)
-			require.Equal(t, tt.alg, m.Algorithm())
+			require.Equal(t, tt.alg, m.Problem().Algorithm())
 			pl := player.NewPlayer(m, dlx.Options{}, 0)
 			pic := NewLinksPicture(wholeOf(t, pl), nil)
 			ps := partsOf(pic.Scene())
@@ -62,7 +62,7 @@ func TestColoredPictureFollowsTheEngine(t *testing.T) {
 				whole := NewLinksPicture(l, nil)
 				whole.lit = explain.Diff(l, l)
 				scene := whole.Scene()
-				v := pl.Matrix().Links()
+				v := pl.Links().View()
 				assert.ElementsMatch(t, l.Arrows(), drawnLinks(scene), "%s %d", how, pl.Pos())
 				for _, n := range scene.Nodes {
 					node, _ := l.Node(n.Node)
@@ -72,12 +72,12 @@ func TestColoredPictureFollowsTheEngine(t *testing.T) {
 					switch node.Kind {
 					case explain.Header:
 						want := "len " + strconv.Itoa(int(v.Top[n.Node]))
-						if lower, upper := pl.Matrix().Bounds(node.Item); m.HasBounds() && node.Item < m.Primary() {
+						if lower, upper := pl.Links().Uses(node.Item); m.Problem().HasBounds() && node.Item < m.Problem().Primary() {
 							want += fmt.Sprintf(" · %d..%d", max(lower, 0), upper) // the uses still wanted and allowed
 						}
 						require.Equal(t, want, field)
 					case explain.OptionNode:
-						color := m.OptionColor(node.Option, node.Item)
+						color := m.Problem().OptionColor(node.Option, node.Item)
 						live := v.Down[v.Up[n.Node]] == n.Node && v.Up[v.Down[n.Node]] == n.Node
 						marked := color != "" && live && marks[int32(node.Item)] == color
 						want := "top " + strconv.Itoa(int(v.Top[n.Node]))

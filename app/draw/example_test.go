@@ -11,10 +11,10 @@ import (
 // ExampleDraw draws a solution of eight queens (rows and columns are
 // primary items, diagonals secondary) on its board.
 func ExampleDraw() {
-	m, _ := problem.Queens(8).Matrix()
-	r := m.Solve(dlx.Options{})
+	p, _ := problem.Queens(8).Problem()
+	r := dlx.NewLinks(p).Solve(dlx.Options{})
 	fmt.Println(r.Solutions, "solutions")
-	fmt.Print(draw.Draw(m, r.First).Text())
+	fmt.Print(draw.Draw(p, r.First).Text())
 	// Output:
 	// 92 solutions
 	// Q . . . . . . .

@@ -55,14 +55,14 @@ func focusOf(pl *player.Player) explain.Focus {
 // wholeOf is the whole figure of the player's links; lensOf the lens on
 // its step.
 func wholeOf(t *testing.T, pl *player.Player) *explain.Links {
-	l, err := explain.NewLinks(pl.Matrix())
+	l, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	l.Focus = focusOf(pl)
 	return l
 }
 
 func lensOf(t *testing.T, pl *player.Player) *explain.Links {
-	return explain.NewLens(pl.Matrix(), focusOf(pl))
+	return explain.NewLens(pl.Links(), focusOf(pl))
 }
 
 // TestLinksEditsMatchTheWholePicture moves a picture, whole figures and
@@ -76,7 +76,7 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 	tests := []struct {
 		name  string
 		sheet problem.Sheet
-		m     *dlx.Matrix
+		m     *dlx.Links
 		view  func(*testing.T, *player.Player) *explain.Links
 		steps int // events stepped through one by one (all when the search has fewer)
 	}{
@@ -86,7 +86,7 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 		{"7 queens", problem.Queens(7), nil, wholeOf, 150},
 		{"7 queens, a lens", problem.Queens(7), nil, lensOf, 300},
 		{"pentominoes 3x20, a lens", problem.Pentomino(3, 20), nil, lensOf, 300},
-		{"4x4 sudoku, a lens", problem.Sheet{}, sudoku4.Matrix, lensOf, 400},
+		{"4x4 sudoku, a lens", problem.Sheet{}, sudoku4.Links, lensOf, 400},
 		{"word search (colors)", problem.WordSearch([]string{"DOG", "GOD", "ODD"}, 3, 3), nil, wholeOf, 300},
 		{"word search, a lens", problem.WordSearch(problem.WordSearchWords, 5, 5), nil, lensOf, 300},
 		{"squares (bounds)", problem.Squares(3), nil, wholeOf, 1000},
@@ -96,7 +96,7 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 			m := tt.m
 			if m == nil {
 				var err error
-				m, err = tt.sheet.Matrix()
+				m, err = linksOf(tt.sheet)
 				require.NoError(t, err)
 			}
 			pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
@@ -156,14 +156,14 @@ func TestLinksEditsMatchTheWholePicture(t *testing.T) {
 // cover changes them, and stepping back lights the same links in reverse,
 // the header's links, relinked first by the cover, last by the uncover.
 func TestLinksLightInTheEnginesOrder(t *testing.T) {
-	m, err := problem.SeedExample().Matrix()
+	m, err := linksOf(problem.SeedExample())
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{Seed: 1}, 0)
 	for pl.Step() && pl.Last().Kind != dlx.Cover {
 	}
 	cover := pl.Last()
 	pl.Seek(pl.Pos() - 1)
-	at, err := explain.NewLinks(pl.Matrix())
+	at, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	pic := NewLinksPicture(at, nil)
 	ps := partsOf(pic.Scene())
@@ -180,7 +180,7 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 	}
 	step := func(e dlx.Event) []explain.Change {
 		_, order := pic.Links().Dance(e)
-		l, err := explain.NewLinks(pl.Matrix())
+		l, err := explain.NewLinks(pl.Links())
 		require.NoError(t, err)
 		edits, ok := pic.Edits(l, order)
 		require.True(t, ok)
@@ -220,21 +220,21 @@ func TestLinksLightInTheEnginesOrder(t *testing.T) {
 // whole for the links of another matrix, of another size or laid out
 // otherwise in as many nodes.
 func TestLinksEditsRefuseAnotherMatrix(t *testing.T) {
-	matrix := func(items int, options ...[]int) *dlx.Matrix {
-		m := dlx.New(items, 0)
+	matrix := func(items int, options ...[]int) *dlx.Links {
+		m := dlx.NewProblem(items, 0)
 		for _, o := range options {
 			_, err := m.AddOption(o...)
 			require.NoError(t, err)
 		}
-		return m
+		return dlx.NewLinks(m)
 	}
-	seed, err := problem.SeedExample().Matrix()
+	seed, err := linksOf(problem.SeedExample())
 	require.NoError(t, err)
-	queens, err := problem.Queens(4).Matrix()
+	queens, err := linksOf(problem.Queens(4))
 	require.NoError(t, err)
 	tests := []struct {
 		name string
-		a, b *dlx.Matrix
+		a, b *dlx.Links
 	}{
 		{"another size", seed, queens},
 		{"as many nodes, other items", matrix(3, []int{0}, []int{2}), matrix(3, []int{1}, []int{2})},
@@ -260,12 +260,12 @@ func TestLinksEditsRefuseAnotherMatrix(t *testing.T) {
 // into its target's near side; a node's link to itself a small loop on its
 // side.
 func TestArrowPath(t *testing.T) {
-	m := dlx.New(3, 0)
+	m := dlx.NewProblem(3, 0)
 	for _, items := range [][]int{{0, 1}, {0}} {
 		_, err := m.AddOption(items...)
 		require.NoError(t, err)
 	}
-	l, err := explain.NewLinks(m)
+	l, err := explain.NewLinks(dlx.NewLinks(m))
 	require.NoError(t, err)
 	pic := NewLinksPicture(l, nil)
 	// Headers 1-3 are at x 87, 145, 203 and y 25; option 0's nodes at

@@ -40,12 +40,12 @@ func benchPlay(b *testing.B, pl *player.Player, view func(*explain.Reader, *play
 }
 
 func BenchmarkLinksPlay7Queens(b *testing.B) {
-	m, err := problem.Queens(7).Matrix()
+	m, err := linksOf(problem.Queens(7))
 	if err != nil {
 		b.Fatal(err)
 	}
 	benchPlay(b, player.NewPlayer(m, dlx.Options{Seed: 1}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
-		l, _ := r.Links(pl.Matrix())
+		l, _ := r.Links(pl.Links())
 		l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 		return l
 	})
@@ -60,7 +60,7 @@ func BenchmarkLinksPlaySudokuLens(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchPlay(b, player.NewPlayer(e.Matrix, dlx.Options{}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
-		return r.Lens(pl.Matrix(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), explain.FullLens)
+	benchPlay(b, player.NewPlayer(e.Links, dlx.Options{}, 0), func(r *explain.Reader, pl *player.Player) *explain.Links {
+		return r.Lens(pl.Links(), explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen()), explain.FullLens)
 	})
 }

@@ -48,10 +48,10 @@ func count[T any](s []T, f func(T) bool) int {
 // every event of its search, forwards and back: every link the engine has
 // is an arrow, the last event's are lit, and covered nodes are dimmed.
 func TestLinksSceneDrawsTheEnginesLinks(t *testing.T) {
-	m, err := problem.SeedExample().Matrix()
+	m, err := linksOf(problem.SeedExample())
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{}, 0)
-	prev, err := explain.NewLinks(pl.Matrix())
+	prev, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	start := picture(nil, prev)
 	assert.Equal(t, len(prev.Arrows()), len(start.Arrows))
@@ -59,7 +59,7 @@ func TestLinksSceneDrawsTheEnginesLinks(t *testing.T) {
 	assert.Zero(t, count(start.Nodes, func(n SceneNode) bool { return n.Out }))
 	covered := false
 	for pl.Step() {
-		l, err := explain.NewLinks(pl.Matrix())
+		l, err := explain.NewLinks(pl.Links())
 		require.NoError(t, err)
 		s := picture(prev, l)
 		assert.ElementsMatch(t, l.Arrows(), drawnLinks(s), "event %d", pl.Pos())
@@ -72,7 +72,7 @@ func TestLinksSceneDrawsTheEnginesLinks(t *testing.T) {
 	assert.True(t, covered, "covered nodes are dimmed")
 	for pl.Back() {
 	}
-	l, err := explain.NewLinks(pl.Matrix())
+	l, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	assert.Equal(t, start, picture(nil, l), "stepping back to the start draws the start")
 }
@@ -82,17 +82,17 @@ func TestLinksSceneDrawsTheEnginesLinks(t *testing.T) {
 // its option's name and TOP, the values the engine holds; that the branched
 // item and the tried option are marked; and that the boxes hold the lines.
 func TestLinksSceneLabels(t *testing.T) {
-	m, err := problem.SeedExample().Matrix()
+	m, err := linksOf(problem.SeedExample())
 	require.NoError(t, err)
 	pl := player.NewPlayer(m, dlx.Options{}, 0)
 	for pl.Pos() < 3 { // branch on 0, cover it, try A
 		require.True(t, pl.Step())
 	}
-	l, err := explain.NewLinks(pl.Matrix())
+	l, err := explain.NewLinks(pl.Links())
 	require.NoError(t, err)
 	l.Focus = explain.Focus{Item: 0, Option: 0}
 	s := NewLinksPicture(l, nil).Scene()
-	v := pl.Matrix().Links()
+	v := pl.Links().View()
 	require.Len(t, s.Nodes, len(l.Nodes))
 	for i, n := range s.Nodes {
 		node := l.Nodes[i]
@@ -102,9 +102,9 @@ func TestLinksSceneLabels(t *testing.T) {
 		case explain.Root:
 			assert.Equal(t, []string{"root"}, n.Label)
 		case explain.Header:
-			assert.Equal(t, []string{m.ItemName(node.Item), "len " + strconv.Itoa(int(v.Top[node.ID]))}, n.Label)
+			assert.Equal(t, []string{m.Problem().ItemName(node.Item), "len " + strconv.Itoa(int(v.Top[node.ID]))}, n.Label)
 		case explain.OptionNode:
-			assert.Equal(t, []string{m.OptionName(node.Option), "top " + strconv.Itoa(int(v.Top[node.ID]))}, n.Label)
+			assert.Equal(t, []string{m.Problem().OptionName(node.Option), "top " + strconv.Itoa(int(v.Top[node.ID]))}, n.Label)
 		}
 	}
 	roles := map[string][]int32{}
@@ -141,7 +141,7 @@ func TestLensScene(t *testing.T) {
 	require.NoError(t, err)
 	e, err := sudoku.Encode(g, sudoku.Full)
 	require.NoError(t, err)
-	pl := player.NewPlayer(e.Matrix, dlx.Options{Forced: e.Forced}, 0)
+	pl := player.NewPlayer(e.Links, dlx.Options{Forced: e.Forced}, 0)
 	for pl.Level() <= len(e.Forced) || pl.Last().Kind != dlx.Cover || len(pl.Chosen()) <= pl.Level() {
 		require.True(t, pl.Step()) // to the tried option's first cover
 	}

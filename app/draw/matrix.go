@@ -92,7 +92,7 @@ var NoHighlight = Highlight{Option: -1}
 // Draw fills the raster for the player's position, with what the pointer
 // points at lit.
 func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
-	m := p.Matrix()
+	m := p.View()
 	if prob := p.Problem(); len(r.options) != prob.Options() { // a new problem (see Reset)
 		r.flat, r.options = r.flat[:0], r.options[:0]
 		var items []int
@@ -113,7 +113,7 @@ func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
 		}
 	}
 	tried, branch := p.Trying(), p.Branching()
-	r.rowState = sized(r.rowState, m.Options())
+	r.rowState = sized(r.rowState, p.Problem().Options())
 	for k := range r.rowState {
 		r.rowState[k] = rowPlain
 		if !m.Live(k) {
@@ -126,7 +126,7 @@ func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
 	if tried >= 0 {
 		r.rowState[tried] = rowTried
 	}
-	r.colState, r.lit = sized(r.colState, m.Items()), sized(r.lit, m.Items())
+	r.colState, r.lit = sized(r.colState, p.Problem().Items()), sized(r.lit, p.Problem().Items())
 	for i := range r.colState {
 		r.colState[i], r.lit[i] = colPlain, false
 		switch {
@@ -148,7 +148,7 @@ func (r *Raster) Draw(p *player.Player, look Look, hl Highlight) {
 			r.Rows = append(r.Rows, int32(k))
 		}
 	}
-	r.colOf = sized(r.colOf, m.Items())
+	r.colOf = sized(r.colOf, p.Problem().Items())
 	for i, state := range r.colState {
 		r.colOf[i] = -1
 		if !look.Compact || state != colCovered {

@@ -151,7 +151,7 @@ func TestRasterCompact(t *testing.T) {
 	assert.Less(t, r.W, 324, "and covered items")
 	for y := range r.H {
 		k, _ := r.At(0, y)
-		assert.True(t, b.Player.Matrix().Live(k) || k == 4, "option %d is live or chosen", k)
+		assert.True(t, b.Player.View().Live(k) || k == 4, "option %d is live or chosen", k)
 	}
 	tried := slices.Index(r.Rows, 4)
 	require.GreaterOrEqual(t, tried, 0, "the tried option stays")

@@ -41,8 +41,8 @@ func (p Picture) Text() string {
 // rows rR and columns cC (queens), cells pRC with rows rRV (a sudoku), or
 // places pK and numbers K (Langford pairs). Otherwise, or when an option
 // does not fit the board, it lists the options.
-func Draw(m *dlx.Matrix, options []int) Picture {
-	for _, draw := range []func(*dlx.Matrix, []int) (Picture, bool){drawPacking, drawSudoku, drawQueens, drawLangford} {
+func Draw(m *dlx.Problem, options []int) Picture {
+	for _, draw := range []func(*dlx.Problem, []int) (Picture, bool){drawPacking, drawSudoku, drawQueens, drawLangford} {
 		if p, ok := draw(m, options); ok {
 			return p
 		}
@@ -92,7 +92,7 @@ func board(rows, cols int) Picture {
 
 // extentOf returns the largest numbers of the items whose names match
 // parts (see numbers), or ok false when none does.
-func extentOf(m *dlx.Matrix, parts ...string) (top []int, ok bool) {
+func extentOf(m *dlx.Problem, parts ...string) (top []int, ok bool) {
 	for i := range m.Items() {
 		v, match := numbers(m.ItemName(i), parts...)
 		if !match {
@@ -111,7 +111,7 @@ func extentOf(m *dlx.Matrix, parts ...string) (top []int, ok bool) {
 // drawPacking draws options of cells rRcC and one piece name each: a
 // cell shows its piece's name, or the color the option gives it (a word
 // search's letter).
-func drawPacking(m *dlx.Matrix, options []int) (Picture, bool) {
+func drawPacking(m *dlx.Problem, options []int) (Picture, bool) {
 	size, ok := extentOf(m, "r", "c")
 	if !ok {
 		return Picture{}, false
@@ -151,7 +151,7 @@ func drawPacking(m *dlx.Matrix, options []int) (Picture, bool) {
 }
 
 // drawQueens draws options of a row rR and a column cC each as queens.
-func drawQueens(m *dlx.Matrix, options []int) (Picture, bool) {
+func drawQueens(m *dlx.Problem, options []int) (Picture, bool) {
 	rows, ok1 := extentOf(m, "r")
 	cols, ok2 := extentOf(m, "c")
 	if !ok1 || !ok2 {
@@ -177,7 +177,7 @@ func drawQueens(m *dlx.Matrix, options []int) (Picture, bool) {
 }
 
 // drawSudoku draws options of a cell pRC and a row rRV each as values.
-func drawSudoku(m *dlx.Matrix, options []int) (Picture, bool) {
+func drawSudoku(m *dlx.Problem, options []int) (Picture, bool) {
 	size, ok := extentOf(m, "p")
 	if !ok || size[0] < 11 || size[0] > 99 {
 		return Picture{}, false
@@ -208,7 +208,7 @@ func drawSudoku(m *dlx.Matrix, options []int) (Picture, bool) {
 
 // drawLangford draws options of a number K and places pI each as the row
 // of places.
-func drawLangford(m *dlx.Matrix, options []int) (Picture, bool) {
+func drawLangford(m *dlx.Problem, options []int) (Picture, bool) {
 	places, ok := extentOf(m, "p")
 	if !ok {
 		return Picture{}, false
@@ -240,7 +240,7 @@ func drawLangford(m *dlx.Matrix, options []int) (Picture, bool) {
 
 // SolutionsText writes solutions of m as text: each one numbered and drawn
 // as Draw draws it.
-func SolutionsText(m *dlx.Matrix, solutions [][]int) string {
+func SolutionsText(m *dlx.Problem, solutions [][]int) string {
 	var b strings.Builder
 	for i, s := range solutions {
 		fmt.Fprintf(&b, "solution %d\n%s\n", i+1, Draw(m, s).Text())

@@ -11,9 +11,9 @@ import (
 )
 
 // firstSolution solves s for its first solution.
-func firstSolution(t *testing.T, s problem.Sheet) (*dlx.Matrix, []int) {
+func firstSolution(t *testing.T, s problem.Sheet) (*dlx.Links, []int) {
 	t.Helper()
-	m, err := s.Matrix()
+	m, err := linksOf(s)
 	require.NoError(t, err)
 	r := m.Solve(dlx.Options{MaxSolutions: 1})
 	require.NotNil(t, r.First)
@@ -37,20 +37,20 @@ func TestDrawSolutions(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, sol := firstSolution(t, tc.sheet)
-			assert.Equal(t, tc.want, Draw(m, sol).Text())
+			assert.Equal(t, tc.want, Draw(m.Problem(), sol).Text())
 		})
 	}
 	m, sol := firstSolution(t, sudoku4)
-	assert.Equal(t, [2]int{2, 2}, Draw(m, sol).Box, "a sudoku's boxes")
+	assert.Equal(t, [2]int{2, 2}, Draw(m.Problem(), sol).Box, "a sudoku's boxes")
 	for _, s := range []problem.Sheet{problem.Queens(4), problem.Langford(3)} {
 		m, sol := firstSolution(t, s)
-		assert.Zero(t, Draw(m, sol).Box)
+		assert.Zero(t, Draw(m.Problem(), sol).Box)
 	}
 }
 
 func TestDrawPentominoes(t *testing.T) {
 	m, sol := firstSolution(t, problem.Pentomino(3, 20))
-	pic := Draw(m, sol)
+	pic := Draw(m.Problem(), sol)
 	require.Equal(t, 3, pic.Rows)
 	require.Equal(t, 20, pic.Cols)
 	count := map[string]int{}
@@ -72,7 +72,7 @@ func TestDrawFallsBackToOptions(t *testing.T) {
 	s, err := problem.ParseSheet("A B r1c1 r1c2\nA B r1c1\nr1c2\n")
 	require.NoError(t, err)
 	m, sol := firstSolution(t, s)
-	pic := Draw(m, sol)
+	pic := Draw(m.Problem(), sol)
 	assert.Zero(t, pic.Rows)
 	assert.Equal(t, []string{"A B r1c1", "r1c2"}, pic.Lines)
 }
@@ -99,5 +99,14 @@ func TestNumbers(t *testing.T) {
 
 func TestSolutionsText(t *testing.T) {
 	m, sol := firstSolution(t, problem.Queens(4))
-	assert.Equal(t, "solution 1\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\nsolution 2\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n", SolutionsText(m, [][]int{sol, sol}))
+	assert.Equal(t, "solution 1\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\nsolution 2\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n", SolutionsText(m.Problem(), [][]int{sol, sol}))
+}
+
+// linksOf is the dancing links of sheet s's problem.
+func linksOf(s problem.Sheet) (*dlx.Links, error) {
+	p, err := s.Problem()
+	if err != nil {
+		return nil, err
+	}
+	return dlx.NewLinks(p), nil
 }

@@ -43,7 +43,7 @@ func TestTreeRasterHitsNodes(t *testing.T) {
 // BenchmarkTreeRasterDraw draws a tree at the cap, as the page does each
 // frame while playing a big search (pentominoes in a 6x10 box).
 func BenchmarkTreeRasterDraw(b *testing.B) {
-	m, err := problem.Pentomino(6, 10).Matrix()
+	m, err := linksOf(problem.Pentomino(6, 10))
 	require.NoError(b, err)
 	pl := player.NewPlayer(m, dlx.Options{}, 0)
 	tree := player.NewTree(0)

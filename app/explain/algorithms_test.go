@@ -88,13 +88,13 @@ func wantText(alg string, prev, e dlx.Event, branch int32) string {
 // line an event can light is lit somewhere.
 func TestAlgorithmLines(t *testing.T) {
 	seen := map[string]map[int]bool{"X": {}, "C": {}, "M": {}}
-	words, err := problem.WordSearch(problem.WordSearchWords, 5, 5).Matrix()
+	words, err := linksOf(problem.WordSearch(problem.WordSearchWords, 5, 5))
 	require.NoError(t, err)
-	squares, err := problem.Squares(4).Matrix()
+	squares, err := linksOf(problem.Squares(4))
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name string
-		m    *dlx.Matrix
+		m    *dlx.Links
 		opt  dlx.Options
 		alg  string
 	}{
@@ -107,7 +107,7 @@ func TestAlgorithmLines(t *testing.T) {
 		{"squares", squares, dlx.Options{}, "M"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			require.Equal(t, tc.alg, tc.m.Algorithm())
+			require.Equal(t, tc.alg, tc.m.Problem().Algorithm())
 			a := explain.AlgorithmOf(tc.alg)
 			require.True(t, strings.HasSuffix(a.Title, tc.alg))
 			pl := player.NewPlayer(tc.m, tc.opt, 0)

@@ -11,8 +11,8 @@ import (
 
 // biggest is the largest matrix the links view draws: 40 items, 80 options
 // of 5 items each.
-func biggest(b *testing.B) *dlx.Matrix {
-	m := dlx.New(explain.MaxLinkItems, 0)
+func biggest(b *testing.B) *dlx.Links {
+	m := dlx.NewProblem(explain.MaxLinkItems, 0)
 	for k := range explain.MaxLinkOptions {
 		items := make([]int, 0, 5)
 		for j := range 5 {
@@ -21,7 +21,7 @@ func biggest(b *testing.B) *dlx.Matrix {
 		_, err := m.AddOption(items...)
 		require.NoError(b, err)
 	}
-	return m
+	return dlx.NewLinks(m)
 }
 
 // BenchmarkLinksFrame is what a links view does per animation frame at
@@ -47,7 +47,7 @@ func BenchmarkLinksFrame(b *testing.B) {
 func BenchmarkTraceRecord(b *testing.B) {
 	m, opt := sudoku4(b)
 	var evs []dlx.Event
-	for e := range m.Events(opt) {
+	for e := range dlx.Events(m, opt) {
 		evs = append(evs, e)
 	}
 	tr := explain.NewTrace(0)

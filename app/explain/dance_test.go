@@ -18,13 +18,13 @@ import (
 // changes are those Diff finds: covers passing marked nodes by, purifies,
 // options set aside, items closed, and their undoing.
 func TestDanceColorsAndBounds(t *testing.T) {
-	words, err := problem.WordSearch([]string{"DOG", "GOD", "ODD"}, 3, 3).Matrix() // small enough to draw whole
+	words, err := linksOf(problem.WordSearch([]string{"DOG", "GOD", "ODD"}, 3, 3)) // small enough to draw whole
 	require.NoError(t, err)
-	squares, err := problem.Squares(4).Matrix()
+	squares, err := linksOf(problem.Squares(4))
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name  string
-		m     *dlx.Matrix
+		m     *dlx.Links
 		steps int
 		kinds []dlx.Kind // kinds the run must dance
 	}{
@@ -36,7 +36,7 @@ func TestDanceColorsAndBounds(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			pl := player.NewPlayer(tc.m, dlx.Options{}, 0)
 			at := func() *explain.Links {
-				l := links(t, pl.Matrix())
+				l := links(t, pl.Links())
 				l.Focus = explain.StepFocus(pl.Branching(), pl.Level(), pl.Chosen())
 				return l
 			}

@@ -14,8 +14,8 @@ import (
 // A Trace beside the player: record every event the player generates, and
 // read the lit line and the values in play at the player's position.
 func ExampleTrace() {
-	m, _ := problem.SeedExample().Matrix()
-	pl := player.NewPlayer(m, dlx.Options{}, 0)
+	p, _ := problem.SeedExample().Problem()
+	pl := player.NewPlayer(dlx.NewLinks(p), dlx.Options{}, 0)
 	tr := explain.NewTrace(0)
 	pl.Observe(tr.Record)
 	show := func() {
@@ -39,15 +39,15 @@ func ExampleTrace() {
 // A Trace over a search's events, without a player: a position shows
 // what the events up to it make it show.
 func ExampleTrace_At() {
-	m, _ := problem.SeedExample().Matrix()
+	p, _ := problem.SeedExample().Problem()
 	tr := explain.NewTrace(0)
 	var events []dlx.Event
-	for e := range m.Events(dlx.Options{}) {
+	for e := range dlx.Events(dlx.NewLinks(p), dlx.Options{}) {
 		tr.Record(len(events), e)
 		events = append(events, e)
 	}
 	lit, _ := tr.At(7)
-	fmt.Println(events[6].Narrate(m))
+	fmt.Println(events[6].Narrate(p))
 	fmt.Println(lit.Line == explain.XDeadEnd, lit.Values)
 	// Output:
 	// Dead end: '1' has no options left, backtrack
@@ -56,8 +56,8 @@ func ExampleTrace_At() {
 
 // The links of the seed example, and the changes covering item 0 makes.
 func ExampleLinks_Dance() {
-	m, _ := problem.SeedExample().Matrix()
-	l, _ := explain.NewLinks(m)
+	p, _ := problem.SeedExample().Problem()
+	l, _ := explain.NewLinks(dlx.NewLinks(p))
 	fmt.Println(len(l.Nodes), "nodes,", len(l.Arrows()), "arrows")
 	f, _ := l.Fields(1) // item 0's header
 	fmt.Printf("item 0's header: %+v\n", f)
@@ -88,8 +88,8 @@ func ExampleLinks_Dance() {
 
 // NewLinks refuses a matrix too big to read.
 func ExampleNewLinks() {
-	m, _ := problem.Queens(8).Matrix()
-	_, err := explain.NewLinks(m)
+	p, _ := problem.Queens(8).Problem()
+	_, err := explain.NewLinks(dlx.NewLinks(p))
 	fmt.Println(err)
 	// Output:
 	// too big to draw the links: 46 items and 64 options (at most 40 and 80)

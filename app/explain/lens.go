@@ -41,14 +41,14 @@ func (s LensSize) Clamp() LensSize {
 // comes first, then the columns' options in turn (each column's first,
 // then each one's second...); past MaxLensOptions options and MaxLensItems
 // items the lens counts what it leaves out. With no item branched on, the lens has no nodes.
-func NewLens(m *dlx.Matrix, f Focus) *Links {
+func NewLens(m *dlx.Links, f Focus) *Links {
 	var r Reader
 	return r.Lens(m, f, FullLens)
 }
 
 // Lens is NewLens of at most size's items and options, read into memory
 // given back (see Reader).
-func (r *Reader) Lens(m *dlx.Matrix, f Focus, size LensSize) *Links {
+func (r *Reader) Lens(m *dlx.Links, f Focus, size LensSize) *Links {
 	size = size.Clamp()
 	l := r.read(m)
 	l.Focus = f

@@ -3,7 +3,6 @@ package explain_test
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,7 +21,7 @@ func focus(pl *player.Player) explain.Focus {
 }
 
 // lensOf is the lens on the player's step.
-func lensOf(pl *player.Player) *explain.Links { return explain.NewLens(pl.Matrix(), focus(pl)) }
+func lensOf(pl *player.Player) *explain.Links { return explain.NewLens(pl.Links(), focus(pl)) }
 
 // checkLens checks what lens l of the player's step shows: the engine's
 // links among its nodes (checkArrows), the problem's names, the branched
@@ -30,7 +29,7 @@ func lensOf(pl *player.Player) *explain.Links { return explain.NewLens(pl.Matrix
 func checkLens(t *testing.T, l *explain.Links, pl *player.Player) {
 	t.Helper()
 	m := pl.Problem()
-	checkArrows(t, l, pl.Matrix().Links())
+	checkArrows(t, l, pl.Links().View())
 	items, options := map[int]bool{}, map[int]bool{}
 	for _, n := range l.Nodes {
 		switch n.Kind {
@@ -72,17 +71,17 @@ func TestLensFollowsEngine(t *testing.T) {
 	e9, err := sudoku.Encode(s9, sudoku.Full)
 	require.NoError(t, err)
 	m4, opt4 := sudoku4(t)
-	pento, err := problem.Pentomino(3, 20).Matrix()
+	pento, err := linksOf(problem.Pentomino(3, 20))
 	require.NoError(t, err)
-	queens8, err := problem.Queens(8).Matrix()
+	queens8, err := linksOf(problem.Queens(8))
 	require.NoError(t, err)
 	tests := []struct {
 		name   string
-		m      *dlx.Matrix
+		m      *dlx.Links
 		opt    dlx.Options
 		events int
 	}{
-		{"9x9 sudoku", e9.Matrix, dlx.Options{Forced: e9.Forced}, 600},
+		{"9x9 sudoku", e9.Links, dlx.Options{Forced: e9.Forced}, 600},
 		{"4x4 sudoku", m4, opt4, 2000},
 		{"pentominoes 3x20", pento, dlx.Options{}, 600},
 		{"8 queens", queens8, dlx.Options{}, 800},
@@ -162,11 +161,12 @@ func TestLensOfTheSeedExample(t *testing.T) {
 // it shows as many items and options as its size asks for, within the
 // lens's bounds (NewLens: the most), and counts the rest.
 func TestLensCaps(t *testing.T) {
-	m := dlx.New(15, 0)
+	p := dlx.NewProblem(15, 0)
 	for k := range 14 { // item 0 in every option, with one other each
-		_, err := m.AddOption(0, k+1)
+		_, err := p.AddOption(0, k+1)
 		require.NoError(t, err)
 	}
+	m := dlx.NewLinks(p)
 	for _, tc := range []struct {
 		name           string
 		size           explain.LensSize
@@ -237,10 +237,9 @@ func TestReaderReusesMemory(t *testing.T) {
 	require.NoError(t, err)
 	e9, err := sudoku.Encode(s9, sudoku.Full)
 	require.NoError(t, err)
-	queens5, err := problem.Queens(5).Matrix()
+	queens5, err := linksOf(problem.Queens(5))
 	require.NoError(t, err)
-	colored, err := dlx.ParseKnuth(strings.NewReader("0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n"))
-	require.NoError(t, err)
+	colored := parse(t, "0:2|A B | x\nA x:red\nA B x:red\nB x:blue\n")
 	var r explain.Reader
 	var held *explain.Links
 	same := func(want, got *explain.Links, what string) {
@@ -256,11 +255,11 @@ func TestReaderReusesMemory(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name string
-		m    *dlx.Matrix
+		m    *dlx.Links
 		opt  dlx.Options
 		lens bool
 	}{
-		{"9x9 sudoku lens", e9.Matrix, dlx.Options{Forced: e9.Forced}, true},
+		{"9x9 sudoku lens", e9.Links, dlx.Options{Forced: e9.Forced}, true},
 		{"5 queens whole", queens5, dlx.Options{}, false},
 		{"colors and bounds whole", colored, dlx.Options{}, false},
 		{"5 queens lens", queens5, dlx.Options{}, true},
@@ -269,11 +268,11 @@ func TestReaderReusesMemory(t *testing.T) {
 		read := func() {
 			var want, got *explain.Links
 			if tc.lens {
-				want, got = lensOf(pl), r.Lens(pl.Matrix(), focus(pl), explain.FullLens)
+				want, got = lensOf(pl), r.Lens(pl.Links(), focus(pl), explain.FullLens)
 			} else {
-				want, err = explain.NewLinks(pl.Matrix())
+				want, err = explain.NewLinks(pl.Links())
 				require.NoError(t, err)
-				got, err = r.Links(pl.Matrix())
+				got, err = r.Links(pl.Links())
 				require.NoError(t, err)
 			}
 			same(want, got, fmt.Sprintf("%s, event %d", tc.name, pl.Pos()))
@@ -295,23 +294,22 @@ func TestReaderReusesMemory(t *testing.T) {
 // links given back that were read from it keeps their nodes, names
 // included, and makes no garbage; the links are the engine's still.
 func TestReaderKeepsWholeNodes(t *testing.T) {
-	m, err := dlx.ParseKnuth(strings.NewReader("A B C | x\nA B x:red\nB C\nA C x:blue\nC\n"))
-	require.NoError(t, err)
+	m := parse(t, "A B C | x\nA B x:red\nB C\nA C x:blue\nC\n")
 	pl := player.NewPlayer(m, dlx.Options{}, 0)
 	var r explain.Reader
-	l, err := r.Links(pl.Matrix())
+	l, err := r.Links(pl.Links())
 	require.NoError(t, err)
 	allocs := testing.AllocsPerRun(50, func() {
 		r.Free(l)
-		l, err = r.Links(pl.Matrix())
+		l, err = r.Links(pl.Links())
 	})
 	require.NoError(t, err)
 	assert.Zero(t, allocs, "a read into links given back")
 	for pl.Step() {
 		r.Free(l)
-		l, err = r.Links(pl.Matrix())
+		l, err = r.Links(pl.Links())
 		require.NoError(t, err)
-		want, err := explain.NewLinks(pl.Matrix())
+		want, err := explain.NewLinks(pl.Links())
 		require.NoError(t, err)
 		require.Equal(t, want.Nodes, l.Nodes, "event %d", pl.Pos())
 		require.Empty(t, explain.Diff(want, l), "event %d", pl.Pos())

@@ -23,7 +23,7 @@ var ErrTooBig = errors.New("too big to draw the links")
 
 // Fits reports, as nil, whether m is small enough for NewLinks to draw all
 // its links; else an ErrTooBig that tells its size.
-func Fits(m *dlx.Matrix) error {
+func Fits(m *dlx.Problem) error {
 	nodes := 0
 	if m.Items() <= MaxLinkItems && m.Options() <= MaxLinkOptions {
 		var buf []int
@@ -110,8 +110,8 @@ type Arrow struct {
 // view draws them: some of its nodes laid out as in Knuth's paper, and the
 // engine's links among them. NewLinks takes every node of a small matrix;
 // NewLens the few around the search's current step of any matrix. Make
-// them from the matrix the player shows (Player.Matrix), whose links are
-// the engine's as of the player's position.
+// them from the links the player shows (Player.Links), which are the
+// engine's as of the player's position.
 type Links struct {
 	// Nodes are the nodes drawn, in the order of their IDs: roots, headers
 	// and option nodes. Spacers, which the engine keeps between options,
@@ -133,14 +133,14 @@ type Links struct {
 	// nil without bounds (Algorithm M).
 	color  func(k, i int) string
 	bounds [][2]int32
-	// whole is the matrix whose nodes these are all of, nil for a lens.
-	whole *dlx.Matrix
+	// whole is the engine whose nodes these are all of, nil for a lens.
+	whole *dlx.Links
 }
 
 // NewLinks returns all of m's links as they are now, laid out for drawing.
 // It fails with ErrTooBig when m does not fit (Fits): NewLens shows a part
 // of any matrix.
-func NewLinks(m *dlx.Matrix) (*Links, error) {
+func NewLinks(m *dlx.Links) (*Links, error) {
 	var r Reader
 	return r.Links(m)
 }
@@ -164,8 +164,8 @@ func (r *Reader) Free(l *Links) { r.free = l }
 // matrix's links never change, only their fields do: links given back
 // that were read whole from the same matrix keep their nodes, so that a
 // read copies the links and names nothing.
-func (r *Reader) Links(m *dlx.Matrix) (*Links, error) {
-	if err := Fits(m); err != nil {
+func (r *Reader) Links(m *dlx.Links) (*Links, error) {
+	if err := Fits(m.Problem()); err != nil {
 		return nil, err
 	}
 	if l := r.free; l != nil && l.whole == m {
@@ -196,14 +196,15 @@ func (r *Reader) Links(m *dlx.Matrix) (*Links, error) {
 
 // read copies m's links, with no node to draw yet, into the memory given
 // back, if any.
-func (r *Reader) read(m *dlx.Matrix) *Links {
+func (r *Reader) read(m *dlx.Links) *Links {
 	l := r.free
 	if r.free = nil; l == nil {
 		l = &Links{}
 	}
 	v, at, nodes, bounds := l.v, l.at, l.Nodes[:0], l.bounds
-	m.LinksInto(&v)
-	*l = Links{Nodes: nodes, v: v, at: slices.Grow(at[:0], len(v.Up))[:len(v.Up)], itemName: m.ItemName, optionName: m.OptionName, color: m.OptionColor, Focus: NoFocus, bounds: bounds}
+	m.ViewInto(&v)
+	p := m.Problem()
+	*l = Links{Nodes: nodes, v: v, at: slices.Grow(at[:0], len(v.Up))[:len(v.Up)], itemName: p.ItemName, optionName: p.OptionName, color: p.OptionColor, Focus: NoFocus, bounds: bounds}
 	l.readBounds(m)
 	for i := range l.at {
 		l.at[i] = -1
@@ -212,21 +213,22 @@ func (r *Reader) read(m *dlx.Matrix) *Links {
 }
 
 // reread copies m's links into l, which holds all of m's nodes already.
-func (l *Links) reread(m *dlx.Matrix) {
-	m.LinksInto(&l.v)
+func (l *Links) reread(m *dlx.Links) {
+	m.ViewInto(&l.v)
 	l.Focus, l.MoreItems, l.MoreOptions = NoFocus, 0, 0
 	l.readBounds(m)
 }
 
 // readBounds copies m's bounds, if it has any (Algorithm M).
-func (l *Links) readBounds(m *dlx.Matrix) {
-	if !m.HasBounds() {
+func (l *Links) readBounds(m *dlx.Links) {
+	p := m.Problem()
+	if !p.HasBounds() {
 		l.bounds = nil
 		return
 	}
-	l.bounds = slices.Grow(l.bounds[:0], m.Primary())[:m.Primary()]
+	l.bounds = slices.Grow(l.bounds[:0], p.Primary())[:p.Primary()]
 	for i := range l.bounds {
-		lower, upper := m.Bounds(i)
+		lower, upper := m.Uses(i)
 		l.bounds[i] = [2]int32{int32(max(lower, 0)), int32(upper)}
 	}
 }

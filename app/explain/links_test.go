@@ -14,7 +14,7 @@ import (
 	"xcover/dlx"
 )
 
-func links(t testing.TB, m *dlx.Matrix) *explain.Links {
+func links(t testing.TB, m *dlx.Links) *explain.Links {
 	t.Helper()
 	l, err := explain.NewLinks(m)
 	require.NoError(t, err)
@@ -22,25 +22,25 @@ func links(t testing.TB, m *dlx.Matrix) *explain.Links {
 }
 
 func TestNewLinksSize(t *testing.T) {
-	langford, err := problem.Langford(3).Matrix()
+	langford, err := linksOf(problem.Langford(3))
 	require.NoError(t, err)
-	pento, err := problem.Pentomino(3, 5).Matrix()
+	pento, err := linksOf(problem.Pentomino(3, 5))
 	require.NoError(t, err)
-	queens8, err := problem.Queens(8).Matrix()
+	queens8, err := linksOf(problem.Queens(8))
 	require.NoError(t, err)
-	wide := dlx.New(explain.MaxLinkItems+1, 0)
-	tall := dlx.New(1, 0)
+	wide := dlx.NewProblem(explain.MaxLinkItems+1, 0)
+	tall := dlx.NewProblem(1, 0)
 	for range explain.MaxLinkOptions + 1 {
 		_, err := tall.AddOption(0)
 		require.NoError(t, err)
 	}
-	edge := dlx.New(explain.MaxLinkItems, 0)
+	edge := dlx.NewProblem(explain.MaxLinkItems, 0)
 	for k := range explain.MaxLinkOptions {
 		_, err := edge.AddOption(k % explain.MaxLinkItems)
 		require.NoError(t, err)
 	}
-	crowded := func(options int) *dlx.Matrix { // options of all MaxLinkItems items
-		m := dlx.New(explain.MaxLinkItems, 0)
+	crowded := func(options int) *dlx.Problem { // options of all MaxLinkItems items
+		m := dlx.NewProblem(explain.MaxLinkItems, 0)
 		all := make([]int, explain.MaxLinkItems)
 		for i := range all {
 			all[i] = i
@@ -55,14 +55,14 @@ func TestNewLinksSize(t *testing.T) {
 	full := explain.MaxLinkNodes / explain.MaxLinkItems
 	tests := []struct {
 		name string
-		m    *dlx.Matrix
+		m    *dlx.Problem
 		ok   bool
 	}{
-		{"seed example", seedMatrix(t), true},
-		{"4 queens", queens4(t), true},
-		{"Langford 3", langford, true},
-		{"pentomino 3x5", pento, false},
-		{"8 queens", queens8, false},
+		{"seed example", seedMatrix(t).Problem(), true},
+		{"4 queens", queens4(t).Problem(), true},
+		{"Langford 3", langford.Problem(), true},
+		{"pentomino 3x5", pento.Problem(), false},
+		{"8 queens", queens8.Problem(), false},
 		{"41 items", wide, false},
 		{"81 options", tall, false},
 		{"40 items and 80 options", edge, true},
@@ -71,7 +71,7 @@ func TestNewLinksSize(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			l, err := explain.NewLinks(tt.m)
+			l, err := explain.NewLinks(dlx.NewLinks(tt.m))
 			require.Equal(t, err, explain.Fits(tt.m), "Fits tells what NewLinks does")
 			if !tt.ok {
 				require.ErrorIs(t, err, explain.ErrTooBig)
@@ -106,7 +106,7 @@ func TestLinksLayout(t *testing.T) {
 		for len(rows) < n.Row {
 			rows = append(rows, nil)
 		}
-		rows[n.Row-1] = append(rows[n.Row-1], n.Name+m.ItemName(n.Item))
+		rows[n.Row-1] = append(rows[n.Row-1], n.Name+m.Problem().ItemName(n.Item))
 	}
 	assert.Equal(t, [][]string{{"A0", "A3", "A6"}, {"B0", "B3"}, {"C3", "C4", "C6"}, {"D2", "D4", "D5"},
 		{"E1", "E2", "E5", "E6"}, {"F1", "F6"}}, rows)
@@ -173,18 +173,18 @@ func checkArrows(t *testing.T, l *explain.Links, v dlx.LinkView) {
 // changes are what Diff finds; then it reverts the run on a replayed copy
 // and checks every state again, back to the initial links exactly.
 func TestLinksFollowEngine(t *testing.T) {
-	langford3, err := problem.Langford(3).Matrix()
+	langford3, err := linksOf(problem.Langford(3))
 	require.NoError(t, err)
-	langford4, err := problem.Langford(4).Matrix()
+	langford4, err := linksOf(problem.Langford(4))
 	require.NoError(t, err)
-	queens5, err := problem.Queens(5).Matrix()
+	queens5, err := linksOf(problem.Queens(5))
 	require.NoError(t, err)
-	for name, m := range map[string]*dlx.Matrix{"seed example": seedMatrix(t), "4 queens": queens4(t), "5 queens": queens5,
+	for name, m := range map[string]*dlx.Links{"seed example": seedMatrix(t), "4 queens": queens4(t), "5 queens": queens5,
 		"Langford 3": langford3, "Langford 4": langford4} {
 		t.Run(name, func(t *testing.T) {
 			s := m.Search(dlx.Options{})
-			initial := links(t, s.Matrix())
-			checkArrows(t, initial, s.Matrix().Links())
+			initial := links(t, linksOfStepper(s))
+			checkArrows(t, initial, linksOfStepper(s).View())
 			states := []*explain.Links{initial}
 			var evs []dlx.Event
 			covers := 0
@@ -194,8 +194,8 @@ func TestLinksFollowEngine(t *testing.T) {
 					break
 				}
 				evs = append(evs, e)
-				now := links(t, s.Matrix())
-				checkArrows(t, now, s.Matrix().Links())
+				now := links(t, linksOfStepper(s))
+				checkArrows(t, now, linksOfStepper(s).View())
 				last := states[len(states)-1]
 				danced, changes := last.Dance(e)
 				require.Equal(t, now.Arrows(), danced.Arrows(), "event %d: %v", len(evs)-1, e)
@@ -223,14 +223,14 @@ func TestLinksFollowEngine(t *testing.T) {
 			require.Equal(t, initial.Arrows(), states[len(states)-1].Arrows())
 
 			// Stepping back, on a copy replayed as a player keeps one.
-			view := m.Clone()
+			view := m.Fresh().(*dlx.Links)
 			for _, e := range evs {
 				view.Apply(e)
 			}
 			for k := len(evs) - 1; k >= 0; k-- {
 				view.Revert(evs[k])
 				l := links(t, view)
-				checkArrows(t, l, view.Links())
+				checkArrows(t, l, view.View())
 				require.Equal(t, states[k].Arrows(), l.Arrows(), "back to %d", k)
 				require.Empty(t, explain.Diff(states[k], l))
 			}
@@ -246,15 +246,15 @@ func TestLinksWithPlayer(t *testing.T) {
 	pl := player.NewPlayer(m, dlx.Options{}, 4)
 	var states [][]explain.Arrow
 	for {
-		states = append(states, links(t, pl.Matrix()).Arrows())
+		states = append(states, links(t, pl.Links()).Arrows())
 		if !pl.Step() {
 			break
 		}
 	}
 	for pl.Back() {
-		require.Equal(t, states[pl.Pos()], links(t, pl.Matrix()).Arrows(), "back to %d", pl.Pos())
+		require.Equal(t, states[pl.Pos()], links(t, pl.Links()).Arrows(), "back to %d", pl.Pos())
 	}
-	require.Equal(t, states[0], links(t, pl.Matrix()).Arrows())
+	require.Equal(t, states[0], links(t, pl.Links()).Arrows())
 }
 
 // net keeps the last change of each field, from its first From: what

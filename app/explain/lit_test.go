@@ -109,7 +109,7 @@ func TestTraceMatchesEvents(t *testing.T) {
 	m4, opt4 := sudoku4(t)
 	runs := []struct {
 		name    string
-		m       *dlx.Matrix
+		m       *dlx.Links
 		opt     dlx.Options
 		partial bool // stopped early: not every line is lit
 	}{
@@ -123,7 +123,7 @@ func TestTraceMatchesEvents(t *testing.T) {
 	for _, r := range runs {
 		t.Run(r.name, func(t *testing.T) {
 			evs := events(r.m, r.opt)
-			view := r.m.Clone()
+			view := r.m.Fresh().(*dlx.Links)
 			tr := explain.NewTrace(0)
 			var x expected
 			seen := map[int]int{}
@@ -168,7 +168,7 @@ func TestTraceMatchesEvents(t *testing.T) {
 func TestTraceBackwards(t *testing.T) {
 	m4, opt4 := sudoku4(t)
 	for name, run := range map[string]struct {
-		m   *dlx.Matrix
+		m   *dlx.Links
 		opt dlx.Options
 	}{"seed example": {seedMatrix(t), dlx.Options{}}, "sudoku 4x4": {m4, opt4}} {
 		t.Run(name, func(t *testing.T) {

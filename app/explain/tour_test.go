@@ -58,7 +58,7 @@ func TestTour(t *testing.T) {
 	require.Equal(t, dlx.Solution, pl.Last().Kind)
 	var names []string
 	for _, k := range pl.Chosen() {
-		names = append(names, m.OptionName(k))
+		names = append(names, m.Problem().OptionName(k))
 	}
 	assert.ElementsMatch(t, []string{"B", "D", "F"}, names)
 }

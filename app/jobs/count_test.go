@@ -29,7 +29,7 @@ func TestCountJobsAddUp(t *testing.T) {
 		{"pentominoes 3x20", problem.Pentomino(3, 20), 8},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			m, err := tt.sheet.Matrix()
+			m, err := linksOf(tt.sheet)
 			require.NoError(t, err)
 			var first [][]int
 			whole := m.Solve(dlx.Options{OnSolution: func(o []int) {
@@ -112,9 +112,9 @@ func TestCountTellsProgress(t *testing.T) {
 		}
 	}
 	assert.Equal(t, int64(92), answers[len(answers)-1].Solutions)
-	m, err := problem.Queens(8).Matrix()
+	m, err := linksOf(problem.Queens(8))
 	require.NoError(t, err)
-	cut := len(m.Split(dlx.Options{}, dlx.PartsPerWorker))
+	cut := len(dlx.Split(m, dlx.Options{}, dlx.PartsPerWorker))
 	for i, a := range answers {
 		if i > 0 {
 			assert.GreaterOrEqual(t, a.Next, answers[i-1].Next, "answer %d: the next subtree only moves on", i)
@@ -145,7 +145,7 @@ func TestCountTellsProgressWithinSubtrees(t *testing.T) {
 		}
 	}
 	assert.Positive(t, within, "progress told within a subtree")
-	m, err := sheet.Matrix()
+	m, err := linksOf(sheet)
 	require.NoError(t, err)
 	whole := m.Solve(dlx.Options{})
 	last := answers[len(answers)-1]
@@ -157,7 +157,7 @@ func TestCountTellsProgressWithinSubtrees(t *testing.T) {
 // stands still: the count tells them listChunk at a time, even within one
 // subtree, and each once, in the search's order.
 func TestCountListsInChunks(t *testing.T) {
-	m, err := problem.Queens(10).Matrix()
+	m, err := linksOf(problem.Queens(10))
 	require.NoError(t, err)
 	var whole [][]int
 	m.Solve(dlx.Options{OnSolution: func(o []int) { whole = append(whole, slices.Clone(o)) }})
@@ -195,7 +195,7 @@ func TestCountASudoku(t *testing.T) {
 // parts end, and it is all of them at the end.
 func TestCountPartsListAsTheyGo(t *testing.T) {
 	const parts, keep = 3, 100
-	m, err := problem.Queens(10).Matrix()
+	m, err := linksOf(problem.Queens(10))
 	require.NoError(t, err)
 	var first [][]int
 	m.Solve(dlx.Options{MaxSolutions: keep, OnSolution: func(o []int) { first = append(first, slices.Clone(o)) }})
@@ -228,4 +228,13 @@ func TestCountPartsListAsTheyGo(t *testing.T) {
 	}
 	assert.Equal(t, first, b.Solutions)
 	assert.Positive(t, shownEarly, "solutions listed before the parts end")
+}
+
+// linksOf is the dancing links of sheet s's problem.
+func linksOf(s problem.Sheet) (*dlx.Links, error) {
+	p, err := s.Problem()
+	if err != nil {
+		return nil, err
+	}
+	return dlx.NewLinks(p), nil
 }

@@ -113,7 +113,7 @@ func (a *Answer) add(s dlx.Stats) {
 // end.
 func count(j Job, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
-	m, err := matrixOf(j.Format, j.Problem)
+	p, err := problemOf(j.Format, j.Problem)
 	if err == nil && (j.Parts < 1 || j.Part < 0 || j.Part >= j.Parts) {
 		err = fmt.Errorf("part %d of %d", j.Part, j.Parts)
 	}
@@ -127,13 +127,14 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		return
 	}
 	start := clock()
+	m := dlx.NewLinks(p)
 	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
 	// Each part walks its share of the estimate's probes first, from a
 	// seed of its own: the page averages them (Estimates), and no part
 	// waits on the whole estimate before it counts.
 	a.Probes = (Probes + j.Parts - 1) / j.Parts
 	a.Estimate = m.Estimate(opt, a.Probes, uint64(j.Part)+1)
-	cut := m.Split(opt, j.Parts*dlx.PartsPerWorker)
+	cut := dlx.Split(m, opt, j.Parts*dlx.PartsPerWorker)
 	told, listed, every := start, 0, progressEvery*time.Duration(j.Parts)
 	var live dlx.Result // the subtree being searched, as it goes
 	tell := func(now time.Time) {
@@ -172,15 +173,15 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	post(a)
 }
 
-// matrixOf reads a count's problem.
-func matrixOf(format, text string) (*dlx.Matrix, error) {
+// problemOf reads a count's problem.
+func problemOf(format, text string) (*dlx.Problem, error) {
 	switch format {
 	case Knuth:
 		s, err := problem.ParseSheet(text)
 		if err != nil {
 			return nil, err
 		}
-		return s.Matrix()
+		return s.Problem()
 	case Sudoku:
 		st, ok, err := puzzle.ParseState(text)
 		if err != nil || !ok {
@@ -194,7 +195,7 @@ func matrixOf(format, text string) (*dlx.Matrix, error) {
 		if err != nil {
 			return nil, err
 		}
-		return e.Matrix, nil
+		return e.Problem, nil
 	}
 	return nil, fmt.Errorf("no problem format %q", format)
 }

@@ -51,7 +51,7 @@ func (p *Page) drawLinks() {
 
 // linksKey tells how the picture shows m's colors and bounds, if it has
 // any (Algorithms C and M).
-func linksKey(m *dlx.Matrix) string {
+func linksKey(m *dlx.Problem) string {
 	var s string
 	if m.HasColors() {
 		s += " A node that gives its item a color is tinted and labelled with it (top 9:D); a purify marks (*, outlined twice) the nodes of its color, which covers then pass by, and hides the others' options."

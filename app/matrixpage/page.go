@@ -204,12 +204,12 @@ func (p *Page) restart() {
 	p.Raster.Reset()
 	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
 	p.message = ""
-	m, err := p.sheet.Matrix()
+	m, err := p.sheet.Problem()
 	if err != nil {
 		p.message = "The matrix: " + err.Error()
 		return
 	}
-	p.play = player.NewPlayer(m, dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
+	p.play = player.NewPlayer(dlx.NewLinks(m), dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
 	p.tree = player.NewTree(0)
 	p.Watch(p.play, p.tree.Add)
 }
@@ -237,7 +237,7 @@ func (p *Page) solve(keep int) {
 	if keep > 0 && keep < KeepAll {
 		opt.MaxSolutions = int64(keep)
 	}
-	p.batch = player.NewBatch(p.play.Problem(), opt, keep)
+	p.batch = player.NewBatch(p.play.Engine(), opt, keep)
 }
 
 // stopCount stops the solutions' search: the workers, whatever they are
@@ -257,7 +257,7 @@ func (p *Page) startCompare() {
 	if p.play == nil {
 		return
 	}
-	p.compare = player.NewCompare(p.play.Problem(), CompareBudget)
+	p.compare = player.NewCompare(p.play.Engine(), CompareBudget)
 	p.Frames.Start()
 }
 

@@ -180,7 +180,7 @@ func TestMatrixPageRestsWhileWorkersCount(t *testing.T) {
 	busy, drew := p.work(time.Millisecond)
 	assert.False(t, busy, "nothing to do between the workers' answers")
 	assert.False(t, drew)
-	listed := []dlx.PartSolution{{Subtree: 0, Options: p.play.Problem().Solve(dlx.Options{MaxSolutions: 1}).First}}
+	listed := []dlx.PartSolution{{Subtree: 0, Options: p.play.Engine().Solve(dlx.Options{MaxSolutions: 1}).First}}
 	p.batch.Report(0, player.PartReport{Solutions: 1, Nodes: 9, Listed: listed, Next: 2})
 	p.batch.Report(1, player.PartReport{Nodes: 4, Next: 3})
 	require.Len(t, p.batch.Solutions, 1)

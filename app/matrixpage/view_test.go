@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -92,9 +93,8 @@ func TestLinksKey(t *testing.T) {
 		{problem.WordSearch([]string{"AB"}, 2, 2), true, false},
 		{problem.Squares(3), false, true},
 	} {
-		m, err := tc.sheet.Matrix()
-		require.NoError(t, err)
-		key := linksKey(m)
+		m := playertest.Links(t, tc.sheet)
+		key := linksKey(m.Problem())
 		assert.Equal(t, tc.colors, strings.Contains(key, "color"), key)
 		assert.Equal(t, tc.bounds, strings.Contains(key, "bounded"), key)
 	}

@@ -15,7 +15,7 @@ import (
 // elsewhere in parts (NewSplitBatch). It keeps the first Keep solutions it
 // finds and counts them all.
 type Batch struct {
-	stepper *dlx.Stepper
+	stepper dlx.Stepper
 	parts   []PartReport // a split search's parts, as they last reported
 	// searched is how many subtrees of a split search's cut every part
 	// has searched: the least of the parts' PartReport.Next, or
@@ -35,8 +35,9 @@ type Batch struct {
 	Stop dlx.Stop
 }
 
-// NewBatch prepares the search of m with opt, keeping up to keep solutions.
-func NewBatch(m *dlx.Matrix, opt dlx.Options, keep int) *Batch {
+// NewBatch prepares the search of m with opt, keeping up to keep
+// solutions; it searches on an engine of its own.
+func NewBatch(m dlx.Engine, opt dlx.Options, keep int) *Batch {
 	opt.OnSolution = nil
 	return &Batch{stepper: m.Search(opt), Keep: keep}
 }
@@ -169,7 +170,7 @@ type Compare struct {
 // NewCompare prepares the search of m for all solutions with MRV, the
 // first item and MRV with random tie-breaks (seeded, so the table can be
 // reproduced), each stopping after budget nodes (0: none).
-func NewCompare(m *dlx.Matrix, budget int64) *Compare {
+func NewCompare(m dlx.Engine, budget int64) *Compare {
 	c := &Compare{Heuristics: []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom}}
 	for _, h := range c.Heuristics {
 		c.Runs = append(c.Runs, NewBatch(m, dlx.Options{Heuristic: h, Seed: 1, NodeBudget: budget}, 0))

@@ -13,7 +13,7 @@ import (
 )
 
 func TestBatchCountsInSlices(t *testing.T) {
-	m, err := problem.Pentomino(3, 20).Matrix()
+	m, err := engineOf(problem.Pentomino(3, 20))
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{}, 0)
 	slices := apptest.RunSlices(t, b.Run, 100*time.Microsecond)
@@ -25,7 +25,7 @@ func TestBatchCountsInSlices(t *testing.T) {
 }
 
 func TestBatchKeepsTheFirstSolutions(t *testing.T) {
-	m, err := problem.Queens(8).Matrix()
+	m, err := engineOf(problem.Queens(8))
 	require.NoError(t, err)
 	b := NewBatch(m, dlx.Options{MaxSolutions: 10}, 10)
 	apptest.RunSlices(t, b.Run, time.Second)
@@ -44,7 +44,7 @@ func TestBatchKeepsTheFirstSolutions(t *testing.T) {
 }
 
 func TestCompareHeuristics(t *testing.T) {
-	m, err := problem.Queens(8).Matrix()
+	m, err := engineOf(problem.Queens(8))
 	require.NoError(t, err)
 	c := NewCompare(m, 0)
 	apptest.RunSlices(t, c.Run, time.Millisecond)

@@ -37,7 +37,7 @@ func NewBoard(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newBoard(puzzle, e, e.Matrix, e.Forced, opt), nil
+	return newBoard(puzzle, e, e.Links, e.Forced, opt), nil
 }
 
 // NewVariantBoard encodes puzzle under the rules of rules, a variant laid
@@ -52,7 +52,7 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 	if err != nil {
 		return nil, err
 	}
-	return newBoard(puzzle, e, e.Matrix, e.Forced, opt), nil
+	return newBoard(puzzle, e, e.Links, e.Forced, opt), nil
 }
 
 // Regiven returns a board of puzzle, a grid of b's shape under b's rules,
@@ -66,20 +66,20 @@ func (b *Board) Regiven(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 		if err != nil {
 			return nil, err
 		}
-		return newBoard(puzzle, r, r.Matrix, r.Forced, opt), nil
+		return newBoard(puzzle, r, r.Links, r.Forced, opt), nil
 	case *sudoku.VariantEncoding:
 		r, err := e.Regiven(puzzle)
 		if err != nil {
 			return nil, err
 		}
-		return newBoard(puzzle, r, r.Matrix, r.Forced, opt), nil
+		return newBoard(puzzle, r, r.Links, r.Forced, opt), nil
 	}
 	return nil, fmt.Errorf("a board of %T cannot take new givens", b.Encoding)
 }
 
-// newBoard puts a player at the start of the search of m, e's matrix,
+// newBoard puts a player at the start of the search of m, e's links,
 // with the givens' options forced.
-func newBoard(puzzle sudoku.Grid, e Encoding, m *dlx.Matrix, forced []int, opt dlx.Options) *Board {
+func newBoard(puzzle sudoku.Grid, e Encoding, m *dlx.Links, forced []int, opt dlx.Options) *Board {
 	opt.Forced = forced
 	return &Board{Puzzle: puzzle, Encoding: e, Player: NewPlayer(m, opt, 0)}
 }
@@ -132,7 +132,7 @@ func (b *Board) CellsInto(cells []CellView) []CellView {
 			cells[i].Kind = Trying
 		}
 	}
-	m := b.Player.Matrix()
+	m := b.Player.View()
 	for i := range cells {
 		if cells[i].Kind != Blank {
 			continue

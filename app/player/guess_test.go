@@ -54,7 +54,7 @@ func TestGuessesAreAlgorithmXChoices(t *testing.T) {
 		require.NoError(t, err)
 		enc, err := rules.Encode(puzzle, sudoku.Reduced)
 		require.NoError(t, err)
-		s := enc.Matrix.Search(dlx.Options{MaxSolutions: 2})
+		s := enc.Links.Search(dlx.Options{MaxSolutions: 2})
 		var want int64
 		var left []int32 // per level, the options not tried yet
 		for {

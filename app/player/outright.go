@@ -27,13 +27,13 @@ func NewOutright(rules *sudoku.Board, puzzle sudoku.Grid, max int64) (*Outright,
 		if err != nil {
 			return nil, err
 		}
-		return &Outright{Batch: NewBatch(e.Matrix, opt, 1), decode: e.Decode}, nil
+		return &Outright{Batch: NewBatch(e.Links, opt, 1), decode: e.Decode}, nil
 	}
 	e, err := rules.Encode(puzzle, sudoku.Reduced)
 	if err != nil {
 		return nil, err
 	}
-	return &Outright{Batch: NewBatch(e.Matrix, opt, 1), decode: e.Decode}, nil
+	return &Outright{Batch: NewBatch(e.Links, opt, 1), decode: e.Decode}, nil
 }
 
 // Run searches for about the given time, or to the end; it reports whether

@@ -11,9 +11,10 @@ import (
 // stays bounded however long the run.
 const DefaultKeep = 1 << 18
 
-// Player replays a search's events forwards and backwards over a copy of
-// the matrix, and keeps what a viewer shows: the partial solution, the item
-// branched on at each level, and Knuth's stats as of the current event.
+// Player replays a search's events forwards and backwards over an engine
+// of its own, and keeps what a viewer shows: the partial solution, the
+// item branched on at each level, and Knuth's stats as of the current
+// event.
 //
 // Position 0 is the state before any event; position k is the state after
 // the first k events. Events are generated on demand by a dlx.Stepper, one
@@ -22,11 +23,11 @@ const DefaultKeep = 1 << 18
 // search is replayed from the start (the engine is deterministic, so the
 // replay reaches the same state).
 type Player struct {
-	problem *dlx.Matrix
-	opt     dlx.Options
+	engine dlx.Engine // the search's engine: its kind and problem
+	opt    dlx.Options
 
-	view    *dlx.Matrix
-	stepper *dlx.Stepper
+	view    dlx.Engine // an engine of that kind, replayed to pos
+	stepper dlx.Stepper
 	log     tape[logged] // the events generated so far, the last keep of them
 	pos     int
 
@@ -48,22 +49,23 @@ type Player struct {
 	solution []int
 }
 
-// NewPlayer returns a player at position 0 of the search of m with opt.
-// keep bounds the events kept for stepping back (DefaultKeep when 0).
-func NewPlayer(m *dlx.Matrix, opt dlx.Options, keep int) *Player {
+// NewPlayer returns a player at position 0 of e's search with opt. keep
+// bounds the events kept for stepping back (DefaultKeep when 0). The
+// player searches on engines of its own, of e's kind: e is not changed.
+func NewPlayer(e dlx.Engine, opt dlx.Options, keep int) *Player {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
 	opt.OnSolution = nil
-	p := &Player{problem: m, opt: opt, log: newTape[logged](keep)}
+	p := &Player{engine: e, opt: opt, log: newTape[logged](keep)}
 	p.restart()
 	return p
 }
 
 // restart returns to position 0 with a fresh search.
 func (p *Player) restart() {
-	p.view = p.problem.Clone()
-	p.stepper = p.problem.Search(p.opt)
+	p.view = p.engine.Fresh()
+	p.stepper = p.engine.Search(p.opt)
 	p.log.reset()
 	p.pos = 0
 	p.chosen, p.branch, p.shadowed = p.chosen[:0], p.branch[:0], p.shadowed[:0]
@@ -90,11 +92,21 @@ func (p *Player) Finished() bool { return p.log.whole }
 // AtEnd reports whether the player stands after the Done event.
 func (p *Player) AtEnd() bool { return p.log.ended && p.pos == p.log.Len() }
 
-// Matrix is the matrix as of the current position. Treat it as read-only.
-func (p *Player) Matrix() *dlx.Matrix { return p.view }
+// View is the engine as of the current position. Treat it as read-only.
+func (p *Player) View() dlx.Engine { return p.view }
 
-// Problem is the matrix as it was before the search.
-func (p *Player) Problem() *dlx.Matrix { return p.problem }
+// Links is the view when the search is the dancing links', else nil.
+func (p *Player) Links() *dlx.Links {
+	l, _ := p.view.(*dlx.Links)
+	return l
+}
+
+// Problem is the problem searched.
+func (p *Player) Problem() *dlx.Problem { return p.engine.Problem() }
+
+// Engine is the engine the player was made with (see NewPlayer): its
+// kind and problem.
+func (p *Player) Engine() dlx.Engine { return p.engine }
 
 // Options are the search's options.
 func (p *Player) Options() dlx.Options { return p.opt }

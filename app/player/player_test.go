@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/problem"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -23,13 +24,13 @@ type snapshot struct {
 	sizes                     []int
 }
 
-func snap(m *dlx.Matrix, st dlx.Stats, chosen []int) snapshot {
+func snap(m dlx.Engine, st dlx.Stats, chosen []int) snapshot {
 	s := snapshot{nodes: st.Nodes, updates: st.Updates, solutions: st.Solutions, perLevel: slices.Clone(st.PerLevel), chosen: slices.Clone(chosen)}
-	for i := range m.Items() {
+	for i := range m.Problem().Items() {
 		s.active = append(s.active, m.Active(i))
 		s.sizes = append(s.sizes, m.Size(i))
 	}
-	for k := range m.Options() {
+	for k := range m.Problem().Options() {
 		s.live = append(s.live, m.Live(k))
 	}
 	if len(s.chosen) == 0 {
@@ -38,23 +39,32 @@ func snap(m *dlx.Matrix, st dlx.Stats, chosen []int) snapshot {
 	return s
 }
 
-func (p *Player) snap() snapshot { return snap(p.Matrix(), p.Stats(), p.Chosen()) }
+func (p *Player) snap() snapshot { return snap(p.View(), p.Stats(), p.Chosen()) }
+
+// engineOf is the dancing links of sheet s's problem.
+func engineOf(s problem.Sheet) (dlx.Engine, error) {
+	p, err := s.Problem()
+	if err != nil {
+		return nil, err
+	}
+	return dlx.NewLinks(p), nil
+}
 
 // problems are small searches with backtracking, several solutions and
 // forced options.
-func problems(t testing.TB) map[string]func() (*dlx.Matrix, dlx.Options) {
-	return map[string]func() (*dlx.Matrix, dlx.Options){
-		"seed": func() (*dlx.Matrix, dlx.Options) {
+func problems(t testing.TB) map[string]func() (dlx.Engine, dlx.Options) {
+	return map[string]func() (dlx.Engine, dlx.Options){
+		"seed": func() (dlx.Engine, dlx.Options) {
 			m, err := dlx.ParseKnuth(strings.NewReader("0 1 2 3 4 5 6\n0 3 6\n0 3\n3 4 6\n2 4 5\n1 2 5 6\n1 6\n"))
 			require.NoError(t, err)
-			return m, dlx.Options{}
+			return dlx.NewLinks(m), dlx.Options{}
 		},
-		"4x4 sudoku, all": func() (*dlx.Matrix, dlx.Options) {
+		"4x4 sudoku, all": func() (dlx.Engine, dlx.Options) {
 			g, _, err := sudoku.Parse("1...\n..3.\n.4..\n...2", sudoku.Options{})
 			require.NoError(t, err)
 			e, err := sudoku.Encode(g, sudoku.Full)
 			require.NoError(t, err)
-			return e.Matrix, dlx.Options{Forced: e.Forced}
+			return e.Links, dlx.Options{Forced: e.Forced}
 		},
 	}
 }
@@ -74,7 +84,7 @@ func TestPlayerFollowsEngine(t *testing.T) {
 				require.True(t, ok)
 				require.Equal(t, e, next)
 				require.True(t, p.Step())
-				want := snap(engine.Matrix(), engine.Stats(), engine.Chosen())
+				want := snap(engine.Engine(), engine.Stats(), engine.Chosen())
 				require.Equal(t, want, p.snap(), "after event %d %v", p.Pos(), e)
 				seen = append(seen, p.snap())
 			}

@@ -24,7 +24,7 @@ const frameSlice = 25
 // counted again), and what a viewer sees at every position of the run.
 func counted(t *testing.T, keep int) (*Player, *int, []snapshot) {
 	t.Helper()
-	m, err := problem.Queens(6).Matrix()
+	m, err := engineOf(problem.Queens(6))
 	require.NoError(t, err)
 	var opt dlx.Options
 	fresh := NewPlayer(m, opt, 0)
@@ -186,7 +186,7 @@ func TestMethodSeekIsBounded(t *testing.T) {
 // the events kept only: it never replays the search, and stops at a choice
 // or at the oldest event kept.
 func TestBackChoiceStaysInTheWindow(t *testing.T) {
-	m, err := problem.Queens(6).Matrix()
+	m, err := engineOf(problem.Queens(6))
 	require.NoError(t, err)
 	const keep = 16
 	p := NewPlayer(m, dlx.Options{}, keep)

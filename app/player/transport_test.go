@@ -39,7 +39,7 @@ func TestBreakpoints(t *testing.T) {
 // stops: at a breakpoint, where until says, past the breakpoints when
 // jumping, at the end, and after due steps.
 func TestTransportStops(t *testing.T) {
-	m, err := problem.SeedExample().Matrix()
+	m, err := engineOf(problem.SeedExample())
 	require.NoError(t, err)
 	tests := []struct {
 		name      string
@@ -79,7 +79,7 @@ func TestTransportStops(t *testing.T) {
 // TestTransportBudget checks a frame's budget cuts playing short without
 // pausing it.
 func TestTransportBudget(t *testing.T) {
-	m, err := problem.Queens(8).Matrix()
+	m, err := engineOf(problem.Queens(8))
 	require.NoError(t, err)
 	pl := NewPlayer(m, dlx.Options{}, 0)
 	var tr Transport[dlx.Event]

@@ -25,9 +25,7 @@ func TestTreeNodesAreTheEnginesNodes(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tree, _ := playertest.FullTree(t, tc.sheet, tc.opt, 0)
-			m, err := tc.sheet.Matrix()
-			require.NoError(t, err)
-			st := m.Solve(tc.opt)
+			st := playertest.Links(t, tc.sheet).Solve(tc.opt)
 			assert.Equal(t, st.Nodes, int64(len(tree.Nodes)))
 			assert.True(t, tree.Done)
 			assert.False(t, tree.Truncated)

@@ -14,8 +14,8 @@ func ExampleParseSheet() {
 		fmt.Println(err)
 		return
 	}
-	m, _ := s.Matrix()
-	r := m.Solve(dlx.Options{})
+	m, _ := s.Problem()
+	r := dlx.NewLinks(m).Solve(dlx.Options{})
 	fmt.Println(r.Solutions, "cover:")
 	for _, k := range r.First {
 		fmt.Println(m.OptionName(k))

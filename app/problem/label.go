@@ -11,9 +11,9 @@ import (
 // maxLabel is how many bytes of an option's name a label keeps.
 const maxLabel = 60
 
-// OptionLabel is option k of m's name (see dlx.Matrix.OptionName)
+// OptionLabel is option k of m's name (see dlx.Problem.OptionName)
 // shortened for a line of the page (see label).
-func OptionLabel(m *dlx.Matrix, k int) string {
+func OptionLabel(m *dlx.Problem, k int) string {
 	name := m.OptionName(k)
 	if len(name) <= maxLabel {
 		return name

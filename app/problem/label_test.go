@@ -38,7 +38,7 @@ func TestOptionLabel(t *testing.T) {
 		s.Items[c].Name = fmt.Sprintf("i%d", c)
 		s.Options[0].Items = append(s.Options[0].Items, c)
 	}
-	m, err := s.Matrix()
+	m, err := s.Problem()
 	require.NoError(t, err)
 	want := "i0 i1 i2 i3 i4 i5 i6 i7 i8 i9 i10 i11 i12 i13 i14 i15 i16 … (30,000 items)"
 	assert.Equal(t, want, s.OptionLabel(0))

@@ -22,15 +22,16 @@ func TestPartsAddUpOnPresets(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := tt.sheet()
 			require.NoError(t, err)
-			m, err := s.Matrix()
+			p, err := s.Problem()
 			require.NoError(t, err)
+			m := dlx.NewLinks(p)
 			whole := m.Solve(dlx.Options{}).Solutions
 			require.Positive(t, whole)
 			for k := 1; k <= 64; k++ {
-				cut := m.Split(dlx.Options{}, k*dlx.PartsPerWorker)
+				cut := dlx.Split(m, dlx.Options{}, k*dlx.PartsPerWorker)
 				var sum int64
 				for i := range k {
-					sum += m.Count(dlx.Options{}, dlx.Part(cut, k, i)).Solutions
+					sum += dlx.Count(m, dlx.Options{}, dlx.Part(cut, k, i)).Solutions
 				}
 				require.Equal(t, whole, sum, "%d parts", k)
 			}

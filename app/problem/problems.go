@@ -187,7 +187,7 @@ func SudokuSheet(n int) (Sheet, error) {
 	if err != nil {
 		return Sheet{}, err
 	}
-	m := e.Matrix
+	m := e.Problem
 	for i := range m.Items() {
 		it := e.Item(i)
 		m.SetItemName(i, fmt.Sprintf("%c%d%d", "prcb"[it.Kind], it.A+1, it.B+1))

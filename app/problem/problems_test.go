@@ -11,12 +11,12 @@ import (
 )
 
 // allSolutions solves s and returns its solutions, each its options' names.
-func allSolutions(t *testing.T, s Sheet) (*dlx.Matrix, [][]string) {
+func allSolutions(t *testing.T, s Sheet) (*dlx.Problem, [][]string) {
 	t.Helper()
-	m, err := s.Matrix()
+	m, err := s.Problem()
 	require.NoError(t, err)
 	var out [][]string
-	m.Solve(dlx.Options{OnSolution: func(opts []int) {
+	dlx.NewLinks(m).Solve(dlx.Options{OnSolution: func(opts []int) {
 		var names []string
 		for _, k := range opts {
 			names = append(names, m.OptionName(k))
@@ -53,9 +53,9 @@ func TestPresetCounts(t *testing.T) {
 		{"squares 5x5", Squares(5), 234},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := tc.sheet.Matrix()
+			m, err := tc.sheet.Problem()
 			require.NoError(t, err)
-			assert.Equal(t, tc.count, m.Solve(dlx.Options{}).Solutions)
+			assert.Equal(t, tc.count, dlx.NewLinks(m).Solve(dlx.Options{}).Solutions)
 		})
 	}
 }
@@ -66,9 +66,9 @@ func TestSudokuSheetCountsEveryGrid(t *testing.T) {
 	assert.Len(t, s.Items, 64)
 	assert.Len(t, s.Options, 64)
 	assert.Equal(t, "r1c1=1", s.Options[0].Name)
-	m, err := s.Matrix()
+	m, err := s.Problem()
 	require.NoError(t, err)
-	assert.Equal(t, int64(288), m.Solve(dlx.Options{}).Solutions, "the 4x4 sudoku grids")
+	assert.Equal(t, int64(288), dlx.NewLinks(m).Solve(dlx.Options{}).Solutions, "the 4x4 sudoku grids")
 }
 
 func TestPentominoShapes(t *testing.T) {
@@ -113,7 +113,7 @@ func TestPresetAlgorithms(t *testing.T) {
 		sheet Sheet
 		alg   string
 	}{{SeedExample(), "X"}, {WordSearch(WordSearchWords, 5, 5), "C"}, {Squares(4), "M"}} {
-		m, err := tc.sheet.Matrix()
+		m, err := tc.sheet.Problem()
 		require.NoError(t, err)
 		assert.Equal(t, tc.alg, m.Algorithm())
 	}
@@ -148,9 +148,9 @@ func TestSquaresCountsPackings(t *testing.T) {
 			}
 			return total
 		}
-		m, err := Squares(n).Matrix()
+		m, err := Squares(n).Problem()
 		require.NoError(t, err)
-		assert.Equal(t, count(0, nil), m.Solve(dlx.Options{}).Solutions, "n=%d", n)
+		assert.Equal(t, count(0, nil), dlx.NewLinks(m).Solve(dlx.Options{}).Solutions, "n=%d", n)
 	}
 }
 

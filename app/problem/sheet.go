@@ -13,7 +13,7 @@ import (
 // Sheet is an exact cover problem as the matrix editor holds it: named
 // items (the columns), primary ones first, then the secondary ones, and
 // options (the rows), each a list of columns. It is plain data: the editor
-// changes it, Matrix builds the engine's matrix from it, Text writes it in
+// changes it, Problem builds the exact cover problem from it, Text writes it in
 // Knuth's format and ParseSheet reads it back.
 type Sheet struct {
 	Items   []Column
@@ -317,14 +317,14 @@ func (s Sheet) checkColors(r int) error {
 // Knuth's format.
 func badNameRune(r rune) bool { return r == '|' || r == ':' || unicode.IsSpace(r) }
 
-// Matrix builds the engine's matrix, with the sheet's names; it fails as
-// Check does.
-func (s Sheet) Matrix() (*dlx.Matrix, error) {
+// Problem builds the exact cover problem the engines search, with the
+// sheet's names; it fails as Check does.
+func (s Sheet) Problem() (*dlx.Problem, error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
 	primary := s.Primary()
-	m := dlx.New(primary, len(s.Items)-primary)
+	m := dlx.NewProblem(primary, len(s.Items)-primary)
 	for i, c := range s.Items {
 		m.SetItemName(i, c.Name)
 		if c.Bounded() {
@@ -407,9 +407,9 @@ func ParseSheet(text string) (Sheet, error) {
 	return s, nil
 }
 
-// SheetOf returns the sheet of a matrix; options whose name is not their
+// SheetOf returns the sheet of a problem; options whose name is not their
 // items' names keep it.
-func SheetOf(m *dlx.Matrix) Sheet {
+func SheetOf(m *dlx.Problem) Sheet {
 	s := Sheet{Items: make([]Column, m.Items()), Options: make([]Row, m.Options())}
 	for i := range s.Items {
 		s.Items[i] = Column{Name: m.ItemName(i), Secondary: i >= m.Primary()}
@@ -429,7 +429,7 @@ func SheetOf(m *dlx.Matrix) Sheet {
 
 // optionColors returns the colors option k of m gives its items, nil when
 // it gives none.
-func optionColors(m *dlx.Matrix, k int, items []int) []string {
+func optionColors(m *dlx.Problem, k int, items []int) []string {
 	if !m.HasColors() {
 		return nil
 	}

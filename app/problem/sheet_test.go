@@ -40,7 +40,7 @@ func TestSheetTextIsKnuthFormat(t *testing.T) {
 	// Knuth's reader takes the names as comments: the same matrix.
 	m, err := dlx.ParseKnuth(strings.NewReader(s.Text()))
 	require.NoError(t, err)
-	own, err := s.Matrix()
+	own, err := s.Problem()
 	require.NoError(t, err)
 	assert.Equal(t, own.Options(), m.Options())
 	assert.Equal(t, 6, m.Primary())
@@ -144,7 +144,7 @@ func TestSheetCheck(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := SeedExample()
 			tc.edit(&s)
-			_, err := s.Matrix()
+			_, err := s.Problem()
 			assert.ErrorContains(t, err, tc.msg)
 		})
 	}
@@ -179,7 +179,7 @@ func TestSheetColorsAndBounds(t *testing.T) {
 	assert.Nil(t, s.Options[2].Colors)
 	assert.Equal(t, "blue", s.Color(1, 4))
 	assert.Equal(t, "", s.Color(1, 0))
-	m, err := s.Matrix()
+	m, err := s.Problem()
 	require.NoError(t, err)
 	assert.Equal(t, "M", m.Algorithm())
 	assert.Equal(t, "red", m.OptionColor(1, 3))

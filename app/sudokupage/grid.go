@@ -219,7 +219,7 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, cell app.Value, i int) bo
 	row := int((e.Get("clientY").Float() - box.Get("top").Float()) * float64(k) / h)
 	v := row*k + col + 1
 	option := -1
-	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.Matrix().Live(i*n+v-1) {
+	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.View().Live(i*n+v-1) {
 		option = i*n + v - 1
 	}
 	if option == p.Hover.Option {
@@ -233,7 +233,7 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, cell app.Value, i int) bo
 // the puzzle does not have (a stale one) lights up nothing.
 func (p *Page) hoverCell() int {
 	k := p.Hover.Option
-	if p.board == nil || k < 0 || k >= p.board.Player.Matrix().Options() {
+	if p.board == nil || k < 0 || k >= p.board.Player.Problem().Options() {
 		return -1
 	}
 	c := p.board.Encoding.Candidate(k)

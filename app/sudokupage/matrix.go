@@ -19,7 +19,7 @@ type itemGroups struct {
 // groupItems groups the items of b's matrix.
 func groupItems(b *player.Board) itemGroups {
 	var g itemGroups
-	for i := range b.Player.Matrix().Items() {
+	for i := range b.Player.Problem().Items() {
 		name := b.Encoding.Group(i)
 		if k := len(g.names) - 1; k >= 0 && g.names[k] == name {
 			g.ends[k] = i + 1
@@ -37,7 +37,7 @@ func (p *Page) matrixGroups() (groups []app.UI) {
 	if p.board == nil {
 		return nil
 	}
-	m := p.board.Player.Matrix()
+	m := p.board.Player.View()
 	branch := p.board.Player.Branching()
 	start := 0
 	for k, name := range p.groups.names {

@@ -270,12 +270,12 @@ func TestGridFacesFollowThePlayer(t *testing.T) {
 // shown as they are without sharing.
 func TestNewPuzzleSharesTheEncoding(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	matrix := func() *dlx.Matrix {
+	matrix := func() *dlx.Problem {
 		switch e := p.board.Encoding.(type) {
 		case *sudoku.Encoding:
-			return e.Matrix
+			return e.Problem
 		case *sudoku.VariantEncoding:
-			return e.Matrix
+			return e.Problem
 		}
 		return nil
 	}

@@ -67,7 +67,7 @@ func TestPageVariantMatrix(t *testing.T) {
 			p.setPuzzle(p.puzzle) // as the picker does after a change
 			require.NotNil(t, p.board, p.message)
 			assert.Empty(t, p.message)
-			m := p.board.Player.Matrix()
+			m := p.board.Player.Problem()
 			assert.Equal(t, tt.primary, m.Primary())
 			assert.Equal(t, tt.secondary, m.Secondary())
 			assert.Equal(t, tt.groups, p.groups.names)

@@ -47,7 +47,7 @@ func (p *Playback) renderAlgorithm() app.UI {
 
 // describeValues says what Algorithm X has in play, naming the item and
 // the option as the problem does.
-func describeValues(m *dlx.Matrix, v explain.Values) string {
+func describeValues(m *dlx.Problem, v explain.Values) string {
 	s := "level " + strconv.Itoa(v.Level)
 	if v.Item >= 0 {
 		s += fmt.Sprintf(" · item %s, %d option", m.ItemName(v.Item), v.Size)

@@ -151,7 +151,7 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 	if v.drawn(pl) {
 		return
 	}
-	l, err := v.reader.Links(pl.Matrix())
+	l, err := v.reader.Links(pl.Links())
 	if err != nil {
 		return
 	}
@@ -174,13 +174,13 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 	if v.drawn(pl) && size == v.size { // a resize may make room for more, or less
 		return
 	}
-	l := v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
+	l := v.reader.Lens(pl.Links(), StepFocus(pl), size)
 	if v.fit.pitch == (draw.Pitch{}) && v.fit.learn(draw.NewLinksPicture(l, nil).Pitch()) {
 		// The first picture of a problem whose names are not sudoku's:
 		// read again at the size they let it read.
 		v.reader.Free(l)
 		size = v.fit.size()
-		l = v.reader.Lens(pl.Matrix(), StepFocus(pl), size)
+		l = v.reader.Lens(pl.Links(), StepFocus(pl), size)
 	}
 	v.size = size
 	if canvas := app.Window().GetElementByID(v.ID); canvas.Truthy() {
@@ -196,7 +196,7 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 	m := pl.Problem()
 	label := "Dancing links lens: no item is branched on at this step"
 	if f := l.Focus; f.Item >= 0 {
-		label = "Dancing links lens: item " + m.ItemName(f.Item) + " and its " + words.Plural(int64(pl.Matrix().Size(f.Item)), "option")
+		label = "Dancing links lens: item " + m.ItemName(f.Item) + " and its " + words.Plural(int64(pl.View().Size(f.Item)), "option")
 		if f.Option >= 0 {
 			label += ", trying " + problem.OptionLabel(m, f.Option)
 		}

@@ -9,6 +9,7 @@ import (
 	"xcover/app/draw"
 	"xcover/app/explain"
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/dlx"
@@ -65,8 +66,7 @@ func TestLensReadsInItsRoom(t *testing.T) {
 	require.NoError(t, err)
 	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
-	m, err := problem.Pentomino(6, 10).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Pentomino(6, 10))
 	for _, tc := range []struct {
 		name  string
 		pl    *player.Player
@@ -85,7 +85,7 @@ func TestLensReadsInItsRoom(t *testing.T) {
 					var pic *draw.LinksPicture
 					for redraws := 0; pic == nil || f.learn(pic.Pitch()); redraws++ {
 						require.Less(t, redraws, 4, "the lens settles")
-						pic = draw.NewLinksPicture(r.Lens(pl.Matrix(), StepFocus(pl), f.size()), nil)
+						pic = draw.NewLinksPicture(r.Lens(pl.Links(), StepFocus(pl), f.size()), nil)
 					}
 					s, l := pic.Scene(), pic.Links()
 					if s.W == 0 {

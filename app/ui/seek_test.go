@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -81,9 +82,8 @@ func TestBackChoiceAtTheOldestEvent(t *testing.T) {
 
 // seekSetup returns 6 queens' matrix, a player over it keeping 16 events,
 // a Playback driving it, and the count of events the player has made.
-func seekSetup(t *testing.T) (*dlx.Matrix, *player.Player, *Playback, *int) {
-	m, err := problem.Queens(6).Matrix()
-	require.NoError(t, err)
+func seekSetup(t *testing.T) (*dlx.Links, *player.Player, *Playback, *int) {
+	m := playertest.Links(t, problem.Queens(6))
 	pl := player.NewPlayer(m, dlx.Options{}, 16)
 	made := new(int)
 	pl.Observe(func(int, dlx.Event) { *made++ })

@@ -99,7 +99,7 @@ func (p *Playback) renderChosen(i int) app.UI {
 }
 
 // chosenLabel names option k of m, chosen at level l, in the stack.
-func chosenLabel(m *dlx.Matrix, l, k int) string {
+func chosenLabel(m *dlx.Problem, l, k int) string {
 	return fmt.Sprintf("L%d %s", l, problem.OptionLabel(m, k))
 }
 
@@ -188,8 +188,8 @@ const PanelsEvery = 125 * time.Millisecond
 
 // panels is what the nodes-per-level bars and the stack last showed.
 type panels struct {
-	problem  *dlx.Matrix // the player's problem they were taken from
-	forced   int         // the levels the stack leaves out
+	problem  *dlx.Problem // the player's problem they were taken from
+	forced   int          // the levels the stack leaves out
 	perLevel []int64
 	chosen   []int
 	taken    time.Time

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/app/player"
+	"xcover/app/player/playertest"
 	"xcover/app/problem"
 	"xcover/dlx"
 )
@@ -19,8 +20,7 @@ import (
 // stack renders its own (a stale one named options the new matrix lacks).
 func TestPanelsFollowThePlayer(t *testing.T) {
 	queens := func(n int) *player.Player {
-		m, err := problem.Queens(n).Matrix()
-		require.NoError(t, err)
+		m := playertest.Links(t, problem.Queens(n))
 		return player.NewPlayer(m, dlx.Options{}, 0)
 	}
 	host := &swapHost{pl: queens(8)}
@@ -64,8 +64,7 @@ func TestBarsLabel(t *testing.T) {
 // TestStackLevels: each level of the stack renders the option chosen at
 // it, past the levels left out, as the snapshot has it now.
 func TestStackLevels(t *testing.T) {
-	m, err := problem.Queens(8).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Queens(8))
 	host := &swapHost{pl: player.NewPlayer(m, dlx.Options{}, 0)}
 	p := NewPlayback(host)
 	host.pl.Seek(2000)
@@ -73,7 +72,7 @@ func TestStackLevels(t *testing.T) {
 	require.Greater(t, len(chosen), 2)
 	p.panels.take(host.pl, false, 1)
 	for i := range len(chosen) - 1 {
-		assert.Contains(t, app.HTMLString(p.renderChosen(i)), "L"+strconv.Itoa(i+1)+" "+problem.OptionLabel(m, chosen[i+1]), "level %d", i+1)
+		assert.Contains(t, app.HTMLString(p.renderChosen(i)), "L"+strconv.Itoa(i+1)+" "+problem.OptionLabel(m.Problem(), chosen[i+1]), "level %d", i+1)
 	}
 	assert.Equal(t, "<li></li>", app.HTMLString(p.renderChosen(len(chosen))), "past the stack: an empty level")
 }
@@ -82,8 +81,7 @@ func TestStackLevels(t *testing.T) {
 // and version they had, whatever the player does; released, they follow
 // it again.
 func TestHoldReadouts(t *testing.T) {
-	m, err := problem.Queens(6).Matrix()
-	require.NoError(t, err)
+	m := playertest.Links(t, problem.Queens(6))
 	host := &swapHost{pl: player.NewPlayer(m, dlx.Options{}, 0)}
 	p := NewPlayback(host)
 	key, version := p.readoutKey(), p.panels.version

@@ -11,7 +11,7 @@ import (
 )
 
 func TestAddOptionErrors(t *testing.T) {
-	m := New(3, 1)
+	m := NewProblem(3, 1)
 	_, err := m.AddOption()
 	assert.ErrorContains(t, err, "empty")
 	_, err = m.AddOption(0, 4)
@@ -26,11 +26,11 @@ func TestAddOptionErrors(t *testing.T) {
 
 func TestLiveAndActive(t *testing.T) {
 	m := seedMatrix(t)
-	s := m.Search(Options{})
+	s := NewLinks(m).Search(Options{})
 	// Branch on 0, cover 0: options A and B contain item 0 and leave the lists of 3 and 6.
 	s.Next()
 	s.Next()
-	sm := s.Matrix()
+	sm := linksOf(s)
 	assert.False(t, sm.Active(0))
 	assert.True(t, sm.Active(1))
 	assert.False(t, sm.Live(0))
@@ -40,7 +40,7 @@ func TestLiveAndActive(t *testing.T) {
 }
 
 func TestAddOptionsInBulk(t *testing.T) {
-	m := New(3, 0)
+	m := NewProblem(3, 0)
 	first, err := m.AddOptions(2, []int32{0, 1, 1, 2})
 	require.NoError(t, err)
 	assert.Equal(t, 0, first)
@@ -53,28 +53,31 @@ func TestAddOptionsInBulk(t *testing.T) {
 	_, err = m.AddOptions(2, []int32{0})
 	assert.ErrorContains(t, err, "1 items do not make options of 2 items")
 	assert.Equal(t, 3, m.Options())
-	// The matrix still works: {0 1} cannot pair with {1 2} or {2 0}; {2 0}
+	// The problem still works: {0 1} cannot pair with {1 2} or {2 0}; {2 0}
 	// leaves 1 alone; there is no exact cover of 0, 1, 2 with pairs.
-	assert.Equal(t, int64(0), m.Solve(Options{}).Solutions)
+	assert.Equal(t, int64(0), NewLinks(m).Solve(Options{}).Solutions)
 	m.AddOption(1)
-	assert.Equal(t, int64(1), m.Solve(Options{}).Solutions)
+	assert.Equal(t, int64(1), NewLinks(m).Solve(Options{}).Solutions)
 }
 
-// TestResetShapes resets one matrix to item counts around the bitsets'
-// word boundaries, with and without secondary items, bigger and smaller
-// than before: every item is live in the right list with no options, and a
-// secondary item with no options is never chosen, though its size is 0.
-func TestResetShapes(t *testing.T) {
-	m := New(5, 5)
-	_, err := m.AddOptions(2, []int32{0, 5, 1, 6})
+// TestLoadShapes loads one engine with problems of item counts around
+// the bitsets' word boundaries, with and without secondary items, bigger
+// and smaller than before: every item is live in the right list with no
+// options, and a secondary item with no options is never chosen, though
+// its size is 0.
+func TestLoadShapes(t *testing.T) {
+	p := NewProblem(5, 5)
+	_, err := p.AddOptions(2, []int32{0, 5, 1, 6})
 	require.NoError(t, err)
+	m := NewLinks(p)
 	for _, tc := range []struct{ primary, secondary int }{
 		{0, 0}, {0, 2}, {2, 0}, {3, 2}, {63, 1}, {64, 0}, {64, 3}, {70, 3}, {1, 0},
 	} {
 		t.Run(fmt.Sprintf("%d+%d", tc.primary, tc.secondary), func(t *testing.T) {
-			m.Reset(tc.primary, tc.secondary)
+			p.Reset(tc.primary, tc.secondary)
+			m.Load(p)
 			n := tc.primary + tc.secondary
-			assert.Equal(t, 0, m.Options())
+			assert.Equal(t, 0, p.Options())
 			for i := range n {
 				assert.True(t, m.Active(i), "item %d", i)
 				assert.Equal(t, 0, m.Size(i), "item %d", i)
@@ -95,9 +98,10 @@ func TestResetShapes(t *testing.T) {
 				assert.Equal(t, want, back, "list from %d backwards", root)
 			}
 			for i := range tc.primary {
-				_, err := m.AddOption(i)
+				_, err := p.AddOption(i)
 				require.NoError(t, err)
 			}
+			m.Load(p)
 			r := m.Solve(Options{})
 			assert.Equal(t, int64(1), r.Solutions)
 			assert.Len(t, r.First, tc.primary)
@@ -121,7 +125,7 @@ func span(first int32, count int) []int32 {
 // item.
 func TestOptionName(t *testing.T) {
 	const wide = 30_000
-	m := New(wide, 0)
+	m := NewProblem(wide, 0)
 	names := make([]string, wide)
 	for i := range names {
 		names[i] = fmt.Sprintf("i%d", i)
