@@ -37,7 +37,8 @@ func (m *Links) linkRight() {
 	if links == nil {
 		return
 	}
-	for _, first := range m.optStart {
+	for k := range m.p.Options() {
+		first := m.firstNode(k)
 		x := first
 		for ; m.tops[x+1] > 0; x++ {
 			links[x].right = x + 1
@@ -140,7 +141,7 @@ func (p *Problem) colorName(c int32) string {
 
 // nodeOf returns option k's node in the list of item header i, or 0.
 func (m *Links) nodeOf(k, i int32) int32 {
-	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+	for x := m.firstNode(int(k)); m.tops[x] > 0; x++ {
 		if m.tops[x] == i {
 			return x
 		}

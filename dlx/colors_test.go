@@ -41,7 +41,7 @@ func TestRightLinks(t *testing.T) {
 			}
 			require.Len(t, m.linked, len(m.nodes))
 			for k := range p.Options() {
-				first := m.optStart[k]
+				first := m.firstNode(k)
 				n := int32(len(p.OptionItems(nil, k)))
 				for x := first; x < first+n; x++ {
 					var walk []int32
@@ -74,7 +74,7 @@ func TestLinkedCopies(t *testing.T) {
 		assert.NotSame(t, &m.linked[0], &c.linked[0], "a copy shares its hide loops' links with the original")
 		if m.colors != nil {
 			assert.Same(t, &c.colors[0], &c.linked[0], "a copy's hide loops read another array than its colors")
-			x, y := m.optStart[0]+1, m.optStart[1]+1 // the nodes of x in a x:1 and b x:1
+			x, y := m.firstNode(0)+1, m.firstNode(1)+1 // the nodes of x in a x:1 and b x:1
 			c.purify(x)
 			assert.Equal(t, int32(1), m.colors[y].color, "the original's b x:1 is not purified")
 			assert.Equal(t, int32(-1), c.colors[y].color, "the copy's b x:1 is purified")

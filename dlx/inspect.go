@@ -53,7 +53,10 @@ func (m *Links) ViewInto(v *LinkView) {
 	v.Up, v.Down = resize(v.Up, len(m.nodes)), resize(v.Down, len(m.nodes))
 	v.Top = append(v.Top[:0], m.tops[:len(m.nodes)]...)
 	v.Left, v.Right = resize(v.Left, len(m.items)), resize(v.Right, len(m.items))
-	v.OptionStart = append(v.OptionStart[:0], m.optStart...)
+	v.OptionStart = resize(v.OptionStart, m.p.Options())
+	for k := range v.OptionStart {
+		v.OptionStart[k] = m.firstNode(k)
+	}
 	v.ColorNames, v.Bound = copyInto(v.ColorNames, m.p.colorNames), copyInto(v.Bound, m.bound)
 	if m.colors != nil {
 		v.Color = resize(v.Color, len(m.nodes))

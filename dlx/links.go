@@ -49,7 +49,7 @@ type Links struct {
 	items     []link
 	primary   int     // number of primary items
 	secondary int     // number of secondary items
-	optStart  []int32 // node index of each option's first node
+	origin    int32   // the first option's first node (see firstNode)
 	stack     []int32 // the search's chosen nodes, one per level
 	depth     int     // how many of stack's nodes a stopped search left chosen
 	resumable bool    // the links are as a Solve stopped at its budget left them (see Resume)
@@ -100,10 +100,7 @@ func (m *Links) Load(p *Problem) {
 	size := base + len(p.items) + count
 	m.nodes = slices.Grow(m.nodes, size-base)[:size] // the headers stay
 	m.tops = slices.Grow(m.tops, size-base)[:size]
-	m.optStart = resize(m.optStart, count)
-	for k := range count {
-		m.optStart[k] = int32(base+k) + p.optStart[k]
-	}
+	m.origin = int32(base)
 	linkOptions(m.nodes, m.tops, p.items, p.optStart, int32(base))
 	if p.colors != nil {
 		m.colors = resize(m.colors, len(m.nodes))
@@ -112,7 +109,7 @@ func (m *Links) Load(p *Problem) {
 		}
 		for k := range count {
 			first, end := p.optionEntries(k)
-			x := m.optStart[k]
+			x := m.firstNode(k)
 			for e := first; e < end; e++ {
 				m.colors[x] = colorLink{color: p.colors[e]}
 				x++
@@ -162,6 +159,10 @@ func (m *Links) reset(primary, secondary int) {
 
 // Problem is the problem m searches.
 func (m *Links) Problem() *Problem { return m.p }
+
+// firstNode returns option k's first node: the options' nodes follow each
+// other, each option's after a spacer.
+func (m *Links) firstNode(k int) int32 { return m.origin + int32(k) + m.p.optStart[k] }
 
 // Name is "links".
 func (m *Links) Name() string { return "links" }
@@ -302,7 +303,7 @@ func (m *Links) duplicate() *Links {
 		items:        clone(m.items),
 		primary:      m.primary,
 		secondary:    m.secondary,
-		optStart:     clone(m.optStart),
+		origin:       m.origin,
 		sizes:        clone(m.sizes),
 		primaryWords: m.primaryWords,
 		lastMask:     m.lastMask,
@@ -334,7 +335,7 @@ func (m *Links) active(x int32) bool {
 // while it is being tried only through its other items' lists, so Live
 // reports false for it.
 func (m *Links) Live(k int) bool {
-	for x := m.optStart[k]; m.tops[x] > 0; x++ {
+	for x := m.firstNode(k); m.tops[x] > 0; x++ {
 		if m.nodes[m.nodes[x].up].down != x {
 			return false
 		}

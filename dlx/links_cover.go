@@ -83,7 +83,7 @@ const shortOption = 10
 // hasShortOptions reports whether m's options have at most shortOption
 // nodes on average.
 func (m *Links) hasShortOptions() bool {
-	options := len(m.optStart)
+	options := m.p.Options()
 	nodes := len(m.nodes) - ((m.primary + m.secondary) + 2) - options // less the headers and spacers
 	return nodes <= shortOption*options
 }

@@ -114,7 +114,7 @@ func (m *Links) forcedM(forced []int, level int, i int32) (want int32, ok bool) 
 	switch k := forced[level]; {
 	case k == -1:
 		return i, true
-	case k >= 0 && k < len(m.optStart):
+	case k >= 0 && k < m.p.Options():
 		want = m.nodeOf(int32(k), i)
 		return want, want != 0
 	}

@@ -110,35 +110,58 @@ func (p *Problem) AddOptions(width int, items []int32) (int, error) {
 	}
 	start := len(p.items)
 	p.items = append(p.items, items...)
-	n, seen := uint32(p.Items()), p.seen
-	stamp := int32(first + 1) // the option's number plus one, as seen holds it
-	for j, it := range items {
-		if j > 0 && j%width == 0 {
-			stamp++
-		}
-		if uint32(it) >= n || seen[it] == stamp {
-			k := j / width
-			for _, it := range items[k*width : j] { // the bad option's stamps: its index is the next option's
-				seen[it] = 0
-			}
-			p.items = p.items[:start+k*width]
-			p.addStarts(first, k, width)
-			return first + k, p.badItem(first+k, int(it))
-		}
-		seen[it] = stamp
+	if k := checkOptions(p.seen, items, width, int32(first)); k >= 0 {
+		p.items = p.items[:start+k/width*width]
+		p.addStarts(first, k/width, width)
+		return first + k/width, p.badItem(first+k/width, int(items[k]))
 	}
 	p.addStarts(first, len(items)/width, width)
 	return first, nil
 }
 
+// checkOptions checks options of width items each, read in turn from
+// items, the first one numbered first: it returns the index in items of
+// the first item out of range (0..len(seen)-1) or already in its option,
+// else -1. An option whose items rise is good when its last is in range:
+// a compare an item, where most builders, a sudoku's encoding among
+// them, list items in order. Another is checked against seen, which
+// holds, for each item, the number of the last option so checked that
+// named it, plus one.
+func checkOptions(seen []int32, items []int32, width int, first int32) int {
+	n := uint32(len(seen))
+	for k := 0; k+width <= len(items); k += width {
+		o := items[k : k+width : k+width]
+		rise := o[0] >= 0 && uint32(o[len(o)-1]) < n
+		for j := 1; j < len(o) && rise; j++ {
+			rise = o[j] > o[j-1]
+		}
+		if rise {
+			continue
+		}
+		stamp := first + int32(k/width) + 1
+		for j, it := range o {
+			if uint32(it) >= n || seen[uint32(it)] == stamp {
+				for _, it := range o[:j] { // the bad option's number is the next one's
+					seen[it] = 0
+				}
+				return k + j
+			}
+			seen[uint32(it)] = stamp
+		}
+	}
+	return -1
+}
+
 // addStarts records the starts of count options of width entries each,
 // appended after option first-1, and gives them no colors.
 func (p *Problem) addStarts(first, count, width int) {
-	at := p.optStart[first]
-	for range count {
+	starts := slices.Grow(p.optStart, count)[:first+1+count]
+	at := starts[first]
+	for k := range starts[first+1:] {
 		at += int32(width)
-		p.optStart = append(p.optStart, at)
+		starts[first+1+k] = at
 	}
+	p.optStart = starts
 	if p.colors != nil {
 		p.colors = append(p.colors, make([]int32, len(p.items)-len(p.colors))...)
 	}

@@ -332,14 +332,14 @@ backtrack: // X8
 // of m. (A colored item cannot be branched on, and with no colors any
 // item of the option will do.)
 func (m *Links) forced(k int, items []int, level int) (x, i int32) {
-	if k < 0 || k >= len(m.optStart) {
+	if k < 0 || k >= m.p.Options() {
 		return 0, 0
 	}
 	if level < len(items) {
 		i = int32(items[level] + 1)
 		x = m.nodeOf(int32(k), i)
 	} else {
-		x = m.optStart[k]
+		x = m.firstNode(k)
 		for q := x; m.tops[q] > 0; q++ {
 			if int(m.tops[q]) <= m.primary {
 				x = q
