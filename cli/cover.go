@@ -19,6 +19,7 @@ type coverConfig struct {
 	max       int64 // solutions to find; 0 for all
 	budget    int64
 	heuristic dlx.Heuristic
+	engine    string // "links" or "cells" (see dlx.Engines)
 	seed      uint64
 	parts     int
 	part      int
@@ -48,8 +49,10 @@ comments. Writes its solutions, one a paragraph, each option as its items
 are written in the input; or, with -count, the number of solutions; or,
 with -estimate, Knuth's estimate of the search tree's nodes. -parts K
 -part I searches part I (0 to K-1) of K: the parts' counts add up to the
-whole count. A long search tells its progress on stderr; Ctrl-C stops it
-and says what it had counted. Flags:`)
+whole count. -engine cells searches with Knuth's dancing cells (sparse
+sets, as his SSXCC) instead of his dancing links (DLX1, DLX2, DLX3). A
+long search tells its progress on stderr; Ctrl-C stops it and says what
+it had counted. Flags:`)
 		fs.PrintDefaults()
 	}
 	c := &coverConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}
@@ -60,6 +63,7 @@ and says what it had counted. Flags:`)
 	fs.Int64Var(&c.max, "max", 0, "stop after this many solutions (0: all)")
 	fs.Int64Var(&c.budget, "budget", 0, "stop after this many search nodes (0: no limit)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
+	fs.StringVar(&c.engine, "engine", "links", "the engine: links (dancing links, as Knuth's DLX1-3) or cells (dancing cells, as his SSXCC)")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic and of -estimate's paths")
 	fs.BoolVar(&c.stats, "stats", false, "write the search's nodes, updates and nodes per level on stderr")
 	fs.IntVar(&c.parts, "parts", 1, fmt.Sprintf("cut the search into this many parts, at most %d (see -part)", dlx.MaxSubtrees))
@@ -76,6 +80,9 @@ and says what it had counted. Flags:`)
 		return nil, nil, err
 	}
 	c.heuristic = h
+	if _, err := dlx.NewEngine(c.engine, dlx.NewProblem(0, 0)); err != nil {
+		return nil, nil, fmt.Errorf("-engine: %w", err)
+	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if err := c.check(set, first); err != nil {
@@ -170,7 +177,10 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	if err != nil {
 		return err
 	}
-	m := dlx.NewLinks(p)
+	m, err := dlx.NewEngine(c.engine, p)
+	if err != nil {
+		return err
+	}
 	opt := dlx.Options{Heuristic: c.heuristic, Seed: c.seed}
 	if c.estimate {
 		e := &estimator{m: m, opt: opt, probes: c.probes, seed: c.seed}
@@ -207,7 +217,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	r := s.run(searchCtx)
 	stop()
 	if c.stats {
-		fmt.Fprintf(env.Stderr, "xcover cover: %s: %v\n", in.name, r.Stats)
+		fmt.Fprintf(env.Stderr, "xcover cover: %s: %s engine: %v\n", in.name, c.engine, r.Stats)
 		fmt.Fprintf(env.Stderr, "xcover cover: %s: nodes by level: %s\n", in.name, levels(r.PerLevel, len(r.PerLevel), exact))
 	}
 	switch {

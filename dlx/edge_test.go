@@ -11,10 +11,15 @@ import (
 // option reports that solution, as an empty, non-nil First.
 func TestEmptySolution(t *testing.T) {
 	for _, m := range []*Problem{NewProblem(0, 0), NewProblem(0, 2)} {
-		r := NewLinks(m).Solve(Options{})
-		assert.Equal(t, int64(1), r.Solutions)
-		require.NotNil(t, r.First)
-		assert.Empty(t, r.First)
+		for _, e := range engines(m) {
+			r := e.Solve(Options{})
+			assert.Equal(t, int64(1), r.Solutions, e.Name())
+			require.NotNil(t, r.First, e.Name())
+			assert.Empty(t, r.First, e.Name())
+			evs, st := collect(e, Options{})
+			assert.Equal(t, []Kind{Solution, Done}, kinds(evs), e.Name())
+			assert.Equal(t, int64(1), st.Solutions, e.Name())
+		}
 	}
 }
 
@@ -43,21 +48,23 @@ func TestForcedBeyondPrimary(t *testing.T) {
 		{"not an option", []int{5}, 0},
 		{"a negative index", []int{-1}, 0},
 	} {
-		r := NewLinks(build()).Solve(Options{Forced: tc.forced})
-		assert.Equal(t, tc.want, r.Solutions, tc.name)
-		n := int64(0)
 		m := build()
-		for e := range Events(NewLinks(m), Options{Forced: tc.forced}) {
-			if e.Kind == Solution {
-				n++
+		for _, eng := range engines(m) {
+			r := eng.Solve(Options{Forced: tc.forced})
+			assert.Equal(t, tc.want, r.Solutions, "%s: %s", eng.Name(), tc.name)
+			n := int64(0)
+			for e := range Events(eng, Options{Forced: tc.forced}) {
+				if e.Kind == Solution {
+					n++
+				}
+				if e.Kind == Branch && tc.want == 0 {
+					assert.Equal(t, int32(-1), e.Item, tc.name)
+					assert.Equal(t, "Dead end: the forced option is not in the matrix, backtrack", e.Narrate(m), tc.name)
+				}
+				assert.NotEmpty(t, e.Narrate(m), tc.name) // with item names, no index -1
 			}
-			if e.Kind == Branch && tc.want == 0 {
-				assert.Equal(t, int32(-1), e.Item, tc.name)
-				assert.Equal(t, "Dead end: the forced option is not in the matrix, backtrack", e.Narrate(m), tc.name)
-			}
-			assert.NotEmpty(t, e.Narrate(m), tc.name) // with item names, no index -1
+			assert.Equal(t, tc.want, n, "%s: %s: events", eng.Name(), tc.name)
 		}
-		assert.Equal(t, tc.want, n, "%s: events", tc.name)
 	}
 }
 
@@ -105,4 +112,13 @@ func TestUpdatesAsKnuth(t *testing.T) {
 	r := NewLinks(m).Solve(Options{})
 	assert.Equal(t, int64(2), r.Solutions)
 	assert.Equal(t, int64(4), r.Updates)
+}
+
+// kinds lists the kinds of events.
+func kinds(evs []Event) []Kind {
+	var out []Kind
+	for _, e := range evs {
+		out = append(out, e.Kind)
+	}
+	return out
 }

@@ -96,6 +96,8 @@ func NewEngine(name string, p *Problem) (Engine, error) {
 	switch name {
 	case "links":
 		return NewLinks(p), nil
+	case "cells":
+		return NewCells(p), nil
 	}
 	return nil, fmt.Errorf("unknown engine %q: want %s", name, strings.Join(Engines, " or "))
 }

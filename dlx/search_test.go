@@ -26,30 +26,38 @@ func collect(m Engine, opt Options) ([]Event, Stats) {
 	return evs, s.Stats()
 }
 
+// engines returns both engines of problem p.
+func engines(p *Problem) []Engine { return []Engine{NewLinks(p), NewCells(p)} }
+
 func TestEventsAgreeWithSolve(t *testing.T) {
 	for name, build := range smallProblems(t) {
-		for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}, {Forced: []int{1}}} {
-			t.Run(fmt.Sprintf("%s %+v", name, opt), func(t *testing.T) {
-				var fast, slow [][]int
-				opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
-				r := NewLinks(build()).Solve(opt)
-				opt.OnSolution = nil
-				evs, st := collect(NewLinks(build()), opt)
+		for _, opt := range []Options{{}, {MaxSolutions: 1}, {MaxSolutions: 2}, {Heuristic: FirstItem}, {Heuristic: MRVRandom, Seed: 3}, {NodeBudget: 77}, {Forced: []int{1}}, {Forced: []int{1, 3}}, {Forced: []int{7}}} {
+			for _, e := range engines(build()) {
+				t.Run(fmt.Sprintf("%s %s %+v", e.Name(), name, opt), func(t *testing.T) {
+					var fast, slow [][]int
+					opt.OnSolution = func(o []int) { fast = append(fast, slices.Clone(o)) }
+					r := e.Solve(opt)
+					opt.OnSolution = nil
+					evs, st := collect(e, opt)
 				for _, e := range evs {
 					if e.Kind == Solution {
 						slow = append(slow, e.Options)
 					}
 				}
-				assert.Equal(t, fast, slow)
-				assert.Equal(t, r.Nodes, st.Nodes)
-				assert.Equal(t, r.Updates, st.Updates)
-				assert.Equal(t, r.Solutions, st.Solutions)
-				assert.Equal(t, r.PerLevel, st.PerLevel)
-				assert.Equal(t, r.MaxLevel, st.MaxLevel)
-				last := evs[len(evs)-1]
-				assert.Equal(t, Done, last.Kind)
-				assert.Equal(t, r.Stop, last.Stop)
-			})
+					assert.Equal(t, fast, slow)
+					assert.Equal(t, r.Nodes, st.Nodes)
+					assert.Equal(t, r.Updates, st.Updates)
+					assert.Equal(t, r.Solutions, st.Solutions)
+					assert.Equal(t, r.PerLevel, st.PerLevel)
+					assert.Equal(t, r.MaxLevel, st.MaxLevel)
+					last := evs[len(evs)-1]
+					assert.Equal(t, Done, last.Kind)
+					assert.Equal(t, r.Stop, last.Stop)
+					if opt.NodeBudget > 0 && r.Stop == NodeBudget {
+						assert.Equal(t, opt.NodeBudget, r.Nodes, "the budget, to the node")
+					}
+				})
+			}
 		}
 	}
 }
@@ -137,16 +145,18 @@ func TestReplayReproducesEngineState(t *testing.T) {
 }
 
 func TestChosenFollowsTryAndLeave(t *testing.T) {
-	s := NewLinks(queens(6)).Search(Options{})
-	stack := []int{}
-	for e, ok := s.Next(); ok; e, ok = s.Next() {
-		switch e.Kind {
-		case Try:
-			stack = append(stack, int(e.Option))
-		case Leave:
-			stack = stack[:len(stack)-1]
+	for _, eng := range engines(queens(6)) {
+		s := eng.Search(Options{})
+		stack := []int{}
+		for e, ok := s.Next(); ok; e, ok = s.Next() {
+			switch e.Kind {
+			case Try:
+				stack = append(stack, int(e.Option))
+			case Leave:
+				stack = stack[:len(stack)-1]
+			}
+			require.Equal(t, stack, s.Chosen(), "%s, after %v", eng.Name(), e)
 		}
-		require.Equal(t, stack, s.Chosen(), "after %v", e)
 	}
 }
 
@@ -175,12 +185,16 @@ func TestSearchStopsOnLimits(t *testing.T) {
 		{Options{NodeBudget: 10}, NodeBudget},
 		{Options{Context: canceled}, Canceled},
 	} {
-		evs, st := collect(NewLinks(queens(8)), tc.opt)
-		last := evs[len(evs)-1]
-		assert.Equal(t, Done, last.Kind)
-		assert.Equal(t, tc.stop, last.Stop)
-		if tc.opt.NodeBudget > 0 {
-			assert.Equal(t, tc.opt.NodeBudget, st.Nodes)
+		for _, e := range engines(queens(8)) {
+			evs, st := collect(e, tc.opt)
+			last := evs[len(evs)-1]
+			assert.Equal(t, Done, last.Kind, e.Name())
+			assert.Equal(t, tc.stop, last.Stop, e.Name())
+			if tc.opt.NodeBudget > 0 {
+				assert.Equal(t, tc.opt.NodeBudget, st.Nodes, e.Name())
+			}
+			r := e.Solve(tc.opt)
+			assert.Equal(t, tc.stop, r.Stop, e.Name())
 		}
 	}
 }

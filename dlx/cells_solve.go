@@ -1,0 +1,295 @@
+package dlx
+
+import (
+	"math"
+	"time"
+)
+
+// cellsLevel is a level of the cells' search: the item branched on, the
+// option tried, as a node of the item's set and its place there, and the
+// marks to go back to: before the item's cover and before the option's
+// commits.
+type cellsLevel struct {
+	item, node, at int32
+	before, trying cellsMark
+}
+
+// cellsMark is a point of the search to restore the cells to: the trail's
+// and the purified items' lengths, and the active items.
+type cellsMark struct {
+	trail, purified           int
+	active, activeSecondary int32
+}
+
+// mark returns the cells' mark now, and starts a new stamp: sizes change
+// after it saves them anew.
+func (c *Cells) mark() cellsMark {
+	c.stamp++
+	return cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary}
+}
+
+// restore puts the cells back as they were at mark m: the purified items'
+// marks removed, the sizes saved since restored, last saved first, and
+// the active items as they were.
+func (c *Cells) restore(m cellsMark) {
+	for _, h := range c.purified[m.purified:] {
+		for _, x := range c.cells[h : h+c.size(h)] {
+			if n := &c.nodes[x]; n.color < 0 {
+				n.color = -n.color
+			}
+		}
+	}
+	c.purified = c.purified[:m.purified]
+	trail, cells := c.trail, c.cells
+	for j := len(trail) - 2; j >= m.trail; j -= 2 {
+		cells[trail[j]+cellSize] = trail[j+1]
+	}
+	c.trail = trail[:m.trail]
+	c.active, c.activeSecondary = m.active, m.activeSecondary
+}
+
+// SolveInto is Solve writing into r as it goes, reusing r's slices: where
+// a Tick reads the stats so far. It searches from the cells as Load made
+// them, and leaves them with their sizes and marks as they were, but
+// reshuffled (see rewind).
+func (c *Cells) SolveInto(r *Result, opt Options) {
+	start := time.Now()
+	c.rewind()
+	c.moved = true
+	r.Stats = Stats{PerLevel: r.PerLevel[:0]}
+	r.Stop = Exhausted
+	r.First = r.First[:0]
+	ch := newChooser(opt.Heuristic, opt.Seed)
+	c.saving = true
+	root := c.mark()
+	c.search(r, &opt, &ch)
+	c.restore(root)
+	c.saving = false
+	if r.Solutions == 0 {
+		r.First = nil
+	}
+	r.Elapsed = time.Since(start)
+}
+
+// SearchSubtreeInto searches subtree t of the search under opt (see
+// Split), writing into r as it goes (see SolveInto), without the nodes of
+// the path that the subtree before has, or their updates. The search
+// follows the path branching on the items the whole search branched on,
+// from the root's cells: its tie-breaks below the path follow the list of
+// items as the path leaves it, which the whole search had reshuffled
+// further by then, so that a cut's subtrees, which find the whole
+// search's solutions, may visit other nodes than the whole search did.
+func (c *Cells) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
+	opt.Forced, opt.items, opt.shared = t.Path, t.Items, t.Shared
+	c.SolveInto(r, opt)
+}
+
+// search is SSXCC's search on the cells from their root state, with
+// forced levels first (see Options.Forced).
+func (c *Cells) search(r *Result, opt *Options, ch *chooser) {
+	levels := make([]cellsLevel, 0, c.p.Primary()+len(opt.Forced)+1)
+	check := checkpoint(r.Nodes, opt)
+	count := opt.OnSolution == nil && opt.MaxSolutions == 0
+	var level int
+	var l *cellsLevel
+enter: // a new node at this level: branch on an item, or find a solution
+	if r.Nodes >= check {
+		if stopAt(r, opt) {
+			return
+		}
+		check = checkpoint(r.Nodes+1, opt)
+	}
+	if level == len(levels) {
+		levels = append(levels, cellsLevel{})
+	}
+	l = &levels[level]
+	if opt.ownNode(level) {
+		r.countNode(level)
+	}
+	if c.active == 0 { // only at the root: no primary item at all
+		if c.cellsSolution(r, opt, levels[:level], count) {
+			return
+		}
+		goto backtrack
+	}
+	if level < len(opt.Forced) {
+		var ok bool
+		if l.item, l.node, ok = c.forced(opt.Forced[level], opt.items, level); !ok {
+			goto backtrack // a dead end: the option is not live
+		}
+	} else {
+		var size int32
+		if l.item, size = ch.pickCells(c); size == 0 {
+			goto backtrack // a dead end: SSXCC covers nothing
+		}
+		l.node = 0
+	}
+	l.before = c.mark()
+	if u := c.cover(l.item); opt.ownNode(level) {
+		r.Updates += u
+	}
+	l.at = -1
+next: // try the item's next option, or give up on the item
+	if l.node != 0 { // a forced level tries its option only
+		if l.at >= 0 {
+			goto exhausted
+		}
+		l.at = c.nodes[l.node].loc - l.item
+	} else if l.at++; l.at >= c.size(l.item) {
+		goto exhausted
+	}
+	l.trying = c.mark()
+	if u := c.commitOthers(c.cells[l.item+l.at]); opt.ownEdge(level) {
+		r.Updates += u
+	}
+	if c.active == 0 { // a solution, one level down
+		if r.Nodes >= check {
+			if stopAt(r, opt) {
+				return
+			}
+			check = checkpoint(r.Nodes+1, opt)
+		}
+		r.countNode(level + 1)
+		if c.cellsSolution(r, opt, levels[:level+1], count) {
+			return
+		}
+		c.restore(l.trying)
+		goto next
+	}
+	level++
+	goto enter
+exhausted:
+	c.restore(l.before)
+backtrack:
+	if level == 0 {
+		return
+	}
+	level--
+	l = &levels[level]
+	c.restore(l.trying)
+	goto next
+}
+
+// cellsSolution records in r the solution whose options are tried at
+// levels, and reports whether the search stops at it. When solutions are
+// only counted, it counts.
+func (c *Cells) cellsSolution(r *Result, opt *Options, levels []cellsLevel, count bool) bool {
+	if count && r.Solutions > 0 {
+		r.Solutions++
+		return false
+	}
+	r.Solutions++
+	if r.Solutions == 1 || opt.OnSolution != nil {
+		sol := c.sol[:0]
+		for _, l := range levels {
+			sol = append(sol, int(c.optionOf(c.cells[l.item+l.at])))
+		}
+		c.sol = sol
+		if r.Solutions == 1 {
+			r.First = append(r.First, sol...)
+			if r.First == nil { // a solution of no options is still one
+				r.First = []int{}
+			}
+		}
+		if opt.OnSolution != nil {
+			opt.OnSolution(sol)
+		}
+	}
+	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
+		r.Stop = SolutionLimit
+		return true
+	}
+	return false
+}
+
+// commitOthers commits the items of node x's option other than x's own,
+// in the option's order from x, round to its start.
+func (c *Cells) commitOthers(x int32) int64 {
+	var updates int64
+	for q := x + 1; q != x; {
+		if it := c.nodes[q].item; it <= 0 {
+			q += it
+			continue
+		}
+		updates += c.commit(q)
+		q++
+	}
+	return updates
+}
+
+// uncommitOthers undoes commitOthers(x), right to left.
+func (c *Cells) uncommitOthers(x int32) {
+	for q := x - 1; q != x; {
+		if n := c.nodes[q]; n.item <= 0 {
+			q += n.loc // a spacer's loc is the width of the option after it
+			continue
+		}
+		c.uncommit(q)
+		q--
+	}
+}
+
+// forced returns the item a forced level branches on and the node of
+// option k it tries: items[level] on a subtree's path, else the option's
+// first primary item (its first item when it names none); ok is false
+// when the option is not live in that item's set, or is not an option of
+// the problem (a dead end).
+func (c *Cells) forced(k int, items []int, level int) (h, x int32, ok bool) {
+	if k < 0 || k >= len(c.firstNodes) {
+		return 0, 0, false
+	}
+	first := c.firstNodes[k]
+	x = first
+	if level < len(items) {
+		want := c.handles[items[level]]
+		for x = first; c.nodes[x].item > 0 && c.nodes[x].item != want; x++ {
+		}
+	} else {
+		for q := first; c.nodes[q].item > 0; q++ {
+			if c.index(c.nodes[q].item) < int32(c.p.Primary()) {
+				x = q
+				break
+			}
+		}
+	}
+	h = c.nodes[x].item
+	if h <= 0 || !c.isActive(h) || c.nodes[x].loc >= h+c.size(h) {
+		return h, 0, false
+	}
+	return h, x, true
+}
+
+// pickCells returns the item to branch on among the active primary
+// items and its size: as SSXCC does, the first in the list of the
+// fewest options.
+func (ch *chooser) pickCells(c *Cells) (int32, int32) {
+	list, cells := c.list[:c.active], c.cells
+	switch ch.h {
+	case FirstItem:
+		return list[0], cells[list[0]+cellSize]
+	case MRVRandom:
+		best, size, ties := list[0], cells[list[0]+cellSize], 1
+		for _, h := range list[1:] {
+			switch s := cells[h+cellSize]; {
+			case s < size:
+				best, size, ties = h, s, 1
+			case s == size:
+				ties++
+				if ch.rng.IntN(ties) == 0 {
+					best = h
+				}
+			}
+		}
+		return best, size
+	}
+	best, size := int32(0), int32(math.MaxInt32)
+	for _, h := range list {
+		if s := cells[h+cellSize]; s < size {
+			best, size = h, s
+			if s == 0 {
+				break
+			}
+		}
+	}
+	return best, size
+}
