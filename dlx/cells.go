@@ -93,7 +93,7 @@ type Cells struct {
 	// problem visits the same nodes every time.
 	loaded struct{ cells, list, locs []int32 }
 	moved  bool
-	sol  []int // the solution handed to Options.OnSolution
+	sol    []int // the solution handed to Options.OnSolution
 }
 
 // NewCells returns the dancing cells of problem p, ready to search. p must

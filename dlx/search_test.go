@@ -39,11 +39,11 @@ func TestEventsAgreeWithSolve(t *testing.T) {
 					r := e.Solve(opt)
 					opt.OnSolution = nil
 					evs, st := collect(e, opt)
-				for _, e := range evs {
-					if e.Kind == Solution {
-						slow = append(slow, e.Options)
+					for _, e := range evs {
+						if e.Kind == Solution {
+							slow = append(slow, e.Options)
+						}
 					}
-				}
 					assert.Equal(t, fast, slow)
 					assert.Equal(t, r.Nodes, st.Nodes)
 					assert.Equal(t, r.Updates, st.Updates)
