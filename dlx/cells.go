@@ -71,19 +71,20 @@ type Cells struct {
 	handles         []int32 // each item's handle, by index
 	// firstNodes holds the first node of each option.
 	firstNodes []int32
-	// trail holds the sizes saved since the search's root, as pairs of a
-	// handle and a size: each item's size is saved there before its first
-	// change of a stamp, and a backtrack restores the sizes saved since
-	// its mark (see saveSize).
-	trail  []int32
-	stamp  int32
-	saving bool // a search is running: take saves sizes on the trail
-	// logging is set while Apply replays an event: take logs where each
-	// node was (see cells_replay.go).
-	logging bool
-	// purified holds the secondary items purified since the root, whose
-	// nodes a backtrack unmarks.
+	// trail holds the sizes saved since the search's root, as triples of
+	// a handle, a size and a bound: each item's size is saved there before
+	// its first change after a mark (a stamp), and a backtrack restores the
+	// sizes saved since its mark (see cells_ops.go).
+	trail []int32
+	stamp int32
+	// purified holds the nodes that purified their items since the root,
+	// whose marks a backtrack takes away.
 	purified []int32
+	// logging is set while Apply replays an event: the operations log
+	// where they moved things from (see cells_replay.go); marks are the
+	// marks of the branches and tries replayed, to restore to.
+	logging bool
+	marks   []cellsMark
 	// undo is what Apply records to Revert a Cover or a Purify exactly
 	// (see cells_replay.go).
 	undo undoLog
@@ -153,7 +154,7 @@ func (c *Cells) Load(p *Problem) {
 		}
 		c.nodes[x] = cellNode{item: -width}
 	}
-	c.trail, c.purified, c.stamp = c.trail[:0], c.purified[:0], 0
+	c.trail, c.purified, c.marks, c.stamp = c.trail[:0], c.purified[:0], c.marks[:0], 0
 	c.undo.reset()
 	c.loaded.cells = append(c.loaded.cells[:0], c.cells...)
 	c.loaded.list = append(c.loaded.list[:0], c.list...)

@@ -15,8 +15,6 @@ func (c *Cells) Estimate(opt Options, probes int, seed uint64) float64 {
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	c.rewind()
 	c.moved = true
-	c.saving = true
-	defer func() { c.saving = false }()
 	var sum float64
 	for range probes {
 		root := c.mark()
@@ -29,8 +27,9 @@ func (c *Cells) Estimate(opt Options, probes int, seed uint64) float64 {
 			weight *= float64(size)
 			est += weight
 			x := c.cells[h+rng.Int32N(size)]
-			c.cover(h)
-			c.commitOthers(x)
+			b := c.bases()
+			c.coverSaving(b, h)
+			c.commitSaving(b, x)
 		}
 		sum += est
 		c.restore(root)

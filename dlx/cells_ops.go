@@ -4,31 +4,34 @@ package dlx
 // x. Each returns the updates it makes, as SSXCC counts them: one for each
 // node taken out of a set, and one for a primary item covered.
 //
-// The search (Solve) and a viewer's replay (Stepper, Apply) undo them
-// differently: the search saves each set's size on the trail before its
-// first change of a stamp and restores the sizes saved since a mark, all
-// at once (Solnon's idea, as in Knuth's later SSXCC); a viewer undoes
-// each operation by its inverse, which puts the sizes back one node at a
-// time, as SSXCC did first. Both leave the cells as they were, but for
-// the order of the nodes within the sets, which neither restores: a set
-// is a set. That order, and the order of the items in the list, are the
-// engine's own history, and the search's choices follow them.
+// Nothing is undone operation by operation. Before the first change of a
+// set's size after a mark (a branch, a try), the size is saved on the
+// trail; a backtrack restores the sizes saved since the mark, all at once
+// (Solnon's idea, as in Knuth's later SSXCC), and with them the sets: the
+// nodes taken out are just past the sets' live parts, where the takes
+// left them. The order of the nodes within the sets, and of the items in
+// the list, is not restored: a set is a set. That order is the search's
+// own history, and its choices follow it.
 
 // take takes node x out of its item's set: it swaps x with the set's last
-// live node, which takes x's place, and makes the set one smaller. A
-// search saves the set's size on the trail first, once a stamp; a replay
-// logs where x was, to put it back there (see Revert).
+// live node, which takes x's place, and makes the set one smaller; it
+// saves the set's size and bound on the trail first, once a stamp. A
+// replay (logging) logs where x was and the item's stamp before, to put
+// them back (see Revert).
 func (c *Cells) take(x int32) {
 	n := &c.nodes[x]
 	h, from := n.item, n.loc
 	cells := c.cells
 	size := cells[h+cellSize]
-	switch {
-	case c.saving && cells[h+cellStamp] != c.stamp:
-		c.trail = append(c.trail, h, size)
-		cells[h+cellStamp] = c.stamp
-	case c.logging:
+	saved := int32(-1)
+	if stamp := &cells[h+cellStamp]; *stamp != c.stamp {
+		saved = *stamp
+		c.trail = append(c.trail, h, size, cells[h+cellBound])
+		*stamp = c.stamp
+	}
+	if c.logging {
 		c.undo.push(from)
+		c.undo.push(saved)
 	}
 	last := h + size - 1
 	y := cells[last]
@@ -39,10 +42,13 @@ func (c *Cells) take(x int32) {
 
 // deactivate swaps item h out of the active part of its part of the list:
 // it leaves h just past the items still to cover, the one there taking its
-// place. It reports whether h was primary.
+// place. It reports whether h was primary. A replay logs h's place.
 func (c *Cells) deactivate(h int32) bool {
 	cells := c.cells
 	pos := cells[h+cellPos]
+	if c.logging {
+		c.undo.push(pos)
+	}
 	var last int32
 	primary := pos < int32(c.p.Primary())
 	if primary {
@@ -56,16 +62,6 @@ func (c *Cells) deactivate(h int32) bool {
 	c.list[last], c.list[pos] = h, other
 	cells[h+cellPos], cells[other+cellPos] = last, pos
 	return primary
-}
-
-// reactivate undoes deactivate(h), h the last item deactivated of its
-// part: the active part grows back over it, h staying where it is.
-func (c *Cells) reactivate(h int32) {
-	if c.cells[h+cellPos] < int32(c.p.Primary()) {
-		c.active++
-	} else {
-		c.activeSecondary++
-	}
 }
 
 // hideOthers takes the option of node x out of the sets of its items
@@ -88,23 +84,6 @@ func (c *Cells) hideOthers(x int32) int64 {
 	return updates
 }
 
-// unhideOthers puts back what hideOthers(x) took out, one more size a
-// node: each node is just past its set's live part, where hideOthers left
-// it, once the hides after it are undone.
-func (c *Cells) unhideOthers(x int32) {
-	for q := x + 1; q != x; {
-		n := c.nodes[q]
-		switch {
-		case n.item <= 0:
-			q += n.item
-			continue
-		case n.color >= 0:
-			c.cells[n.item+cellSize]++
-		}
-		q++
-	}
-}
-
 // cover covers item h: it leaves the items to cover, and every option in
 // its set leaves its other items' sets.
 func (c *Cells) cover(h int32) int64 {
@@ -118,23 +97,15 @@ func (c *Cells) cover(h int32) int64 {
 	return updates
 }
 
-// uncover undoes cover(h), the covers after it undone.
-func (c *Cells) uncover(h int32) {
-	for _, x := range c.cells[h : h+c.size(h)] {
-		c.unhideOthers(x)
-	}
-	c.reactivate(h)
-}
-
 // purify gives secondary item h the color of node p, an option being
 // chosen: every option in h's set that gives it another color, or none,
 // leaves its other items' sets; those that give it p's color stay, their
-// nodes in h's set marked, so that covers pass them by.
+// nodes in h's set marked, so that covers pass them by. p's option has
+// left h's set (the cover of the item branched on took it out), so p's
+// node stays unmarked.
 func (c *Cells) purify(p int32) int64 {
 	h, color := c.nodes[p].item, c.nodes[p].color
-	if c.saving { // a backtrack unmarks the nodes (see restore)
-		c.purified = append(c.purified, h)
-	}
+	c.purified = append(c.purified, p)
 	var updates int64
 	for _, x := range c.cells[h : h+c.size(h)] {
 		if n := &c.nodes[x]; n.color == color {
@@ -146,39 +117,70 @@ func (c *Cells) purify(p int32) int64 {
 	return updates
 }
 
-// unpurify undoes purify(p), the operations after it undone.
-func (c *Cells) unpurify(p int32) {
+// commit makes the change choosing node q's option makes to q's item,
+// other than the one branched on: a cover, a purify, or nothing when the
+// item is purified to q's color already. It returns the updates and the
+// event's kind: Cover, Purify, or Done for nothing.
+func (c *Cells) commit(q int32) (int64, Kind) {
+	switch color := c.nodes[q].color; {
+	case color == 0:
+		return c.cover(c.nodes[q].item), Cover
+	case color > 0:
+		return c.purify(q), Purify
+	}
+	return 0, Done
+}
+
+// unmark takes away the marks of purify(p): p's color on the nodes of its
+// item's set.
+func (c *Cells) unmark(p int32) {
 	h, color := c.nodes[p].item, c.nodes[p].color
 	for _, x := range c.cells[h : h+c.size(h)] {
 		if n := &c.nodes[x]; n.color == -color {
 			n.color = color
-		} else {
-			c.unhideOthers(x)
 		}
 	}
 }
 
-// commit makes the change choosing node q's option makes to q's item,
-// other than the one branched on: a cover, a purify, or nothing when the
-// item is purified to q's color already. q's option has left its items'
-// sets (the cover of the item branched on took it out), so a purify
-// leaves q's node unmarked, and uncommit finds it as commit did.
-func (c *Cells) commit(q int32) int64 {
-	switch color := c.nodes[q].color; {
-	case color == 0:
-		return c.cover(c.nodes[q].item)
-	case color > 0:
-		return c.purify(q)
+// remark puts back the marks unmark(p) took away.
+func (c *Cells) remark(p int32) {
+	h, color := c.nodes[p].item, c.nodes[p].color
+	for _, x := range c.cells[h : h+c.size(h)] {
+		if n := &c.nodes[x]; n.color == color {
+			n.color = -color
+		}
 	}
-	return 0
 }
 
-// uncommit undoes commit(q).
-func (c *Cells) uncommit(q int32) {
-	switch color := c.nodes[q].color; {
-	case color == 0:
-		c.uncover(c.nodes[q].item)
-	case color > 0:
-		c.unpurify(q)
+// cellsMark is a point of the search to restore the cells to: the trail's
+// and the purified items' lengths, and the active items.
+type cellsMark struct {
+	trail, purified         int
+	active, activeSecondary int32
+}
+
+// mark returns the cells' mark now, and starts a new stamp: sizes that
+// change after it are saved anew.
+func (c *Cells) mark() cellsMark {
+	c.stamp++
+	return cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary}
+}
+
+// restore puts the cells back as they were at mark m: the purified items'
+// marks taken away, the sizes and bounds saved since restored, last saved
+// first, and the active items as they were. It returns how many sizes it
+// restored.
+func (c *Cells) restore(m cellsMark) int {
+	for k := len(c.purified) - 1; k >= m.purified; k-- {
+		c.unmark(c.purified[k])
 	}
+	c.purified = c.purified[:m.purified]
+	trail, cells := c.trail, c.cells
+	for j := len(trail) - 3; j >= m.trail; j -= 3 {
+		h := trail[j]
+		cells[h+cellSize], cells[h+cellBound] = trail[j+1], trail[j+2]
+	}
+	c.trail = trail[:m.trail]
+	c.active, c.activeSecondary = m.active, m.activeSecondary
+	return (len(trail) - m.trail) / 3
 }

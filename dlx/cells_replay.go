@@ -4,30 +4,29 @@ package dlx
 // steps back by reverting them (Revert), and must see at every step the
 // cells the search had, the order of the nodes in the sets and of the
 // items in the list included: that order is what the search's choices
-// follow. A set forgets where a node taken out came from, so Apply logs
-// it, for each node a Cover or a Purify takes out, and where the item a
-// Cover takes out of the list was; Revert puts them back from the log,
-// in reverse. An Uncover or an Unpurify moves nothing (the nodes are just
-// past their sets' live parts, where the takes left them): Revert does
-// it again by counting the sizes down.
+// follow. Apply does what the search did, marks at a Branch and a Try,
+// restores at a Restore, and logs what Revert needs to undo each event
+// exactly, which the cells themselves forget: where each node a take
+// moved came from and the stamp its item had, where each item covered
+// was in the list, and, for a Restore, the sizes, marks and active parts
+// it undid.
 
-// DefaultCellsUndo is how many Covers and Purifies a Cells engine's
-// replay can revert, the last ones (see KeepUndo).
+// DefaultCellsUndo is how many events a Cells engine's replay can revert,
+// the last ones (see KeepUndo).
 const DefaultCellsUndo = 1 << 15
 
-// undoLog is the log of Apply's Covers and Purifies, a record each: the
-// places the nodes taken out came from, in order, and for a Cover first
-// the item's place in the list. It keeps the last keep records.
+// undoLog is the log of the events Apply replayed, a record each. It
+// keeps the last keep records.
 type undoLog struct {
-	places []int32
-	starts []int // where each record starts in places
+	words  []int32
+	starts []int // where each record starts in words
 	first  int   // the first record kept: those before are dropped
 	keep   int
 }
 
 // reset empties the log.
 func (u *undoLog) reset() {
-	u.places, u.starts, u.first = u.places[:0], u.starts[:0], 0
+	u.words, u.starts, u.first = u.words[:0], u.starts[:0], 0
 	if u.keep == 0 {
 		u.keep = DefaultCellsUndo
 	}
@@ -39,7 +38,7 @@ func (u *undoLog) begin() {
 		u.first++
 		if u.first >= len(u.starts)/2 { // move the kept ones down, now and then
 			drop := u.starts[u.first]
-			u.places = append(u.places[:0], u.places[drop:]...)
+			u.words = append(u.words[:0], u.words[drop:]...)
 			for j := range u.starts[u.first:] {
 				u.starts[j] = u.starts[u.first+j] - drop
 			}
@@ -47,27 +46,28 @@ func (u *undoLog) begin() {
 			u.first = 0
 		}
 	}
-	u.starts = append(u.starts, len(u.places))
+	u.starts = append(u.starts, len(u.words))
 }
 
-// push logs a place in the record begun last.
-func (u *undoLog) push(place int32) { u.places = append(u.places, place) }
+// push logs a word in the record begun last.
+func (u *undoLog) push(w int32) { u.words = append(u.words, w) }
 
-// end takes the last record off the log and returns its places; ok is
-// false when it was dropped.
-func (u *undoLog) end() (places []int32, ok bool) {
+// end takes the last record off the log and returns its words; it panics
+// when the record was dropped: the engine was asked to revert further
+// back than it keeps.
+func (u *undoLog) end() []int32 {
 	if len(u.starts) == u.first {
-		return nil, false
+		panic("dlx: Cells.Revert: the event is older than the engine keeps (see KeepUndo)")
 	}
 	start := u.starts[len(u.starts)-1]
-	places = u.places[start:]
-	u.places, u.starts = u.places[:start], u.starts[:len(u.starts)-1]
-	return places, true
+	words := u.words[start:]
+	u.words, u.starts = u.words[:start], u.starts[:len(u.starts)-1]
+	return words
 }
 
-// KeepUndo sets how many of the last Covers and Purifies applied the
-// engine can revert: a player that steps back over its last keep events
-// needs no more than keep (DefaultCellsUndo until set).
+// KeepUndo sets how many of the last events applied the engine can
+// revert: a player that steps back over its last keep events needs no
+// more (DefaultCellsUndo until set).
 func (c *Cells) KeepUndo(keep int) { c.undo.keep = max(keep, 1) }
 
 // Apply replays event e of a search of cells on c, whose cells must be as
@@ -75,23 +75,38 @@ func (c *Cells) KeepUndo(keep int) { c.undo.keep = max(keep, 1) }
 // counted for it: those of a Cover or a Purify (a dead end's are none, as
 // SSXCC counts them).
 func (c *Cells) Apply(e Event) int64 {
+	c.undo.begin()
 	switch e.Kind {
-	case Cover:
-		h := c.handles[e.Item]
-		c.undo.begin()
-		c.undo.push(c.cells[h+cellPos])
+	case Branch, Try:
+		c.marks = append(c.marks, c.mark())
+	case DeadEnd:
+		c.marks = c.marks[:len(c.marks)-1]
+	case Cover, Purify:
 		c.logging = true
 		defer func() { c.logging = false }()
-		return c.cover(h)
-	case Uncover:
-		c.uncover(c.handles[e.Item])
-	case Purify:
-		c.undo.begin()
-		c.logging = true
-		defer func() { c.logging = false }()
+		c.undo.push(int32(len(c.trail)))
+		if e.Kind == Cover {
+			return c.cover(c.handles[e.Item])
+		}
 		return c.purify(c.nodeOf(e.Option, e.Item))
-	case Unpurify:
-		c.unpurify(c.nodeOf(e.Option, e.Item))
+	case Restore:
+		m := c.marks[len(c.marks)-1]
+		c.marks = c.marks[:len(c.marks)-1]
+		for _, w := range c.trail[m.trail:] { // the trail it pops
+			c.undo.push(w)
+		}
+		for j := m.trail; j < len(c.trail); j += 3 { // the sizes and bounds it overwrites
+			h := c.trail[j]
+			c.undo.push(c.cells[h+cellSize])
+			c.undo.push(c.cells[h+cellBound])
+		}
+		for _, p := range c.purified[m.purified:] { // the purifies it takes back
+			c.undo.push(p)
+		}
+		c.undo.push(int32(len(c.purified) - m.purified))
+		c.undo.push(c.active)
+		c.undo.push(c.activeSecondary)
+		c.restore(m)
 	}
 	return 0
 }
@@ -99,59 +114,58 @@ func (c *Cells) Apply(e Event) int64 {
 // Revert undoes event e on c, the events after it reverted, and returns
 // the updates Apply counted for it.
 func (c *Cells) Revert(e Event) int64 {
+	log := c.undo.end()
 	switch e.Kind {
+	case Branch, Try:
+		c.marks = c.marks[:len(c.marks)-1]
+	case DeadEnd:
+		c.marks = append(c.marks, c.mark())
 	case Cover:
 		h := c.handles[e.Item]
-		places, ok := c.undo.end()
-		if !ok {
-			panic("dlx: Cells.Revert: the cover is older than the engine keeps (see KeepUndo)")
-		}
-		n := int64(len(places) - 1)
-		c.putBack(c.cells[h:h+c.size(h)], -1, places[1:])
-		c.reenter(h, places[0])
+		n := c.putBack(c.cells[h:h+c.size(h)], 0, log[2:])
+		c.reenter(h, log[1])
+		c.trail = c.trail[:log[0]]
 		if c.cells[h+cellPos] < int32(c.p.Primary()) {
 			n++
 		}
 		return n
-	case Uncover:
-		h := c.handles[e.Item]
-		c.recount(c.cells[h:h+c.size(h)], -1)
-		c.deactivate(h)
 	case Purify:
 		p := c.nodeOf(e.Option, e.Item)
-		places, ok := c.undo.end()
-		if !ok {
-			panic("dlx: Cells.Revert: the purify is older than the engine keeps (see KeepUndo)")
+		c.unmark(p)
+		c.purified = c.purified[:len(c.purified)-1]
+		n := c.putBack(c.cells[c.nodes[p].item:c.nodes[p].item+c.size(c.nodes[p].item)], c.nodes[p].color, log[1:])
+		c.trail = c.trail[:log[0]]
+		return n
+	case Restore:
+		here := cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary} // the mark Apply went back to
+		k := len(log) - 3
+		purifies := int(log[k])
+		k -= purifies
+		entries := k / 5 * 3 // the trail's triples, then each one's size and bound before
+		c.trail = append(c.trail, log[:entries]...)
+		for j, at := 0, entries; j < entries; j, at = j+3, at+2 {
+			h := log[j]
+			c.cells[h+cellSize], c.cells[h+cellBound] = log[at], log[at+1]
 		}
-		h, color := c.nodes[p].item, c.nodes[p].color
-		c.putBack(c.cells[h:h+c.size(h)], color, places)
-		for _, x := range c.cells[h : h+c.size(h)] {
-			if n := &c.nodes[x]; n.color == -color {
-				n.color = color
-			}
+		for _, p := range log[k : k+purifies] {
+			c.purified = append(c.purified, p)
+			c.remark(p)
 		}
-		return int64(len(places))
-	case Unpurify:
-		p := c.nodeOf(e.Option, e.Item)
-		h, color := c.nodes[p].item, c.nodes[p].color
-		for _, x := range c.cells[h : h+c.size(h)] {
-			if n := &c.nodes[x]; n.color == color {
-				n.color = -color
-			}
-		}
-		c.recount(c.cells[h:h+c.size(h)], color)
+		c.active, c.activeSecondary = log[len(log)-2], log[len(log)-1]
+		c.marks = append(c.marks, here)
 	}
 	return 0
 }
 
-// putBack undoes the takes of the hides of the options of nodes xs (all
-// but those whose color is keep: the purify's own), last first, from the
-// places they came from, the last of places first.
-func (c *Cells) putBack(xs []int32, keep int32, places []int32) {
-	j := len(places)
+// putBack undoes the takes of the hides of the options of nodes xs (but
+// those of the nodes whose color is -keep, marked by the purify undone),
+// last first, from the places and stamps logged (two words a take), the
+// last first. It returns how many it put back.
+func (c *Cells) putBack(xs []int32, keep int32, log []int32) int64 {
+	j := len(log)
 	for k := len(xs) - 1; k >= 0; k-- {
 		x := xs[k]
-		if keep > 0 && -c.nodes[x].color == keep {
+		if keep > 0 && c.nodes[x].color == keep {
 			continue
 		}
 		for q := x - 1; q != x; {
@@ -161,56 +175,43 @@ func (c *Cells) putBack(xs []int32, keep int32, places []int32) {
 				q += n.loc
 				continue
 			case n.color >= 0:
-				j--
-				c.untake(q, places[j])
+				j -= 2
+				c.untake(q, log[j], log[j+1])
 			}
 			q--
 		}
 	}
+	return int64(len(log) / 2)
 }
 
 // untake puts node q, just taken out of its item's set, back at from,
-// where it was: the node that took its place goes back to the end of the
-// set's live part.
-func (c *Cells) untake(q, from int32) {
+// where it was (the node that took its place goes back to the end of the
+// set's live part), and gives the item back the stamp it had, saved, when
+// the take saved the item's size (-1 when it did not).
+func (c *Cells) untake(q, from, saved int32) {
 	h, cells := c.nodes[q].item, c.cells
 	last := h + cells[h+cellSize]
 	y := cells[from]
 	cells[from], cells[last] = q, y
 	c.nodes[q].loc, c.nodes[y].loc = from, last
 	cells[h+cellSize]++
+	if saved >= 0 {
+		cells[h+cellStamp] = saved
+	}
 }
 
-// reenter undoes deactivate(h), which moved h from pos: h and the item
-// that took its place swap back.
+// reenter undoes deactivate(h), which moved h from pos: the active part
+// grows back over h, and h and the item that took its place swap back.
 func (c *Cells) reenter(h, pos int32) {
 	last := c.cells[h+cellPos]
-	c.reactivate(h)
+	if last < int32(c.p.Primary()) {
+		c.active++
+	} else {
+		c.activeSecondary++
+	}
 	other := c.list[pos]
 	c.list[pos], c.list[last] = h, other
 	c.cells[h+cellPos], c.cells[other+cellPos] = pos, last
-}
-
-// recount counts down the sizes the unhides of the options of nodes xs
-// counted up (all but those whose color is keep), putting their nodes
-// back out of the sets where they stand, just past the live parts.
-func (c *Cells) recount(xs []int32, keep int32) {
-	for _, x := range xs {
-		if keep > 0 && -c.nodes[x].color == keep {
-			continue
-		}
-		for q := x + 1; q != x; {
-			n := c.nodes[q]
-			switch {
-			case n.item <= 0:
-				q += n.item
-				continue
-			case n.color >= 0:
-				c.cells[n.item+cellSize]--
-			}
-			q++
-		}
-	}
 }
 
 // nodeOf returns option k's node in item i's set.

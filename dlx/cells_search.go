@@ -12,16 +12,18 @@ const (
 	cellNextOption                 // try the item's next option, if any
 	cellCommit                     // commit the tried option's other items, in turn
 	cellSolution                   // report a solution, one level down
-	cellUncommit                   // uncommit them, right to left
+	cellRestore                    // restore the sizes the option's commits changed
+	cellLeave                      // report that the option is left
 	cellBacktrack                  // return to the level above
 	cellDone                       // report Done
 	cellFinished                   // nothing more
 )
 
 // cellsStepper is the Stepper of the dancing cells: SSXCC's search one
-// event at a time, each operation undone by its inverse (see
-// cells_ops.go), so that an engine replaying its events (Apply) follows
-// it exactly.
+// event at a time, as Solve runs it (see cells_solve.go), with the
+// events a viewer replays on cells of its own (Apply): Branch, Cover,
+// Try, the commits' Covers and Purifies, Solution, Restore (the
+// backtrack: the sizes saved since the try come back) and Leave.
 type cellsStepper struct {
 	c      *Cells
 	opt    Options
@@ -31,8 +33,8 @@ type cellsStepper struct {
 	step   cellStep
 	stop   Stop
 	level  int
-	levels []cellsLevel // the item, the option's node and its place, by level
-	q      int32        // the node being committed or uncommitted
+	levels []cellsLevel // the item, the option's node, its place and the marks, by level
+	q      int32        // the node being committed
 }
 
 // Search returns a Stepper over cells of its own for c's problem; c itself
@@ -64,7 +66,8 @@ func (s *cellsStepper) Level() int { return s.level }
 // Chosen returns the options of the partial solution, level by level.
 func (s *cellsStepper) Chosen() []int {
 	n := s.level
-	if s.step == cellCommit || s.step == cellUncommit || s.step == cellSolution {
+	switch s.step {
+	case cellCommit, cellSolution, cellRestore, cellLeave:
 		n++ // the option at this level is chosen from Try until Leave
 	}
 	out := make([]int, 0, n)
@@ -95,6 +98,7 @@ func (s *cellsStepper) Next() (Event, bool) {
 			if c.active == 0 { // the root of a problem with no primary item
 				return s.solution(0), true
 			}
+			l.before = c.mark()
 			var size int32
 			if s.level < len(s.opt.Forced) {
 				var ok bool
@@ -132,14 +136,15 @@ func (s *cellsStepper) Next() (Event, bool) {
 			l := &s.levels[s.level]
 			switch {
 			case l.node != 0 && l.at >= 0, l.node == 0 && l.at+1 >= c.size(l.item):
-				c.uncover(l.item)
 				s.step = cellBacktrack
-				return Event{Kind: Uncover, Level: lvl, Item: c.index(l.item)}, true
+				n := c.restore(l.before)
+				return Event{Kind: Restore, Level: lvl, Item: c.index(l.item), Option: -1, Size: int32(n)}, true
 			case l.node != 0:
 				l.at = c.nodes[l.node].loc - l.item
 			default:
 				l.at++
 			}
+			l.trying = c.mark()
 			x := c.cells[l.item+l.at]
 			s.q, s.step = x+1, cellCommit
 			return Event{Kind: Try, Level: lvl, Option: c.optionOf(x)}, true
@@ -160,14 +165,11 @@ func (s *cellsStepper) Next() (Event, bool) {
 			}
 			q := s.q
 			s.q++
-			kind := Cover
-			switch color := c.nodes[q].color; {
-			case color < 0:
-				continue // purified to this color already: nothing to do
-			case color > 0:
-				kind = Purify
+			u, kind := c.commit(q)
+			if kind == Done { // purified to this color already: nothing done
+				continue
 			}
-			if u := c.commit(q); s.opt.ownEdge(s.level) {
+			if s.opt.ownEdge(s.level) {
 				s.stats.Updates += u
 			}
 			return Event{Kind: kind, Level: lvl, Item: c.index(c.nodes[q].item), Option: c.optionOf(q)}, true
@@ -177,34 +179,21 @@ func (s *cellsStepper) Next() (Event, bool) {
 			}
 			s.stats.countNode(s.level + 1)
 			return s.solution(s.level + 1), true
-		case cellUncommit:
+		case cellRestore:
 			l := &s.levels[s.level]
-			x := c.cells[l.item+l.at]
-			if n := c.nodes[s.q]; n.item <= 0 {
-				s.q += n.loc
-			}
-			if s.q == x {
-				s.step = cellNextOption
-				return Event{Kind: Leave, Level: lvl, Option: c.optionOf(x)}, true
-			}
-			q := s.q
-			s.q--
-			kind := Uncover
-			switch color := c.nodes[q].color; {
-			case color < 0:
-				continue
-			case color > 0:
-				kind = Unpurify
-			}
-			c.uncommit(q)
-			return Event{Kind: kind, Level: lvl, Item: c.index(c.nodes[q].item), Option: c.optionOf(q)}, true
+			n := c.restore(l.trying)
+			s.step = cellLeave
+			return Event{Kind: Restore, Level: lvl, Item: c.index(l.item), Option: c.optionOf(c.cells[l.item+l.at]), Size: int32(n)}, true
+		case cellLeave:
+			l := &s.levels[s.level]
+			s.step = cellNextOption
+			return Event{Kind: Leave, Level: lvl, Option: c.optionOf(c.cells[l.item+l.at])}, true
 		case cellBacktrack:
 			if s.level == 0 {
 				return s.finish(Exhausted), true
 			}
 			s.level--
-			l := &s.levels[s.level]
-			s.q, s.step = c.cells[l.item+l.at]-1, cellUncommit
+			s.step = cellRestore
 		case cellDone:
 			s.step = cellFinished
 			s.stats.Elapsed = time.Since(s.start)
@@ -228,8 +217,7 @@ func (s *cellsStepper) solution(level int) Event {
 	case level == 0:
 		s.step = cellBacktrack
 	default:
-		l := s.levels[s.level]
-		s.q, s.step = s.c.cells[l.item+l.at]-1, cellUncommit
+		s.step = cellRestore
 	}
 	return e
 }

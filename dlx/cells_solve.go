@@ -15,40 +15,6 @@ type cellsLevel struct {
 	before, trying cellsMark
 }
 
-// cellsMark is a point of the search to restore the cells to: the trail's
-// and the purified items' lengths, and the active items.
-type cellsMark struct {
-	trail, purified         int
-	active, activeSecondary int32
-}
-
-// mark returns the cells' mark now, and starts a new stamp: sizes change
-// after it saves them anew.
-func (c *Cells) mark() cellsMark {
-	c.stamp++
-	return cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary}
-}
-
-// restore puts the cells back as they were at mark m: the purified items'
-// marks removed, the sizes saved since restored, last saved first, and
-// the active items as they were.
-func (c *Cells) restore(m cellsMark) {
-	for _, h := range c.purified[m.purified:] {
-		for _, x := range c.cells[h : h+c.size(h)] {
-			if n := &c.nodes[x]; n.color < 0 {
-				n.color = -n.color
-			}
-		}
-	}
-	c.purified = c.purified[:m.purified]
-	trail, cells := c.trail, c.cells
-	for j := len(trail) - 2; j >= m.trail; j -= 2 {
-		cells[trail[j]+cellSize] = trail[j+1]
-	}
-	c.trail = trail[:m.trail]
-	c.active, c.activeSecondary = m.active, m.activeSecondary
-}
-
 // SolveInto is Solve writing into r as it goes, reusing r's slices: where
 // a Tick reads the stats so far. It searches from the cells as Load made
 // them, and leaves them with their sizes and marks as they were, but
@@ -61,11 +27,9 @@ func (c *Cells) SolveInto(r *Result, opt Options) {
 	r.Stop = Exhausted
 	r.First = r.First[:0]
 	ch := newChooser(opt.Heuristic, opt.Seed)
-	c.saving = true
 	root := c.mark()
 	c.search(r, &opt, &ch)
 	c.restore(root)
-	c.saving = false
 	if r.Solutions == 0 {
 		r.First = nil
 	}
@@ -203,33 +167,6 @@ func (c *Cells) cellsSolution(r *Result, opt *Options, levels []cellsLevel, coun
 	return false
 }
 
-// commitOthers commits the items of node x's option other than x's own,
-// in the option's order from x, round to its start.
-func (c *Cells) commitOthers(x int32) int64 {
-	var updates int64
-	for q := x + 1; q != x; {
-		if it := c.nodes[q].item; it <= 0 {
-			q += it
-			continue
-		}
-		updates += c.commit(q)
-		q++
-	}
-	return updates
-}
-
-// uncommitOthers undoes commitOthers(x), right to left.
-func (c *Cells) uncommitOthers(x int32) {
-	for q := x - 1; q != x; {
-		if n := c.nodes[q]; n.item <= 0 {
-			q += n.loc // a spacer's loc is the width of the option after it
-			continue
-		}
-		c.uncommit(q)
-		q--
-	}
-}
-
 // forced returns the item a forced level branches on and the node of
 // option k it tries: items[level] on a subtree's path, else the option's
 // first primary item (its first item when it names none); ok is false
@@ -296,9 +233,9 @@ func (ch *chooser) pickCells(c *Cells) (int32, int32) {
 }
 
 // The search's own cover, purify and commits: cells_ops.go's, written out
-// again without the replay's logging, saving sizes on the trail, reading
-// the arrays through bases (see Links' base), which a search runs four
-// fifths of its time in. A take here is a dozen instructions.
+// again without the replay's logging, reading the arrays through bases
+// (see Links' base): a search spends four fifths of its time in them, and
+// a take here is a dozen instructions, against sixty there.
 
 // cellBases are the bases of the cells and the nodes, and the stamp the
 // search's takes save sizes under.
@@ -329,7 +266,7 @@ func (c *Cells) hideSaving(b cellBases, x int32) int64 {
 		}
 		size := cells.at(h + cellSize)
 		if s := cells.at(h + cellStamp); *s != b.stamp {
-			c.trail = append(c.trail, h, *size)
+			c.trail = append(c.trail, h, *size, *cells.at(h + cellBound))
 			*s = b.stamp
 		}
 		last := h + *size - 1
@@ -361,7 +298,7 @@ func (c *Cells) coverSaving(b cellBases, h int32) int64 {
 func (c *Cells) purifySaving(b cellBases, p int32) int64 {
 	n := b.nodes.at(p)
 	h, color := n.item, n.color
-	c.purified = append(c.purified, h)
+	c.purified = append(c.purified, p)
 	var updates int64
 	cells := b.cells
 	end := h + *cells.at(h + cellSize)

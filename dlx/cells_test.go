@@ -108,35 +108,22 @@ func TestCellsReplay(t *testing.T) {
 }
 
 // TestCellsUndoKeepsTheLast checks that cells replaying events keep what
-// reverts the last KeepUndo covers and purifies only: a revert further
-// back is refused.
+// reverts the last KeepUndo events only: a revert further back is refused.
 func TestCellsUndoKeepsTheLast(t *testing.T) {
 	m := queens(6)
 	c := NewCells(m)
 	c.KeepUndo(3)
 	var evs []Event
-	covers := 0
 	for e := range Events(NewCells(m), Options{}) {
 		c.Apply(e)
-		evs = append(evs, e)
-		if e.Kind == Cover {
-			if covers++; covers == 5 {
-				break
-			}
+		if evs = append(evs, e); len(evs) == 20 {
+			break
 		}
 	}
-	reverted := 0
-	for k := len(evs) - 1; k >= 0; k-- {
-		if evs[k].Kind == Cover {
-			if reverted == 3 {
-				assert.Panics(t, func() { c.Revert(evs[k]) }, "the fourth cover back is not kept")
-				return
-			}
-			reverted++
-		}
-		require.NotPanics(t, func() { c.Revert(evs[k]) })
+	for _, e := range slices.Backward(evs[len(evs)-3:]) {
+		require.NotPanics(t, func() { c.Revert(e) })
 	}
-	t.Fatal("the events held no fourth cover")
+	assert.Panics(t, func() { c.Revert(evs[len(evs)-4]) }, "the fourth event back is not kept")
 }
 
 // TestCellsParts counts problems in K parts with the cells: the parts'

@@ -48,10 +48,16 @@ const (
 	Close
 	// Reopen: undoes Close.
 	Reopen
+	// Restore: the dancing cells' backtrack (Cells): the sizes of the sets
+	// saved on the trail since Option was tried (Option -1: since Item was
+	// branched on), Size of them, are restored, and with them the items
+	// covered and the colors purified since: the nodes taken out are just
+	// past their sets' live parts, where the takes left them.
+	Restore
 )
 
 var kindNames = [...]string{"branch", "cover", "try", "uncover", "leave", "dead end", "solution", "done",
-	"purify", "unpurify", "use", "unuse", "tweak", "untweak", "close", "reopen"}
+	"purify", "unpurify", "use", "unuse", "tweak", "untweak", "close", "reopen", "restore"}
 
 // String names the kind.
 func (k Kind) String() string {
@@ -69,8 +75,8 @@ type Event struct {
 	Stop    Stop  // Done
 	Level   int32 // every kind
 	Item    int32 // Branch, Cover, Uncover, DeadEnd, Purify, Unpurify, Use, Unuse, Tweak, Untweak, Close, Reopen; -1 when a forced option is no option of the matrix
-	Size    int32 // Branch: the item's number of options (Algorithm M: the branch's children); Use, Unuse: the item's uses left
-	Option  int32 // Try, Leave, Purify, Unpurify, Use and Unuse of an option's item, Tweak, Untweak; -1 for a Use or Unuse of the branch item
+	Size    int32 // Branch: the item's number of options (Algorithm M: the branch's children); Use, Unuse: the item's uses left; Restore: the sizes restored
+	Option  int32 // Try, Leave, Purify, Unpurify, Use and Unuse of an option's item, Tweak, Untweak, Restore; -1 for a Use or Unuse of the branch item, and a Restore of the branch's item
 	Options []int // Solution: the chosen options, level by level; the slice is reused by the next Solution: copy it to keep it
 }
 
@@ -90,6 +96,11 @@ func (e Event) String() string {
 		return fmt.Sprintf("L%d %s item %d (%d left)", e.Level, e.Kind, e.Item, e.Size)
 	case Close, Reopen:
 		return fmt.Sprintf("L%d %s item %d", e.Level, e.Kind, e.Item)
+	case Restore:
+		if e.Option < 0 {
+			return fmt.Sprintf("L%d restore %d sizes since item %d", e.Level, e.Size, e.Item)
+		}
+		return fmt.Sprintf("L%d restore %d sizes since option %d", e.Level, e.Size, e.Option)
 	case Solution:
 		return fmt.Sprintf("L%d solution %v", e.Level, e.Options)
 	default:
@@ -156,6 +167,11 @@ func (e Event) narrate(itemName, optionName func(int) string, color string) stri
 		return fmt.Sprintf("Go on without '%s': no option left, its lower bound met", item())
 	case Reopen:
 		return fmt.Sprintf("Reopen '%s'", item())
+	case Restore:
+		if e.Option < 0 {
+			return fmt.Sprintf("Restore %s saved since branching on '%s', backtrack", plural(int(e.Size), "size"), item())
+		}
+		return fmt.Sprintf("Restore %s saved since trying '%s'", plural(int(e.Size), "size"), option())
 	default:
 		return fmt.Sprintf("Done: %s", e.Stop)
 	}
