@@ -92,8 +92,14 @@ type Cells struct {
 	// whether a search has reshuffled them since: each Solve starts from
 	// the loaded order (see rewind), so that the same search of the same
 	// problem visits the same nodes every time.
-	loaded struct{ cells, list, locs []int32 }
-	moved  bool
+	loaded struct {
+		cells, list, locs       []int32
+		active, activeSecondary int32
+	}
+	moved bool
+	// possible is false for a problem with bounds in which a primary item
+	// has fewer options than its lower bound: the search has no node.
+	possible bool
 	sol    []int // the solution handed to Options.OnSolution
 }
 
@@ -156,6 +162,11 @@ func (c *Cells) Load(p *Problem) {
 	}
 	c.trail, c.purified, c.marks, c.stamp = c.trail[:0], c.purified[:0], c.marks[:0], 0
 	c.undo.reset()
+	c.possible = true
+	if p.HasBounds() {
+		c.possible = c.prepareM()
+	}
+	c.loaded.active, c.loaded.activeSecondary = c.active, c.activeSecondary
 	c.loaded.cells = append(c.loaded.cells[:0], c.cells...)
 	c.loaded.list = append(c.loaded.list[:0], c.list...)
 	c.loaded.locs = resize(c.loaded.locs, len(c.nodes))
@@ -177,7 +188,7 @@ func (c *Cells) rewind() {
 	for x, loc := range c.loaded.locs {
 		c.nodes[x].loc = loc
 	}
-	c.active, c.activeSecondary = int32(c.p.Primary()), int32(c.p.Secondary())
+	c.active, c.activeSecondary = c.loaded.active, c.loaded.activeSecondary
 	c.moved = false
 }
 

@@ -12,6 +12,9 @@ func (c *Cells) Estimate(opt Options, probes int, seed uint64) float64 {
 		return 0
 	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
+	if c.p.HasBounds() {
+		return estimatePaths(c, Options{Heuristic: opt.Heuristic, Seed: opt.Seed}, probes, rng)
+	}
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	c.rewind()
 	c.moved = true

@@ -13,41 +13,45 @@ package dlx
 // the list, is not restored: a set is a set. That order is the search's
 // own history, and its choices follow it.
 
+// save saves item h's size and bound on the trail before their first
+// change since the last mark (a stamp): a backtrack restores them.
+func (c *Cells) save(h int32) {
+	cells := c.cells
+	if stamp := &cells[h+cellStamp]; *stamp != c.stamp {
+		if c.logging {
+			c.undo.op(opSave, h, *stamp)
+		}
+		c.trail = append(c.trail, h, cells[h+cellSize], cells[h+cellBound])
+		*stamp = c.stamp
+	}
+}
+
 // take takes node x out of its item's set: it swaps x with the set's last
-// live node, which takes x's place, and makes the set one smaller; it
-// saves the set's size and bound on the trail first, once a stamp. A
-// replay (logging) logs where x was and the item's stamp before, to put
-// them back (see Revert).
+// live node, which takes x's place, and makes the set one smaller, its
+// size saved first.
 func (c *Cells) take(x int32) {
 	n := &c.nodes[x]
 	h, from := n.item, n.loc
-	cells := c.cells
-	size := cells[h+cellSize]
-	saved := int32(-1)
-	if stamp := &cells[h+cellStamp]; *stamp != c.stamp {
-		saved = *stamp
-		c.trail = append(c.trail, h, size, cells[h+cellBound])
-		*stamp = c.stamp
-	}
+	c.save(h)
 	if c.logging {
-		c.undo.push(from)
-		c.undo.push(saved)
+		c.undo.op(opTake, x, from)
 	}
-	last := h + size - 1
+	cells := c.cells
+	last := h + cells[h+cellSize] - 1
 	y := cells[last]
 	cells[last], cells[from] = x, y
 	n.loc, c.nodes[y].loc = last, from
-	cells[h+cellSize] = size - 1
+	cells[h+cellSize]--
 }
 
 // deactivate swaps item h out of the active part of its part of the list:
 // it leaves h just past the items still to cover, the one there taking its
-// place. It reports whether h was primary. A replay logs h's place.
+// place. It reports whether h was primary.
 func (c *Cells) deactivate(h int32) bool {
 	cells := c.cells
 	pos := cells[h+cellPos]
 	if c.logging {
-		c.undo.push(pos)
+		c.undo.op(opDeactivate, h, pos)
 	}
 	var last int32
 	primary := pos < int32(c.p.Primary())
@@ -106,6 +110,9 @@ func (c *Cells) cover(h int32) int64 {
 func (c *Cells) purify(p int32) int64 {
 	h, color := c.nodes[p].item, c.nodes[p].color
 	c.purified = append(c.purified, p)
+	if c.logging {
+		c.undo.op(opPurify, p, 0)
+	}
 	var updates int64
 	for _, x := range c.cells[h : h+c.size(h)] {
 		if n := &c.nodes[x]; n.color == color {
@@ -182,5 +189,6 @@ func (c *Cells) restore(m cellsMark) int {
 	}
 	c.trail = trail[:m.trail]
 	c.active, c.activeSecondary = m.active, m.activeSecondary
+	c.stamp++ // what changes next is saved anew: the sizes the stamp saved are back
 	return (len(trail) - m.trail) / 3
 }

@@ -4,19 +4,30 @@ package dlx
 // steps back by reverting them (Revert), and must see at every step the
 // cells the search had, the order of the nodes in the sets and of the
 // items in the list included: that order is what the search's choices
-// follow. Apply does what the search did, marks at a Branch and a Try,
-// restores at a Restore, and logs what Revert needs to undo each event
-// exactly, which the cells themselves forget: where each node a take
-// moved came from and the stamp its item had, where each item covered
-// was in the list, and, for a Restore, the sizes, marks and active parts
-// it undid.
+// follow. Apply does what the search did, marking where it marked and
+// restoring where it restored, and logs each change it makes, which the
+// cells themselves forget: a size saved on the trail and the item's stamp
+// before, a node taken and where it came from, an item taken out of the
+// list and its place there, a bound used, a purify's marks, and, for a
+// Restore, the sizes, marks and trail it took back. Revert undoes the
+// changes of the event's record, last first.
 
 // DefaultCellsUndo is how many events a Cells engine's replay can revert,
 // the last ones (see KeepUndo).
 const DefaultCellsUndo = 1 << 15
 
-// undoLog is the log of the events Apply replayed, a record each. It
-// keeps the last keep records.
+// The changes the log records, three words each: the change and two
+// words of what to undo it with.
+const (
+	opSave       = iota // an item's size saved: the item, its stamp before
+	opTake              // a node taken out of its set: the node, where it was
+	opDeactivate        // an item taken out of the list: the item, its place
+	opBound             // a use of a primary item's bound: the item
+	opPurify            // a purify's marks: the node that purified
+)
+
+// undoLog is the log of the events Apply replayed, a record each: the
+// updates Apply counted, then its changes. It keeps the last keep records.
 type undoLog struct {
 	words  []int32
 	starts []int // where each record starts in words
@@ -52,6 +63,9 @@ func (u *undoLog) begin() {
 // push logs a word in the record begun last.
 func (u *undoLog) push(w int32) { u.words = append(u.words, w) }
 
+// op logs a change in the record begun last.
+func (u *undoLog) op(kind, a, b int32) { u.words = append(u.words, kind, a, b) }
+
 // end takes the last record off the log and returns its words; it panics
 // when the record was dropped: the engine was asked to revert further
 // back than it keeps.
@@ -72,132 +86,144 @@ func (c *Cells) KeepUndo(keep int) { c.undo.keep = max(keep, 1) }
 
 // Apply replays event e of a search of cells on c, whose cells must be as
 // the search had them just before e, and returns the updates the search
-// counted for it: those of a Cover or a Purify (a dead end's are none, as
-// SSXCC counts them).
+// counted for it.
 func (c *Cells) Apply(e Event) int64 {
 	c.undo.begin()
+	if c.p.HasBounds() {
+		return c.applyM(e)
+	}
+	var n int64
 	switch e.Kind {
 	case Branch, Try:
 		c.marks = append(c.marks, c.mark())
 	case DeadEnd:
 		c.marks = c.marks[:len(c.marks)-1]
-	case Cover, Purify:
-		c.logging = true
-		defer func() { c.logging = false }()
-		c.undo.push(int32(len(c.trail)))
-		if e.Kind == Cover {
-			return c.cover(c.handles[e.Item])
-		}
-		return c.purify(c.nodeOf(e.Option, e.Item))
+	case Cover:
+		n = c.logged(func() int64 { return c.cover(c.handles[e.Item]) })
+	case Purify:
+		n = c.logged(func() int64 { return c.purify(c.nodeOf(e.Option, e.Item)) })
 	case Restore:
 		m := c.marks[len(c.marks)-1]
 		c.marks = c.marks[:len(c.marks)-1]
-		for _, w := range c.trail[m.trail:] { // the trail it pops
-			c.undo.push(w)
-		}
-		for j := m.trail; j < len(c.trail); j += 3 { // the sizes and bounds it overwrites
-			h := c.trail[j]
-			c.undo.push(c.cells[h+cellSize])
-			c.undo.push(c.cells[h+cellBound])
-		}
-		for _, p := range c.purified[m.purified:] { // the purifies it takes back
-			c.undo.push(p)
-		}
-		c.undo.push(int32(len(c.purified) - m.purified))
-		c.undo.push(c.active)
-		c.undo.push(c.activeSecondary)
-		c.restore(m)
+		c.logRestore(m)
 	}
-	return 0
+	return n
+}
+
+// logged runs change with its changes logged, and logs and returns the
+// updates it counts.
+func (c *Cells) logged(change func() int64) int64 {
+	at := len(c.undo.words)
+	c.undo.push(0)
+	c.logging = true
+	n := change()
+	c.logging = false
+	c.undo.words[at] = int32(n)
+	return n
+}
+
+// logRestore restores the cells to mark m, logging what it takes back:
+// the trail's triples it pops, each one's size and bound before, the
+// purifies it takes back, and the active parts.
+func (c *Cells) logRestore(m cellsMark) {
+	c.undo.push(-1) // no updates; a Restore's record
+	for _, w := range c.trail[m.trail:] {
+		c.undo.push(w)
+	}
+	for j := m.trail; j < len(c.trail); j += 3 {
+		h := c.trail[j]
+		c.undo.push(c.cells[h+cellSize])
+		c.undo.push(c.cells[h+cellBound])
+	}
+	for _, p := range c.purified[m.purified:] {
+		c.undo.push(p)
+	}
+	c.undo.push(int32(len(c.purified) - m.purified))
+	c.undo.push(c.active)
+	c.undo.push(c.activeSecondary)
+	c.restore(m)
 }
 
 // Revert undoes event e on c, the events after it reverted, and returns
 // the updates Apply counted for it.
 func (c *Cells) Revert(e Event) int64 {
 	log := c.undo.end()
+	if c.p.HasBounds() {
+		return c.revertM(e, log)
+	}
 	switch e.Kind {
 	case Branch, Try:
 		c.marks = c.marks[:len(c.marks)-1]
 	case DeadEnd:
-		c.marks = append(c.marks, c.mark())
-	case Cover:
-		h := c.handles[e.Item]
-		n := c.putBack(c.cells[h:h+c.size(h)], 0, log[2:])
-		c.reenter(h, log[1])
-		c.trail = c.trail[:log[0]]
-		if c.cells[h+cellPos] < int32(c.p.Primary()) {
-			n++
-		}
-		return n
-	case Purify:
-		p := c.nodeOf(e.Option, e.Item)
-		c.unmark(p)
-		c.purified = c.purified[:len(c.purified)-1]
-		n := c.putBack(c.cells[c.nodes[p].item:c.nodes[p].item+c.size(c.nodes[p].item)], c.nodes[p].color, log[1:])
-		c.trail = c.trail[:log[0]]
-		return n
+		c.marks = append(c.marks, c.here())
+	case Cover, Purify:
+		return c.undoChanges(log)
 	case Restore:
-		here := cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary} // the mark Apply went back to
-		k := len(log) - 3
-		purifies := int(log[k])
-		k -= purifies
-		entries := k / 5 * 3 // the trail's triples, then each one's size and bound before
-		c.trail = append(c.trail, log[:entries]...)
-		for j, at := 0, entries; j < entries; j, at = j+3, at+2 {
-			h := log[j]
-			c.cells[h+cellSize], c.cells[h+cellBound] = log[at], log[at+1]
-		}
-		for _, p := range log[k : k+purifies] {
-			c.purified = append(c.purified, p)
-			c.remark(p)
-		}
-		c.active, c.activeSecondary = log[len(log)-2], log[len(log)-1]
-		c.marks = append(c.marks, here)
+		c.marks = append(c.marks, c.unrestore(log))
 	}
 	return 0
 }
 
-// putBack undoes the takes of the hides of the options of nodes xs (but
-// those of the nodes whose color is -keep, marked by the purify undone),
-// last first, from the places and stamps logged (two words a take), the
-// last first. It returns how many it put back.
-func (c *Cells) putBack(xs []int32, keep int32, log []int32) int64 {
-	j := len(log)
-	for k := len(xs) - 1; k >= 0; k-- {
-		x := xs[k]
-		if keep > 0 && c.nodes[x].color == keep {
-			continue
-		}
-		for q := x - 1; q != x; {
-			n := c.nodes[q]
-			switch {
-			case n.item <= 0:
-				q += n.loc
-				continue
-			case n.color >= 0:
-				j -= 2
-				c.untake(q, log[j], log[j+1])
-			}
-			q--
+// here is the cells' mark now, starting no stamp.
+func (c *Cells) here() cellsMark {
+	return cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary}
+}
+
+// undoChanges undoes the changes of a record, last first, and returns
+// the updates it logged.
+func (c *Cells) undoChanges(log []int32) int64 {
+	for j := len(log) - 3; j >= 1; j -= 3 {
+		a, b := log[j+1], log[j+2]
+		switch log[j] {
+		case opSave:
+			c.trail = c.trail[:len(c.trail)-3]
+			c.cells[a+cellStamp] = b
+		case opTake:
+			c.untake(a, b)
+		case opDeactivate:
+			c.reenter(a, b)
+		case opBound:
+			c.cells[a+cellBound]++
+		case opPurify:
+			c.unmark(a)
+			c.purified = c.purified[:len(c.purified)-1]
 		}
 	}
-	return int64(len(log) / 2)
+	return int64(log[0])
+}
+
+// unrestore undoes a Restore from its record (see logRestore) and returns
+// the mark it had restored to: the cells' mark before.
+func (c *Cells) unrestore(log []int32) cellsMark {
+	here := c.here()
+	log = log[1:]
+	k := len(log) - 3
+	purifies := int(log[k])
+	k -= purifies
+	entries := k / 5 * 3 // the trail's triples, then each one's size and bound before
+	c.trail = append(c.trail, log[:entries]...)
+	for j, at := 0, entries; j < entries; j, at = j+3, at+2 {
+		h := log[j]
+		c.cells[h+cellSize], c.cells[h+cellBound] = log[at], log[at+1]
+	}
+	for _, p := range log[k : k+purifies] {
+		c.purified = append(c.purified, p)
+		c.remark(p)
+	}
+	c.active, c.activeSecondary = log[len(log)-2], log[len(log)-1]
+	return here
 }
 
 // untake puts node q, just taken out of its item's set, back at from,
-// where it was (the node that took its place goes back to the end of the
-// set's live part), and gives the item back the stamp it had, saved, when
-// the take saved the item's size (-1 when it did not).
-func (c *Cells) untake(q, from, saved int32) {
+// where it was: the node that took its place goes back to the end of the
+// set's live part.
+func (c *Cells) untake(q, from int32) {
 	h, cells := c.nodes[q].item, c.cells
 	last := h + cells[h+cellSize]
 	y := cells[from]
 	cells[from], cells[last] = q, y
 	c.nodes[q].loc, c.nodes[y].loc = from, last
 	cells[h+cellSize]++
-	if saved >= 0 {
-		cells[h+cellStamp] = saved
-	}
 }
 
 // reenter undoes deactivate(h), which moved h from pos: the active part

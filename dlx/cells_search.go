@@ -40,6 +40,9 @@ type cellsStepper struct {
 // Search returns a Stepper over cells of its own for c's problem; c itself
 // is not changed.
 func (c *Cells) Search(opt Options) Stepper {
+	if c.p.HasBounds() {
+		return c.searchM(opt)
+	}
 	return &cellsStepper{c: NewCells(c.p), opt: opt, ch: newChooser(opt.Heuristic, opt.Seed), start: time.Now()}
 }
 
@@ -240,6 +243,15 @@ func b2i(b bool) int32 {
 // branches returns the children of the Branch event e of stepper s as
 // paths name them: the options in the item's set, in its order.
 func (c *Cells) branches(s Stepper, e Event) []int {
+	if ms, ok := s.(*cellsMStepper); ok { // include the option, or exclude it
+		switch deg := ms.nodes[e.Level].degree; {
+		case deg <= 0:
+			return nil
+		case deg == 1:
+			return []int{0}
+		}
+		return []int{0, 1}
+	}
 	v := s.(*cellsStepper).c
 	h := v.handles[e.Item]
 	opts := make([]int, 0, v.size(h))

@@ -26,10 +26,14 @@ func (c *Cells) SolveInto(r *Result, opt Options) {
 	r.Stats = Stats{PerLevel: r.PerLevel[:0]}
 	r.Stop = Exhausted
 	r.First = r.First[:0]
-	ch := newChooser(opt.Heuristic, opt.Seed)
-	root := c.mark()
-	c.search(r, &opt, &ch)
-	c.restore(root)
+	if c.p.HasBounds() {
+		c.solveM(r, opt)
+	} else {
+		ch := newChooser(opt.Heuristic, opt.Seed)
+		root := c.mark()
+		c.search(r, &opt, &ch)
+		c.restore(root)
+	}
 	if r.Solutions == 0 {
 		r.First = nil
 	}

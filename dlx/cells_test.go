@@ -36,14 +36,14 @@ func TestCellsCountAsSSXCC(t *testing.T) {
 }
 
 // TestCellsAgreeWithBruteForce checks the dancing cells on thousands of
-// small random problems, plain and with colors, against an enumeration of
-// every set of options: the same solutions, each valid; the stepper agrees
-// with Solve on the solutions, nodes and updates; every heuristic finds
-// the same count.
+// small random problems, plain, with colors, with bounds and with both,
+// against an enumeration of every set of options: the same solutions,
+// each valid; the stepper agrees with Solve on the solutions, nodes and
+// updates; every heuristic finds the same count.
 func TestCellsAgreeWithBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for n := range 4000 {
-		m := randomProblem(rng, n%2)
+		m := randomProblem(rng, n%4)
 		want := bruteForce(m)
 		c := NewCells(m)
 		var got [][]int
@@ -83,8 +83,8 @@ func (c *Cells) copyCells() *Cells {
 func TestCellsReplay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	problems := []*Problem{seedMatrix(t), queens(5), queens(6)}
-	for n := range 300 {
-		problems = append(problems, randomProblem(rng, n%2))
+	for n := range 400 {
+		problems = append(problems, randomProblem(rng, n%4))
 	}
 	for n, m := range problems {
 		s := NewCells(m).Search(Options{})
@@ -133,7 +133,8 @@ func TestCellsUndoKeepsTheLast(t *testing.T) {
 // its path leaves it, where the whole search's ties followed the list as
 // the subtrees before had reshuffled it.)
 func TestCellsParts(t *testing.T) {
-	for _, m := range []*Problem{queens(6), queens(8), readInstance(t, "langford8.dlx"), readInstance(t, "wordsearch4.dlx.gz")} {
+	for _, m := range []*Problem{queens(6), queens(8), readInstance(t, "langford8.dlx"), readInstance(t, "wordsearch4.dlx.gz"),
+		readInstance(t, "queens8-bounds.dlx"), readInstance(t, "wordsearch3-bounds.dlx")} {
 		c := NewCells(m)
 		whole := c.Solve(Options{})
 		root := SearchSubtree(c, Options{}, Subtree{})

@@ -20,7 +20,7 @@ func (m *Links) Estimate(opt Options, probes int, seed uint64) float64 {
 	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
 	if m.bound != nil {
-		return m.estimatePaths(Options{Heuristic: opt.Heuristic, Seed: opt.Seed}, probes, rng)
+		return estimatePaths(m, Options{Heuristic: opt.Heuristic, Seed: opt.Seed}, probes, rng)
 	}
 	c := NewLinks(m.p)
 	c.index()
@@ -57,15 +57,16 @@ func (m *Links) Estimate(opt Options, probes int, seed uint64) float64 {
 
 // estimatePaths is Estimate for Algorithm M, whose branches are more than
 // an item's options: each probe goes down by the paths that Split uses,
-// its children found by a search forced along the path so far. A probe
-// costs the square of its depth in levels, still a moment for hundreds.
-func (m *Links) estimatePaths(opt Options, probes int, rng *rand.Rand) float64 {
+// its children found by a search of e forced along the path so far. A
+// probe costs the square of its depth in levels, still a moment for
+// hundreds.
+func estimatePaths(e Engine, opt Options, probes int, rng *rand.Rand) float64 {
 	var sum float64
 	for range probes {
 		est, weight := 1.0, 1.0
 		var path []int
 		for {
-			kids, _, solution := children(m, opt, path)
+			kids, _, solution := children(e, opt, path)
 			if solution || len(kids) == 0 {
 				break
 			}
