@@ -100,7 +100,7 @@ type Cells struct {
 	// possible is false for a problem with bounds in which a primary item
 	// has fewer options than its lower bound: the search has no node.
 	possible bool
-	sol    []int // the solution handed to Options.OnSolution
+	sol      []int // the solution handed to Options.OnSolution
 }
 
 // NewCells returns the dancing cells of problem p, ready to search. p must
