@@ -50,8 +50,8 @@ are written in the input; or, with -count, the number of solutions; or,
 with -estimate, Knuth's estimate of the search tree's nodes. -parts K
 -part I searches part I (0 to K-1) of K: the parts' counts add up to the
 whole count. -engine cells searches with Knuth's dancing cells (sparse
-sets, as his SSXCC) instead of his dancing links (DLX1, DLX2, DLX3). A
-long search tells its progress on stderr; Ctrl-C stops it and says what
+sets, as his SSXCC, and SSMCC with multiplicities) instead of his
+dancing links (DLX1, DLX2, DLX3); -stats names the engine. A long search tells its progress on stderr; Ctrl-C stops it and says what
 it had counted. Flags:`)
 		fs.PrintDefaults()
 	}
@@ -63,7 +63,7 @@ it had counted. Flags:`)
 	fs.Int64Var(&c.max, "max", 0, "stop after this many solutions (0: all)")
 	fs.Int64Var(&c.budget, "budget", 0, "stop after this many search nodes (0: no limit)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
-	fs.StringVar(&c.engine, "engine", "links", "the engine: links (dancing links, as Knuth's DLX1-3) or cells (dancing cells, as his SSXCC)")
+	fs.StringVar(&c.engine, "engine", "links", "the engine: links (dancing links, as Knuth's DLX1-3) or cells (dancing cells, as his SSXCC and SSMCC)")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic and of -estimate's paths")
 	fs.BoolVar(&c.stats, "stats", false, "write the search's nodes, updates and nodes per level on stderr")
 	fs.IntVar(&c.parts, "parts", 1, fmt.Sprintf("cut the search into this many parts, at most %d (see -part)", dlx.MaxSubtrees))

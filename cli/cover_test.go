@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"compress/gzip"
 	"io"
 	"os"
@@ -97,24 +98,55 @@ func TestCover(t *testing.T) {
 	}
 }
 
-// TestCoverStats checks -stats: the stats line and the nodes per level,
-// which add up to the nodes.
+// TestCoverStats checks -stats with each engine: the stats line, which
+// names the engine, and the nodes per level, which add up to the nodes.
 func TestCoverStats(t *testing.T) {
-	code, out, errs := run(t, problem.Queens(6).Text(), "cover", "-count", "-stats")
-	require.Equal(t, 0, code)
-	assert.Equal(t, "4\n", out)
-	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
-	require.Len(t, lines, 2)
-	assert.Regexp(t, `^xcover cover: stdin: 4 solutions, (\d+) nodes, \d+ updates, max level 6, \S+$`, lines[0])
-	nodes := strings.Fields(strings.TrimPrefix(lines[1], "xcover cover: stdin: nodes by level: "))
-	sum := 0
-	for _, n := range nodes {
-		k, err := strconv.Atoi(n)
-		require.NoError(t, err)
-		sum += k
+	for _, engine := range []string{"", "links", "cells"} {
+		t.Run("engine="+engine, func(t *testing.T) {
+			args := []string{"cover", "-count", "-stats"}
+			if engine != "" {
+				args = append(args, "-engine", engine)
+			}
+			code, out, errs := run(t, problem.Queens(6).Text(), args...)
+			require.Equal(t, 0, code)
+			assert.Equal(t, "4\n", out)
+			lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+			require.Len(t, lines, 2)
+			name := cmp.Or(engine, "links") // links by default
+			assert.Regexp(t, `^xcover cover: stdin: `+name+` engine: 4 solutions, (\d+) nodes, \d+ updates, max level 6, \S+$`, lines[0])
+			nodes := strings.Fields(strings.TrimPrefix(lines[1], "xcover cover: stdin: nodes by level: "))
+			sum := 0
+			for _, n := range nodes {
+				k, err := strconv.Atoi(n)
+				require.NoError(t, err)
+				sum += k
+			}
+			assert.Contains(t, lines[0], " "+strconv.Itoa(sum)+" nodes")
+			assert.Equal(t, "1", nodes[0], "the root")
+		})
 	}
-	assert.Contains(t, lines[0], " "+strconv.Itoa(sum)+" nodes")
-	assert.Equal(t, "1", nodes[0], "the root")
+}
+
+// TestCoverEngines checks that both engines count the same solutions of
+// each kind of problem the command reads: plain, secondary items, colors
+// and multiplicities, and that -engine names the bad ones.
+func TestCoverEngines(t *testing.T) {
+	for _, tc := range []struct{ name, text, count string }{
+		{"queens 8", problem.Queens(8).Text(), "92\n"},
+		{"colors", "a b | x y\na x:A\nb x:A y\nb x:B\na y\n", "2\n"},
+		{"bounds", "1:2|a b\na\na b\nb\n", "3\n"},
+	} {
+		for _, engine := range []string{"links", "cells"} {
+			t.Run(tc.name+"/"+engine, func(t *testing.T) {
+				code, out, errs := run(t, tc.text, "cover", "-count", "-progress=false", "-engine", engine)
+				require.Equal(t, 0, code, errs)
+				assert.Equal(t, tc.count, out)
+			})
+		}
+	}
+	code, _, errs := run(t, "a\na\n", "cover", "-engine", "sparse")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errs, "sparse")
 }
 
 // TestCoverParts checks that the parts of a count add up to the whole for

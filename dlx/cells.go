@@ -23,17 +23,21 @@ import "slices"
 // cellsHeader is how many words of cells come before an item's block: its
 // header, read at negative offsets from the block's start, which is the
 // item's handle (see Cells).
-const cellsHeader = 6
+const cellsHeader = 7
 
 // The fields of an item's header, as offsets from its handle.
 const (
-	cellSize   = -1 // the item's live options
-	cellPos    = -2 // its place in the list of items
-	cellStamp  = -3 // the trail's stamp when its size was last saved (see trail)
-	cellIndex  = -4 // its index in the problem
-	cellBound  = -5 // Algorithm M: its uses left
-	cellSlack  = -6 // Algorithm M: its slack, upper bound less lower
-	cellsFirst = cellsHeader
+	cellSize  = -1 // the item's live options
+	cellPos   = -2 // its place in the list of items
+	cellStamp = -3 // the trail's stamp when its size was last saved (see trail)
+	cellIndex = -4 // its index in the problem
+	cellBound = -5 // Algorithm M: its uses left
+	cellSlack = -6 // Algorithm M: its slack, upper bound less lower
+	// cellPurifier is the node whose purify the search's own operations
+	// (cells_fast.go) last gave the item, else 0: they mark the item, not
+	// its nodes.
+	cellPurifier = -7
+	cellsFirst   = cellsHeader
 )
 
 // cellNode is one node of an option: the handle of its item, where it is
@@ -68,6 +72,7 @@ type Cells struct {
 	list            []int32
 	active          int32
 	activeSecondary int32
+	primary         int32   // the problem's primary items
 	handles         []int32 // each item's handle, by index
 	// firstNodes holds the first node of each option.
 	firstNodes []int32
@@ -97,6 +102,15 @@ type Cells struct {
 		active, activeSecondary int32
 	}
 	moved bool
+	// counting is set when a search undoes its tries by counting sizes
+	// back up instead of restoring them from the trail (see
+	// countingPays), once decided.
+	counting, decided bool
+	// colored is set when some option has a color.
+	colored bool
+	// fast holds the bases of cells and nodes for the search, taken at its
+	// start (see bases).
+	fast cellBases
 	// possible is false for a problem with bounds in which a primary item
 	// has fewer options than its lower bound: the search has no node.
 	possible bool
@@ -131,15 +145,17 @@ func (c *Cells) Load(p *Problem) {
 		hd[cellSlack+cellsHeader], hd[cellBound+cellsHeader] = int32(upper-lower), int32(upper)
 		hd[cellIndex+cellsHeader], hd[cellStamp+cellsHeader] = int32(i), 0
 		hd[cellPos+cellsHeader], hd[cellSize+cellsHeader] = int32(i), 0
+		hd[cellPurifier+cellsHeader] = 0
 		c.list[i] = h
 	}
-	c.active, c.activeSecondary = int32(p.Primary()), int32(p.Secondary())
+	c.active, c.activeSecondary, c.primary = int32(p.Primary()), int32(p.Secondary()), int32(p.Primary())
 	// The nodes: options after spacers, each node put in its item's block.
 	count := p.Options()
 	c.nodes = resize(c.nodes, 1+len(p.items)+count)
 	c.firstNodes = resize(c.firstNodes, count)
 	x := int32(0)
 	c.nodes[0] = cellNode{}
+	c.colored = false
 	for k := range count {
 		first, end := p.optionEntries(k)
 		width := end - first
@@ -154,6 +170,7 @@ func (c *Cells) Load(p *Problem) {
 			var color int32
 			if p.colors != nil {
 				color = p.colors[e]
+				c.colored = c.colored || color != 0
 			}
 			c.nodes[x] = cellNode{item: h, loc: h + size, color: color}
 			x++
@@ -161,6 +178,7 @@ func (c *Cells) Load(p *Problem) {
 		c.nodes[x] = cellNode{item: -width}
 	}
 	c.trail, c.purified, c.marks, c.stamp = c.trail[:0], c.purified[:0], c.marks[:0], 0
+	c.counting, c.decided = false, false
 	c.undo.reset()
 	c.possible = true
 	if p.HasBounds() {
@@ -186,9 +204,11 @@ func (c *Cells) rewind() {
 	copy(c.cells, c.loaded.cells)
 	copy(c.list, c.loaded.list)
 	for x, loc := range c.loaded.locs {
-		c.nodes[x].loc = loc
+		n := &c.nodes[x]
+		n.loc, n.color = loc, max(n.color, -n.color) // a search stopped early leaves its marks
 	}
 	c.active, c.activeSecondary = c.loaded.active, c.loaded.activeSecondary
+	c.trail, c.purified = c.trail[:0], c.purified[:0]
 	c.moved = false
 }
 

@@ -18,6 +18,7 @@ func (c *Cells) Estimate(opt Options, probes int, seed uint64) float64 {
 	ch := newChooser(opt.Heuristic, opt.Seed)
 	c.rewind()
 	c.moved = true
+	c.fast = c.bases()
 	var sum float64
 	for range probes {
 		root := c.mark()
@@ -30,12 +31,11 @@ func (c *Cells) Estimate(opt Options, probes int, seed uint64) float64 {
 			weight *= float64(size)
 			est += weight
 			x := c.cells[h+rng.Int32N(size)]
-			b := c.bases()
-			c.coverSaving(b, h)
-			c.commitSaving(b, x)
+			coverFast[byTrail, withColors](c, h)
+			commitFast[byTrail, withColors](c, x)
 		}
 		sum += est
-		c.restore(root)
+		c.restoreFast(root)
 	}
 	return sum / float64(probes)
 }

@@ -1,5 +1,10 @@
 package dlx
 
+import (
+	"math"
+	"unsafe"
+)
+
 // The operations of the dancing cells on item handles h and option nodes
 // x. Each returns the updates it makes, as SSXCC counts them: one for each
 // node taken out of a set, and one for a primary item covered.
@@ -139,12 +144,15 @@ func (c *Cells) commit(q int32) (int64, Kind) {
 }
 
 // unmark takes away the marks of purify(p): p's color on the nodes of its
-// item's set.
+// item's set. It reads the arrays through bases: a backtrack of a search
+// with colors (a word search) spends a third of its time here.
 func (c *Cells) unmark(p int32) {
-	h, color := c.nodes[p].item, c.nodes[p].color
-	for _, x := range c.cells[h : h+c.size(h)] {
-		if n := &c.nodes[x]; n.color == -color {
-			n.color = color
+	b := c.bases()
+	n := b.nodes.at(p)
+	h, color := n.item, n.color
+	for q, end := h, h+*b.cells.at(h + cellSize); q < end; q++ {
+		if m := b.nodes.at(*b.cells.at(q)); m.color == -color {
+			m.color = color
 		}
 	}
 }
@@ -169,7 +177,7 @@ type cellsMark struct {
 // mark returns the cells' mark now, and starts a new stamp: sizes that
 // change after it are saved anew.
 func (c *Cells) mark() cellsMark {
-	c.stamp++
+	c.nextStamp()
 	return cellsMark{len(c.trail), len(c.purified), c.active, c.activeSecondary}
 }
 
@@ -181,14 +189,39 @@ func (c *Cells) restore(m cellsMark) int {
 	for k := len(c.purified) - 1; k >= m.purified; k-- {
 		c.unmark(c.purified[k])
 	}
+	return c.restoreSizes(m)
+}
+
+// restoreSizes is restore(m) but for the purifies' marks, which it
+// forgets: the sizes and bounds saved since m restored, last saved first,
+// and the active items as they were.
+func (c *Cells) restoreSizes(m cellsMark) int {
 	c.purified = c.purified[:m.purified]
-	trail, cells := c.trail, c.cells
-	for j := len(trail) - 3; j >= m.trail; j -= 3 {
-		h := trail[j]
-		cells[h+cellSize], cells[h+cellBound] = trail[j+1], trail[j+2]
+	trail := c.trail[m.trail:]
+	cells := base[int32]{unsafe.Pointer(unsafe.SliceData(c.cells))}
+	for j := len(trail) - 3; j >= 0; j -= 3 {
+		e := (*[3]int32)(trail[j:])
+		*cells.at(e[0] + cellSize), *cells.at(e[0] + cellBound) = e[1], e[2]
 	}
-	c.trail = trail[:m.trail]
+	c.trail = c.trail[:m.trail]
 	c.active, c.activeSecondary = m.active, m.activeSecondary
-	c.stamp++ // what changes next is saved anew: the sizes the stamp saved are back
-	return (len(trail) - m.trail) / 3
+	c.nextStamp() // what changes next is saved anew: the sizes the stamp saved are back
+	return len(trail) / 3
+}
+
+// nextStamp starts a new stamp. Stamps only grow, so that the search's
+// takes can tell a set saved under the stamp now from one saved before
+// by a compare (see cellBases); when they would overflow, after two
+// billion marks, every set's stamp starts again from 0, as the new stamp
+// saves them all anew anyway. (A replay reverting a save past that puts
+// back a stamp from before, which only matters if it equals the stamp
+// then, another two billion marks later.)
+func (c *Cells) nextStamp() {
+	if c.stamp == math.MaxInt32 {
+		for _, h := range c.handles {
+			c.cells[h+cellStamp] = 0
+		}
+		c.stamp = 0
+	}
+	c.stamp++
 }

@@ -6,12 +6,15 @@ import (
 	"unsafe"
 )
 
-// cellsLevel is a level of the cells' search: the item branched on, the
-// option tried, as a node of the item's set and its place there, and the
-// marks to go back to: before the item's cover and before the option's
-// commits.
+// cellsTry is a level of the cells' search: the item branched on, and the
+// option tried, as its place in the item's set, and, at a forced level,
+// its node (else 0).
+type cellsTry struct{ item, node, at int32 }
+
+// cellsLevel is a level of the cells' stepper: its try, and the marks to
+// go back to: before the item's cover and before the option's commits.
 type cellsLevel struct {
-	item, node, at int32
+	cellsTry
 	before, trying cellsMark
 }
 
@@ -30,9 +33,19 @@ func (c *Cells) SolveInto(r *Result, opt Options) {
 		c.solveM(r, opt)
 	} else {
 		ch := newChooser(opt.Heuristic, opt.Seed)
+		if !c.decided {
+			c.counting, c.decided = c.countingPays(), true
+			c.rewind()
+			c.moved = true
+		}
 		root := c.mark()
-		c.search(r, &opt, &ch)
-		c.restore(root)
+		c.search(r, &opt, &ch) // b's stamp is taken at each mark
+		switch {
+		case !c.counting:
+			c.restoreFast(root)
+		case r.Stop != Exhausted:
+			c.rewind() // the covers of the levels it stopped at
+		}
 	}
 	if r.Solutions == 0 {
 		r.First = nil
@@ -53,96 +66,157 @@ func (c *Cells) SearchSubtreeInto(r *Result, opt Options, t Subtree) {
 	c.SolveInto(r, opt)
 }
 
+// cellsSearch is the state of a search of the cells that stays from level
+// to level, behind one pointer: the loop's merges store nothing of it.
+type cellsSearch struct {
+	c   *Cells
+	r   *Result
+	opt *Options
+	ch  *chooser
+	// tries holds the tries of the levels above, and marks, but when
+	// counting, the marks to go back to at each: before its item's cover
+	// and before its option's commits.
+	tries []cellsTry
+	marks []cellsMark
+	check int64 // the nodes at which the search next asks whether to stop
+	// count is set when the search only counts solutions; forced when it
+	// has forced levels (a subtree's).
+	count, forced bool
+}
+
 // search is SSXCC's search on the cells from their root state, with
-// forced levels first (see Options.Forced).
+// forced levels first (see Options.Forced). The level it is at lives in
+// locals (item, node, at), as SSXCC keeps it in registers.
 func (c *Cells) search(r *Result, opt *Options, ch *chooser) {
-	levels := make([]cellsLevel, 0, c.p.Primary()+len(opt.Forced)+1)
-	check := checkpoint(r.Nodes, opt)
-	count := opt.OnSolution == nil && opt.MaxSolutions == 0
-	var level int
-	var l *cellsLevel
+	s := &cellsSearch{
+		c: c, r: r, opt: opt, ch: ch,
+		tries:  make([]cellsTry, 0, c.p.Primary()+len(opt.Forced)+1),
+		check:  checkpoint(r.Nodes, opt),
+		count:  opt.OnSolution == nil && opt.MaxSolutions == 0,
+		forced: len(opt.Forced) > 0,
+	}
+	c.fast = c.bases()
+	switch {
+	case c.counting && c.colored:
+		runCells[byCounting, withColors](s)
+	case c.counting:
+		runCells[byCounting, noColors](s)
+	case c.colored:
+		runCells[byTrail, withColors](s)
+	default:
+		runCells[byTrail, noColors](s)
+	}
+}
+
+// runCells runs search s from its root, undoing its tries the way U, its
+// options with colors or not as K.
+func runCells[U undoing, K coloring](s *cellsSearch) {
+	c, r, opt := s.c, s.r, s.opt
+	var (
+		level          int
+		item, node, at int32
+	)
 enter: // a new node at this level: branch on an item, or find a solution
-	if r.Nodes >= check {
+	if r.Nodes >= s.check {
 		if stopAt(r, opt) {
 			return
 		}
-		check = checkpoint(r.Nodes+1, opt)
+		s.check = checkpoint(r.Nodes+1, opt)
 	}
-	if level == len(levels) {
-		levels = append(levels, cellsLevel{})
-	}
-	l = &levels[level]
-	if opt.ownNode(level) {
+	if !s.forced || opt.ownNode(level) {
 		r.countNode(level)
 	}
 	if c.active == 0 { // only at the root: no primary item at all
-		if c.cellsSolution(r, opt, levels[:level], count) {
+		if c.cellsSolution(r, opt, s.tries, s.count) {
 			return
 		}
 		goto backtrack
 	}
-	if level < len(opt.Forced) {
+	if s.forced && level < len(opt.Forced) {
 		var ok bool
-		if l.item, l.node, ok = c.forced(opt.Forced[level], opt.items, level); !ok {
+		if item, node, ok = c.forced(opt.Forced[level], opt.items, level); !ok {
 			goto backtrack // a dead end: the option is not live
 		}
 	} else {
 		var size int32
-		if l.item, size = ch.pickCells(c); size == 0 {
+		if item, size = s.ch.pickCells(c); size == 0 {
 			goto backtrack // a dead end: SSXCC covers nothing
 		}
-		l.node = 0
+		node = 0
 	}
-	l.before = c.mark()
-	if u := c.coverSaving(c.bases(), l.item); opt.ownNode(level) {
+	if saves[U]() {
+		s.marks = append(s.marks, c.mark(), cellsMark{})
+	}
+	if u := coverFast[U, K](c, item); !s.forced || opt.ownNode(level) {
 		r.Updates += u
 	}
-	l.at = -1
+	at = -1
 next: // try the item's next option, or give up on the item
-	if l.node != 0 { // a forced level tries its option only
-		if l.at >= 0 {
+	if node != 0 { // a forced level tries its option only
+		if at >= 0 {
 			goto exhausted
 		}
-		l.at = c.nodes[l.node].loc - l.item
-	} else if l.at++; l.at >= c.size(l.item) {
+		at = c.nodes[node].loc - item
+	} else if at++; at >= *c.fast.cells.at(item + cellSize) {
 		goto exhausted
 	}
-	l.trying = c.mark()
-	if u := c.commitSaving(c.bases(), c.cells[l.item+l.at]); opt.ownEdge(level) {
+	if saves[U]() {
+		s.marks[2*level+1] = c.mark()
+	}
+	if u := commitFast[U, K](c, *c.fast.cells.at(item + at)); !s.forced || opt.ownEdge(level) {
 		r.Updates += u
 	}
+	s.tries = append(s.tries, cellsTry{item, node, at})
 	if c.active == 0 { // a solution, one level down
-		if r.Nodes >= check {
+		if r.Nodes >= s.check {
 			if stopAt(r, opt) {
 				return
 			}
-			check = checkpoint(r.Nodes+1, opt)
+			s.check = checkpoint(r.Nodes+1, opt)
 		}
 		r.countNode(level + 1)
-		if c.cellsSolution(r, opt, levels[:level+1], count) {
+		if c.cellsSolution(r, opt, s.tries, s.count) {
 			return
 		}
-		c.restore(l.trying)
+		s.tries = s.tries[:level]
+		undoTry[U, K](s, item, at, level)
 		goto next
 	}
 	level++
 	goto enter
 exhausted:
-	c.restore(l.before)
+	if saves[U]() {
+		c.restoreFast(s.marks[2*level])
+		s.marks = s.marks[:2*level]
+	} else {
+		uncoverCounting[K](c, item)
+	}
 backtrack:
 	if level == 0 {
 		return
 	}
 	level--
-	l = &levels[level]
-	c.restore(l.trying)
+	item, node, at = s.tries[level].item, s.tries[level].node, s.tries[level].at
+	s.tries = s.tries[:level]
+	undoTry[U, K](s, item, at, level)
 	goto next
+}
+
+// undoTry undoes the commits of option at of item's set, the try of the
+// level given: the sizes saved since its mark restored, or, counting, the
+// commits undone one by one.
+func undoTry[U undoing, K coloring](s *cellsSearch, item, at int32, level int) {
+	if saves[U]() {
+		s.c.restoreFast(s.marks[2*level+1])
+	} else {
+		uncommitCounting[K](s.c, *s.c.fast.cells.at(item + at))
+	}
 }
 
 // cellsSolution records in r the solution whose options are tried at
 // levels, and reports whether the search stops at it. When solutions are
 // only counted, it counts.
-func (c *Cells) cellsSolution(r *Result, opt *Options, levels []cellsLevel, count bool) bool {
+func (c *Cells) cellsSolution(r *Result, opt *Options, levels []cellsTry, count bool) bool {
 	if count && r.Solutions > 0 {
 		r.Solutions++
 		return false
@@ -205,14 +279,15 @@ func (c *Cells) forced(k int, items []int, level int) (h, x int32, ok bool) {
 // items and its size: as SSXCC does, the first in the list of the
 // fewest options.
 func (ch *chooser) pickCells(c *Cells) (int32, int32) {
-	list, cells := c.list[:c.active], c.cells
+	list := c.list[:c.active]
+	cells := base[int32]{unsafe.Pointer(unsafe.SliceData(c.cells))}
 	switch ch.h {
 	case FirstItem:
-		return list[0], cells[list[0]+cellSize]
+		return list[0], *cells.at(list[0] + cellSize)
 	case MRVRandom:
-		best, size, ties := list[0], cells[list[0]+cellSize], 1
+		best, size, ties := list[0], *cells.at(list[0] + cellSize), 1
 		for _, h := range list[1:] {
-			switch s := cells[h+cellSize]; {
+			switch s := *cells.at(h + cellSize); {
 			case s < size:
 				best, size, ties = h, s, 1
 			case s == size:
@@ -226,7 +301,7 @@ func (ch *chooser) pickCells(c *Cells) (int32, int32) {
 	}
 	best, size := int32(0), int32(math.MaxInt32)
 	for _, h := range list {
-		if s := cells[h+cellSize]; s < size {
+		if s := *cells.at(h + cellSize); s < size {
 			best, size = h, s
 			if s == 0 {
 				break
@@ -234,105 +309,4 @@ func (ch *chooser) pickCells(c *Cells) (int32, int32) {
 		}
 	}
 	return best, size
-}
-
-// The search's own cover, purify and commits: cells_ops.go's, written out
-// again without the replay's logging, reading the arrays through bases
-// (see Links' base): a search spends four fifths of its time in them, and
-// a take here is a dozen instructions, against sixty there.
-
-// cellBases are the bases of the cells and the nodes, and the stamp the
-// search's takes save sizes under.
-type cellBases struct {
-	cells base[int32]
-	nodes base[cellNode]
-	stamp int32
-}
-
-// bases returns c's bases, valid until the arrays grow (never in a search).
-func (c *Cells) bases() cellBases {
-	return cellBases{base[int32]{unsafe.Pointer(unsafe.SliceData(c.cells))}, base[cellNode]{unsafe.Pointer(unsafe.SliceData(c.nodes))}, c.stamp}
-}
-
-// hideSaving is hideOthers(x) for the search.
-func (c *Cells) hideSaving(b cellBases, x int32) int64 {
-	var updates int64
-	cells, nodes := b.cells, b.nodes
-	for q := x + 1; q != x; q++ {
-		n := nodes.at(q)
-		h := n.item
-		if h <= 0 {
-			q += h - 1 // the loop's q++ takes it to the option's first node
-			continue
-		}
-		if n.color < 0 {
-			continue
-		}
-		size := cells.at(h + cellSize)
-		if s := cells.at(h + cellStamp); *s != b.stamp {
-			c.trail = append(c.trail, h, *size, *cells.at(h + cellBound))
-			*s = b.stamp
-		}
-		last := h + *size - 1
-		y := *cells.at(last)
-		from := n.loc
-		*cells.at(last), *cells.at(from) = q, y
-		n.loc, nodes.at(y).loc = last, from
-		*size--
-		updates++
-	}
-	return updates
-}
-
-// coverSaving is cover(h) for the search.
-func (c *Cells) coverSaving(b cellBases, h int32) int64 {
-	var updates int64
-	if c.deactivate(h) {
-		updates++
-	}
-	cells := b.cells
-	end := h + *cells.at(h + cellSize)
-	for p := h; p < end; p++ {
-		updates += c.hideSaving(b, *cells.at(p))
-	}
-	return updates
-}
-
-// purifySaving is purify(p) for the search.
-func (c *Cells) purifySaving(b cellBases, p int32) int64 {
-	n := b.nodes.at(p)
-	h, color := n.item, n.color
-	c.purified = append(c.purified, p)
-	var updates int64
-	cells := b.cells
-	end := h + *cells.at(h + cellSize)
-	for q := h; q < end; q++ {
-		x := *cells.at(q)
-		if m := b.nodes.at(x); m.color == color {
-			m.color = -color
-		} else {
-			updates += c.hideSaving(b, x)
-		}
-	}
-	return updates
-}
-
-// commitSaving is commitOthers(x) for the search.
-func (c *Cells) commitSaving(b cellBases, x int32) int64 {
-	var updates int64
-	nodes := b.nodes
-	for q := x + 1; q != x; q++ {
-		n := nodes.at(q)
-		if n.item <= 0 {
-			q += n.item - 1
-			continue
-		}
-		switch {
-		case n.color == 0:
-			updates += c.coverSaving(b, n.item)
-		case n.color > 0:
-			updates += c.purifySaving(b, q)
-		}
-	}
-	return updates
 }

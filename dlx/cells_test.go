@@ -1,6 +1,7 @@
 package dlx
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -24,14 +25,17 @@ func TestCellsCountAsSSXCC(t *testing.T) {
 		{"wordsearch4.dlx.gz", 379152, 397049, 1936474},
 		{"dodecahedron.dlx.gz", 300, 14090, 2930931},
 	} {
-		t.Run(tc.file, func(t *testing.T) {
-			c := NewCells(readInstance(t, tc.file))
-			r := c.Solve(Options{})
-			assert.Equal(t, [3]int64{tc.solutions, tc.nodes, tc.updates}, [3]int64{r.Solutions, r.Nodes, r.Updates})
-			again := c.Solve(Options{})
-			assert.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{again.Solutions, again.Nodes, again.Updates},
-				"a second search on the same cells, their order reshuffled by the first, counts the same")
-		})
+		for _, counting := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/counting=%t", tc.file, counting), func(t *testing.T) {
+				c := NewCells(readInstance(t, tc.file))
+				c.undoByCounting(counting)
+				r := c.Solve(Options{})
+				assert.Equal(t, [3]int64{tc.solutions, tc.nodes, tc.updates}, [3]int64{r.Solutions, r.Nodes, r.Updates})
+				again := c.Solve(Options{})
+				assert.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{again.Solutions, again.Nodes, again.Updates},
+					"a second search on the same cells, their order reshuffled by the first, counts the same")
+			})
+		}
 	}
 }
 
@@ -46,8 +50,12 @@ func TestCellsAgreeWithBruteForce(t *testing.T) {
 		m := randomProblem(rng, n%4)
 		want := bruteForce(m)
 		c := NewCells(m)
+		c.undoByCounting(n%8 < 4) // each way to undo, on each kind of problem
 		var got [][]int
 		r := c.Solve(Options{OnSolution: func(o []int) { got = append(got, slices.Clone(o)) }})
+		for i := range m.Items() {
+			require.Equal(t, m.Size(i), c.Size(i), "problem %d: the sizes are back", n)
+		}
 		for _, s := range got {
 			require.NoError(t, checkSolution(m, s), "problem %d", n)
 		}
@@ -61,6 +69,10 @@ func TestCellsAgreeWithBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// undoByCounting makes c's search undo its tries by counting sizes back up
+// (or by the trail), whichever countingPays would choose.
+func (c *Cells) undoByCounting(on bool) { c.counting, c.decided = on, true }
 
 // sameCells reports whether c and o hold the same cells, nodes, marks,
 // list of items and active parts: an engine replaying events is to match
