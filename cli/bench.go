@@ -45,7 +45,7 @@ func runBench(env Env, args []string) int {
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
 	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking (0: no limit)")
 	problems := fs.String("problems", "testdata", "folder of the exact cover problems timed against Knuth's programs")
-	knuth := fs.String("knuth", "build/peers", "folder of Knuth's programs dlx1, dlx2 and dlx3 (../shared/peers/knuth-dlx/build.sh DIR makes them)")
+	knuth := fs.String("knuth", "build/peers", "folder of Knuth's programs dlx1, dlx2, dlx3 and ssxcc (../shared/peers/knuth-dlx/build.sh DIR makes them)")
 	only := fs.String("only", "", "time only the sudoku sets (sudoku) or only the exact cover problems (cover); both by default")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code

@@ -58,9 +58,19 @@ func (t benchTable) header() string {
 // solutions): its median times and, when peers holds the peers' timings,
 // its ratios to each.
 func (t benchTable) row(set string, n, s int, times []timing, peers [][]timing) string {
-	line := fmt.Sprintf("%-*s  %*d  %-*s  %7.3f  %7.3f", t.setW, set, t.unitW, n, t.solverW, t.solvers[s].name,
+	return t.rowOf(set, n, t.solvers[s].name, times, peers)
+}
+
+// rowOf is row for the solver named solver; a nil timing of peers leaves
+// its columns blank.
+func (t benchTable) rowOf(set string, n int, solver string, times []timing, peers [][]timing) string {
+	line := fmt.Sprintf("%-*s  %*d  %-*s  %7.3f  %7.3f", t.setW, set, t.unitW, n, t.solverW, solver,
 		median(seconds(walls(times))), median(seconds(cpus(times))))
 	for _, p := range peers {
+		if p == nil {
+			line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, "", ratioWidth, "")
+			continue
+		}
 		line += fmt.Sprintf("  %-*s  %-*s", ratioWidth, ratioText(walls(times), walls(p)), ratioWidth, ratioText(cpus(times), cpus(p)))
 	}
 	return strings.TrimRight(line, " ")

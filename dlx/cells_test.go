@@ -3,6 +3,7 @@ package dlx
 import (
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -24,9 +25,11 @@ func TestCellsCountAsSSXCC(t *testing.T) {
 		{"pentominoes3x20.dlx.gz", 8, 32972, 11080022},
 		{"wordsearch4.dlx.gz", 379152, 397049, 1936474},
 		{"dodecahedron.dlx.gz", 300, 14090, 2930931},
+		{"../../../testdata/queens-13.dlx.gz", 73712, 1464305, 23910336},
+		{"../../../testdata/langford-12.dlx.gz", 108144, 1431232, 19143575},
 	} {
 		for _, counting := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/counting=%t", tc.file, counting), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/counting=%t", filepath.Base(tc.file), counting), func(t *testing.T) {
 				c := NewCells(readInstance(t, tc.file))
 				c.undoByCounting(counting)
 				r := c.Solve(Options{})
