@@ -34,6 +34,8 @@ func TestCoverInterrupt(t *testing.T) {
 	}{
 		{"counting", func(*testing.T) io.Reader { return strings.NewReader(problem.Queens(16).Text()) },
 			`^xcover cover: stdin: interrupted after \d+ nodes: \d+ solutions so far\n$`},
+		{"counting with the cells", func(*testing.T) io.Reader { return strings.NewReader(problem.Queens(16).Text()) },
+			`^xcover cover: stdin: interrupted after \d+ nodes: \d+ solutions so far\n$`},
 		{"reading", func(t *testing.T) io.Reader {
 			r, w := io.Pipe()
 			t.Cleanup(func() { w.Close() })
@@ -45,7 +47,11 @@ func TestCoverInterrupt(t *testing.T) {
 			var out, errs bytes.Buffer
 			code := make(chan int)
 			go func() {
-				code <- Main(Env{Stdin: tc.stdin(t), Stdout: &out, Stderr: &errs}, []string{"cover", "-count"})
+				args := []string{"cover", "-count"}
+				if strings.HasSuffix(tc.name, "cells") {
+					args = append(args, "-engine", "cells")
+				}
+				code <- Main(Env{Stdin: tc.stdin(t), Stdout: &out, Stderr: &errs}, args)
 			}()
 			deadline := time.After(20 * time.Second)
 			for {

@@ -90,6 +90,7 @@ type Cells struct {
 	// marks of the branches and tries replayed, to restore to.
 	logging bool
 	marks   []cellsMark
+	moves   []CellMove // the last Apply's or Revert's moves (see Moves)
 	// undo is what Apply records to Revert a Cover or a Purify exactly
 	// (see cells_replay.go).
 	undo undoLog

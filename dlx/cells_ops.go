@@ -38,12 +38,16 @@ func (c *Cells) take(x int32) {
 	n := &c.nodes[x]
 	h, from := n.item, n.loc
 	c.save(h)
-	if c.logging {
-		c.undo.op(opTake, x, from)
-	}
 	cells := c.cells
 	last := h + cells[h+cellSize] - 1
 	y := cells[last]
+	if c.logging {
+		c.undo.op(opTake, x, from)
+		c.moveNode(x, from, last)
+		if y != x {
+			c.moveNode(y, last, from)
+		}
+	}
 	cells[last], cells[from] = x, y
 	n.loc, c.nodes[y].loc = last, from
 	cells[h+cellSize]--
@@ -68,6 +72,12 @@ func (c *Cells) deactivate(h int32) bool {
 		last = int32(c.p.Primary()) + c.activeSecondary
 	}
 	other := c.list[last]
+	if c.logging {
+		c.moveItem(h, pos, last)
+		if other != h {
+			c.moveItem(other, last, pos)
+		}
+	}
 	c.list[last], c.list[pos] = h, other
 	cells[h+cellPos], cells[other+cellPos] = last, pos
 	return primary

@@ -89,6 +89,7 @@ func (c *Cells) KeepUndo(keep int) { c.undo.keep = max(keep, 1) }
 // counted for it.
 func (c *Cells) Apply(e Event) int64 {
 	c.undo.begin()
+	c.moves = c.moves[:0]
 	if c.p.HasBounds() {
 		return c.applyM(e)
 	}
@@ -148,6 +149,7 @@ func (c *Cells) logRestore(m cellsMark) {
 // the updates Apply counted for it.
 func (c *Cells) Revert(e Event) int64 {
 	log := c.undo.end()
+	c.moves = c.moves[:0]
 	if c.p.HasBounds() {
 		return c.revertM(e, log)
 	}
@@ -221,6 +223,10 @@ func (c *Cells) untake(q, from int32) {
 	h, cells := c.nodes[q].item, c.cells
 	last := h + cells[h+cellSize]
 	y := cells[from]
+	c.moveNode(q, last, from)
+	if y != q {
+		c.moveNode(y, from, last)
+	}
 	cells[from], cells[last] = q, y
 	c.nodes[q].loc, c.nodes[y].loc = from, last
 	cells[h+cellSize]++
@@ -236,6 +242,10 @@ func (c *Cells) reenter(h, pos int32) {
 		c.activeSecondary++
 	}
 	other := c.list[pos]
+	c.moveItem(h, last, pos)
+	if other != h {
+		c.moveItem(other, pos, last)
+	}
 	c.list[pos], c.list[last] = h, other
 	c.cells[h+cellPos], c.cells[other+cellPos] = pos, last
 }

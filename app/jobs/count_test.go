@@ -1,6 +1,7 @@
 package jobs
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -70,6 +71,41 @@ func TestCountJobsAddUp(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCountJobsWithCells counts problems in parts with the dancing cells:
+// the parts' counts add up to the whole's, and every solution a part lists
+// is one of the whole's. (Their nodes need not add up: see
+// dlx.Cells.SearchSubtreeInto.)
+func TestCountJobsWithCells(t *testing.T) {
+	for _, sheet := range []problem.Sheet{problem.Queens(8), problem.Langford(7)} {
+		p, err := sheet.Problem()
+		require.NoError(t, err)
+		all := map[string]bool{}
+		whole := dlx.NewCells(p).Solve(dlx.Options{OnSolution: func(o []int) { all[fmt.Sprint(sorted(o))] = true }})
+		for _, parts := range []int{1, 2, 3, 8} {
+			var sum int64
+			for part := range parts {
+				last, answers := ask(t, Job{Kind: Count, Format: Knuth, Problem: sheet.Text(), Engine: "cells", Parts: parts, Part: part, Keep: 1000})
+				require.Empty(t, last.Error)
+				assert.Equal(t, "exhausted", last.Stop)
+				sum += last.Solutions
+				for _, a := range answers {
+					for _, l := range a.Listed {
+						assert.True(t, all[fmt.Sprint(sorted(l.Options))], "%d parts: %v is a solution", parts, l.Options)
+					}
+				}
+			}
+			assert.Equal(t, whole.Solutions, sum, "%d parts", parts)
+		}
+	}
+}
+
+// sorted returns the options sorted.
+func sorted(options []int) []int {
+	s := slices.Clone(options)
+	slices.Sort(s)
+	return s
 }
 
 // TestEstimates averages the parts' estimates by their probes.

@@ -44,10 +44,11 @@ type Job struct {
 	Rules      string
 	Difficulty string
 	Seed       uint64
-	// Count's: the problem and its format, the heuristic (and Seed for
-	// its random tie-breaks), the part, and how many solutions to list.
-	Format, Problem, Heuristic string
-	Parts, Part, Keep          int
+	// Count's: the problem and its format, the engine (dlx.Engines; links
+	// when empty), the heuristic (and Seed for its random tie-breaks), the
+	// part, and how many solutions to list.
+	Format, Problem, Engine, Heuristic string
+	Parts, Part, Keep                  int
 }
 
 // Encode writes the job as a URL query of its settings, then a line
@@ -58,7 +59,7 @@ func (j Job) Encode() string {
 	return url.Values{
 		"id": {strconv.Itoa(j.ID)}, "kind": {j.Kind}, "rules": {j.Rules}, "difficulty": {j.Difficulty},
 		"seed": {strconv.FormatUint(j.Seed, 10)}, "format": {j.Format},
-		"heuristic": {j.Heuristic}, "parts": {strconv.Itoa(j.Parts)}, "part": {strconv.Itoa(j.Part)},
+		"engine": {j.Engine}, "heuristic": {j.Heuristic}, "parts": {strconv.Itoa(j.Parts)}, "part": {strconv.Itoa(j.Part)},
 		"keep": {strconv.Itoa(j.Keep)},
 	}.Encode() + "\n" + j.Problem
 }
@@ -71,7 +72,7 @@ func ParseJob(s string) (Job, error) {
 		return Job{}, err
 	}
 	j := Job{Kind: v.Get("kind"), Rules: v.Get("rules"), Difficulty: v.Get("difficulty"), Format: v.Get("format"),
-		Problem: problem, Heuristic: v.Get("heuristic")}
+		Problem: problem, Engine: v.Get("engine"), Heuristic: v.Get("heuristic")}
 	r := reader{v: v}
 	j.ID, j.Parts, j.Part, j.Keep = r.int("id"), r.int("parts"), r.int("part"), r.int("keep")
 	j.Seed = r.uint("seed")

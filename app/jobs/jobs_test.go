@@ -100,6 +100,7 @@ func TestBadJobs(t *testing.T) {
 		{Kind: Count, Format: "csv", Problem: "a", Parts: 1},
 		{Kind: Count, Format: Knuth, Problem: "a\na", Parts: 2, Part: 2},
 		{Kind: Count, Format: Knuth, Problem: "a\na", Parts: 1, Heuristic: "guess"},
+		{Kind: Count, Format: Knuth, Problem: "a\na", Parts: 1, Engine: "sparse"},
 		{Kind: Count, Format: Sudoku, Problem: "p=11" + strings.Repeat(".", 14), Parts: 1},
 	} {
 		assert.NotEmpty(t, answer(t, j).Error, "%+v", j)
@@ -110,7 +111,7 @@ func TestBadJobs(t *testing.T) {
 // characters included.
 func TestJobsRoundTrip(t *testing.T) {
 	j := Job{ID: 3, Kind: Count, Rules: "p=....&variant=x+anti-knight", Difficulty: "any", Seed: 1 << 63,
-		Format: Knuth, Problem: "a b | c\na c\n", Heuristic: "mrv", Parts: 4, Part: 3, Keep: 10}
+		Format: Knuth, Problem: "a b | c\na c\n", Engine: "cells", Heuristic: "mrv", Parts: 4, Part: 3, Keep: 10}
 	got, err := ParseJob(j.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, j, got)

@@ -1,6 +1,7 @@
 package jobs
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"time"
@@ -121,13 +122,16 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	if err == nil && j.Heuristic != "" {
 		h, err = dlx.ParseHeuristic(j.Heuristic)
 	}
+	var m dlx.Engine
+	if err == nil {
+		m, err = dlx.NewEngine(cmp.Or(j.Engine, "links"), p)
+	}
 	if err != nil {
 		a.Error = err.Error()
 		post(a)
 		return
 	}
 	start := clock()
-	m := dlx.NewLinks(p)
 	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
 	// Each part walks its share of the estimate's probes first, from a
 	// seed of its own: the page averages them (Estimates), and no part

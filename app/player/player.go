@@ -65,6 +65,9 @@ func NewPlayer(e dlx.Engine, opt dlx.Options, keep int) *Player {
 // restart returns to position 0 with a fresh search.
 func (p *Player) restart() {
 	p.view = p.engine.Fresh()
+	if v, ok := p.view.(interface{ KeepUndo(int) }); ok {
+		v.KeepUndo(p.log.Keep()) // the dancing cells keep what reverts the events the player keeps
+	}
 	p.stepper = p.engine.Search(p.opt)
 	p.log.reset()
 	p.pos = 0
@@ -324,8 +327,8 @@ func (p *Player) apply(e dlx.Event) {
 		p.chosen = append(p.chosen, int(e.Option))
 	case dlx.Leave:
 		p.chosen = p.chosen[:len(p.chosen)-1]
-	case dlx.Done:
-	default: // the links' events (cover, purify, tweak, ...) and a dead end's update
+	}
+	if e.Kind != dlx.Done { // the engine's own changes: covers, purifies, the cells' marks and restores, ...
 		p.updates += p.view.Apply(e)
 	}
 }
@@ -345,8 +348,8 @@ func (p *Player) revert(e dlx.Event) {
 		p.chosen = p.chosen[:len(p.chosen)-1]
 	case dlx.Leave:
 		p.chosen = append(p.chosen, int(e.Option))
-	case dlx.Done:
-	default:
+	}
+	if e.Kind != dlx.Done {
 		p.updates -= p.view.Revert(e)
 	}
 	p.level = p.Last().Level
