@@ -12,13 +12,13 @@ import (
 // and place in the list, the list, its active parts, the trail and its
 // marks.
 type cellsReading struct {
-	blocks    [][]CellEntry
-	sizes     []int
-	pos       []int
-	list      []int
-	active    [2]int
-	trail     []SavedSize
-	marks     []int
+	blocks [][]CellEntry
+	sizes  []int
+	pos    []int
+	list   []int
+	active [2]int
+	trail  []SavedSize
+	marks  []int
 }
 
 // readCells reads c as a picture does.
