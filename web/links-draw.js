@@ -10,6 +10,7 @@
 
 self.xcoverDraw = (function () {
   const LIGHT_MS = 250; // how long a link takes to light up
+  const MOVE_MS = 420; // how long a box takes to slide to its place (the dancing cells' moves)
   const MIN_TEXT_PX = 7; // smaller labels are left out
   const FONT = 11, LINE = 13; // the labels' font and line height, in the picture's units (as draw lays them out)
   const frame = self.requestAnimationFrame ? (f) => self.requestAnimationFrame(f) : (f) => setTimeout(() => f(performance.now()), 16);
@@ -134,6 +135,48 @@ self.xcoverDraw = (function () {
     return lines;
   }
 
+  // box draws node n at (x, y): its box, tinted by its color and its
+  // role in the step, outlined, and its label; moving, it is outlined in
+  // the branch's colour (a dancing cells' swap under way).
+  function box(p, ctx, n, x, y, moving, text) {
+    const k = p.scale, col = p.colors, thin = Math.max(1, 0.9 / k);
+    const accent = { branched: col.branch, tried: col.trying, chosen: col.placed }[n.role];
+    const dim = n.out ? (accent ? 0.6 : 0.35) : 1; // a node out of its lists
+    ctx.globalAlpha = dim;
+    ctx.fillStyle = col.panel;
+    ctx.fillRect(x, y, n.w, n.h);
+    const hue = n.hue >= 0 ? "hsl(" + n.hue + ", 70%, 50%)" : ""; // a color of Algorithm C
+    if (hue) { // tinted, more while marked
+      ctx.fillStyle = hue;
+      ctx.globalAlpha = (n.marked ? 0.5 : 0.2) * dim;
+      ctx.fillRect(x, y, n.w, n.h);
+      ctx.globalAlpha = dim;
+    }
+    if (accent) {
+      ctx.fillStyle = accent;
+      ctx.globalAlpha = 0.28 * dim;
+      ctx.fillRect(x, y, n.w, n.h);
+      ctx.globalAlpha = dim;
+    }
+    ctx.lineWidth = accent || moving ? Math.max(2.5, 1.5 / k) : thin;
+    ctx.strokeStyle = moving ? col.branch : accent || col.fg;
+    ctx.strokeRect(x, y, n.w, n.h);
+    if (hue) { // the color's outline inside the box, doubled while marked
+      ctx.lineWidth = Math.max(2, 1.5 / k);
+      ctx.strokeStyle = hue;
+      ctx.strokeRect(x + 2, y + 2, n.w - 4, n.h - 4);
+      if (n.marked) ctx.strokeRect(x + 5, y + 5, n.w - 10, n.h - 10);
+    }
+    if (text) { // the name's lines, then the field's, muted
+      const lines = labelLines(p, ctx, n);
+      const field = n.kind === "root" || n.kind === "cell" ? lines.length : lines.length - 1;
+      lines.forEach((t, i) => {
+        ctx.fillStyle = i < field ? col.fg : col.muted;
+        ctx.fillText(t, x + n.w / 2, y + n.h / 2 + (i - (lines.length - 1) / 2) * LINE);
+      });
+    }
+  }
+
   // render draws the picture as it is at time now: the plain links, the
   // lit ones (each lighting up after its delay), then the nodes over them.
   function render(p, now) {
@@ -181,42 +224,19 @@ self.xcoverDraw = (function () {
     ctx.font = FONT + "px system-ui, sans-serif";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
+    const moving = [];
     for (const n of p.nodes.values()) {
-      const accent = { branched: col.branch, tried: col.trying, chosen: col.placed }[n.role];
-      const dim = n.out ? (accent ? 0.6 : 0.35) : 1; // a node out of its lists
-      ctx.globalAlpha = dim;
-      ctx.fillStyle = col.panel;
-      ctx.fillRect(n.x, n.y, n.w, n.h);
-      const hue = n.hue >= 0 ? "hsl(" + n.hue + ", 70%, 50%)" : ""; // a color of Algorithm C
-      if (hue) { // tinted, more while marked
-        ctx.fillStyle = hue;
-        ctx.globalAlpha = (n.marked ? 0.5 : 0.2) * dim;
-        ctx.fillRect(n.x, n.y, n.w, n.h);
-        ctx.globalAlpha = dim;
+      const t = n.from && !p.still ? (now - p.t0 - n.from[2]) / MOVE_MS : 1;
+      if (t < 1) {
+        busy = true;
+        moving.push([n, t]); // drawn last, over the others
+      } else {
+        box(p, ctx, n, n.x, n.y, false, text);
       }
-      if (accent) {
-        ctx.fillStyle = accent;
-        ctx.globalAlpha = 0.28 * dim;
-        ctx.fillRect(n.x, n.y, n.w, n.h);
-        ctx.globalAlpha = dim;
-      }
-      ctx.lineWidth = accent ? Math.max(2.5, 1.5 / k) : thin;
-      ctx.strokeStyle = accent || col.fg;
-      ctx.strokeRect(n.x, n.y, n.w, n.h);
-      if (hue) { // the color's outline inside the box, doubled while marked
-        ctx.lineWidth = Math.max(2, 1.5 / k);
-        ctx.strokeStyle = hue;
-        ctx.strokeRect(n.x + 2, n.y + 2, n.w - 4, n.h - 4);
-        if (n.marked) ctx.strokeRect(n.x + 5, n.y + 5, n.w - 10, n.h - 10);
-      }
-      if (text) { // the name's lines, then the field's, muted
-        const lines = labelLines(p, ctx, n);
-        const field = n.kind === "root" ? lines.length : lines.length - 1;
-        lines.forEach((t, i) => {
-          ctx.fillStyle = i < field ? col.fg : col.muted;
-          ctx.fillText(t, n.x + n.w / 2, n.y + n.h / 2 + (i - (lines.length - 1) / 2) * LINE);
-        });
-      }
+    }
+    for (const [n, t] of moving) {
+      const u = t <= 0 ? 0 : 1 - (1 - t) * (1 - t); // eased out
+      box(p, ctx, n, n.from[0] + (n.x - n.from[0]) * u, n.from[1] + (n.y - n.from[1]) * u, t > 0, text);
     }
     ctx.globalAlpha = 1;
     const f = p.nodes.get("n" + p.focus);

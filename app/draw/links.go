@@ -112,6 +112,10 @@ type SceneNode struct {
 	Role   string   `json:"role"`
 	Hue    int      `json:"hue"`
 	Marked bool     `json:"marked"`
+	// From, when set, is where the box slides from, and when: its x and y,
+	// and the ms after the step's first move it starts (the dancing
+	// cells' moves).
+	From []int `json:"from,omitempty"`
 }
 
 // SceneArrow is one link: node From's field Dir points at node To, drawn

@@ -35,6 +35,8 @@ const (
 	stepUntweak                  // Untweak
 	stepUncoverItem              // Uncover of the item branched on
 	stepUnuseItem                // Unuse of the item branched on
+	stepRestoreTry               // Restore of the sizes an option's commits changed (the dancing cells)
+	stepRestoreItem              // Restore of the sizes the item's cover changed (the dancing cells)
 	nSteps
 )
 
@@ -64,6 +66,11 @@ func stepOf(prev, e dlx.Event) step {
 		return stepClose
 	case dlx.Purify:
 		return stepPurify
+	case dlx.Restore:
+		if e.Option < 0 {
+			return stepRestoreItem
+		}
+		return stepRestoreTry
 	case dlx.Unpurify:
 		return stepUnpurify
 	case dlx.Use:
@@ -197,6 +204,51 @@ var AlgorithmM = algorithm(code("Algorithm M",
 	none, []step{stepUncoverOther}, []step{stepUnpurify}, []step{stepUnuseOther}, []step{stepLeave},
 	[]step{stepClose}, []step{stepUntweak}, []step{stepUncoverItem}, []step{stepUnuseItem})
 
+// AlgorithmCells is Knuth's dancing cells (SSXCC), Algorithm C on sparse
+// sets: an item's options are the live part of its block, a take swaps a
+// node past the size, and a backtrack restores the sizes saved on the
+// trail since its mark.
+var AlgorithmCells = algorithm(code("Dancing cells",
+	0, "search: solve(0), then stop",
+	0, "solve(level):",
+	1, "if the list has no active primary item:",
+	2, "report the solution; return",
+	1, "choose the active item i of smallest size s, the first in the list",
+	1, "if s = 0: dead end; return",
+	1, "mark the trail; cover(i): swap i past the list's active part, and each option of i's set out of its other items' sets",
+	1, "for each option o of i's set, places 0 to s - 1:",
+	2, "mark the trail; commit o's other items, left to right:",
+	3, "no color: cover it",
+	3, "a color: purify it (other colors' options out, its own marked)",
+	2, "solve(level + 1)",
+	2, "restore the sizes saved since the mark: the sets are back",
+	2, "leave o: take it out of the solution",
+	1, "restore the sizes saved since i's mark; return",
+), stepRestoreItem,
+	[]step{stepStart}, none, none, []step{stepSolution}, []step{stepBranch}, []step{stepDeadEnd},
+	[]step{stepCoverItem}, []step{stepTry}, none, []step{stepCoverOther}, []step{stepPurify}, none,
+	[]step{stepRestoreTry}, []step{stepLeave}, []step{stepRestoreItem})
+
+// AlgorithmCellsM is the dancing cells with multiplicities, as Knuth's
+// SSMCC searches them: a binary tree, each node including the first
+// option of the item chosen, or excluding it once every solution with it
+// is found.
+var AlgorithmCellsM = algorithm(code("Dancing cells, multiplicities",
+	0, "search: solve(0), then stop",
+	0, "solve(level):",
+	1, "if no primary item is left to branch on:",
+	2, "report the solution; return",
+	1, "choose the item i with the fewest ways on; o is the first option of its set; with two ways, mark the trail",
+	1, "include o: use its primary items once, cover those spent and its uncolored secondary items, purify its colored ones",
+	1, "a change that leaves an item fewer options than it needs: dead end; return",
+	1, "solve(level + 1)",
+	1, "leave o: take it out of the solution",
+	1, "restore the sizes saved since the mark",
+	1, "exclude o: take it out of i's set; solve(level + 1)",
+), stepRestoreItem,
+	[]step{stepStart}, none, none, []step{stepSolution}, []step{stepBranch}, []step{stepTry},
+	[]step{stepDeadEnd}, none, []step{stepLeave}, []step{stepRestoreTry}, []step{stepTweak})
+
 // AlgorithmOf returns the algorithm named as dlx.Matrix.Algorithm names
 // it: "C", "M", or X for any other name.
 func AlgorithmOf(name string) *Algorithm {
@@ -207,4 +259,17 @@ func AlgorithmOf(name string) *Algorithm {
 		return &AlgorithmM
 	}
 	return &AlgorithmX
+}
+
+// AlgorithmFor returns the algorithm an engine (dlx.Engines) searches a
+// problem of the algorithm named (see AlgorithmOf) with: the dancing
+// cells', with or without multiplicities, or AlgorithmOf's.
+func AlgorithmFor(engine, name string) *Algorithm {
+	if engine == "cells" {
+		if name == "M" {
+			return &AlgorithmCellsM
+		}
+		return &AlgorithmCells
+	}
+	return AlgorithmOf(name)
 }

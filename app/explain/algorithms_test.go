@@ -157,21 +157,125 @@ func TestAlgorithmLines(t *testing.T) {
 // noEvent are the lines no event lights: the code between events.
 var noEvent = map[string]bool{"solve(level):": true, "if no primary item is left:": true,
 	"if no primary item is left to branch on:": true, "solve(level + 1)": true,
-	"for each option o in i's list, while enough are left:": true, "commit o's other items, left to right:": true, "uncommit o's other items, right to left:": true}
+	"for each option o in i's list, while enough are left:": true, "commit o's other items, left to right:": true, "uncommit o's other items, right to left:": true,
+	"if the list has no active primary item:": true, "mark the trail; commit o's other items, left to right:": true}
 
 // TestAlgorithmsCode checks each algorithm's lines are numbered from 1 and
 // indented as the page's style sheet can show (up to 3 steps), and that
-// AlgorithmOf names each.
+// AlgorithmOf and AlgorithmFor name each.
 func TestAlgorithmsCode(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		want *explain.Algorithm
-	}{{"X", &explain.AlgorithmX}, {"C", &explain.AlgorithmC}, {"M", &explain.AlgorithmM}, {"", &explain.AlgorithmX}} {
+		name  string
+		want  *explain.Algorithm
+		cells bool
+	}{{"X", &explain.AlgorithmX, false}, {"C", &explain.AlgorithmC, false}, {"M", &explain.AlgorithmM, false}, {"", &explain.AlgorithmX, false},
+		{"X", &explain.AlgorithmCells, true}, {"C", &explain.AlgorithmCells, true}, {"M", &explain.AlgorithmCellsM, true}} {
 		a := explain.AlgorithmOf(tc.name)
+		if tc.cells {
+			a = explain.AlgorithmFor("cells", tc.name)
+		} else {
+			require.Same(t, a, explain.AlgorithmFor("links", tc.name))
+		}
 		require.Same(t, tc.want, a, tc.name)
 		for i, l := range a.Lines {
 			assert.Equal(t, i+1, l.N, "%s line %d", a.Title, i+1)
 			assert.LessOrEqual(t, l.Indent, 3, "%s line %d: %q", a.Title, l.N, l.Text)
+		}
+	}
+}
+
+// wantCellsText is, independently of the Trace, a piece of the text of
+// the line event e lights in the dancing cells' code, with multiplicities
+// (m) or not, given prev, the event before it.
+func wantCellsText(m bool, prev, e dlx.Event) string {
+	switch e.Kind {
+	case dlx.Branch:
+		if m {
+			return "fewest ways on"
+		}
+		return "smallest size"
+	case dlx.DeadEnd:
+		return "dead end"
+	case dlx.Solution:
+		return "report"
+	case dlx.Done:
+		return "search:"
+	case dlx.Try:
+		if m {
+			return "include o"
+		}
+		return "for each option o of i's set"
+	case dlx.Leave:
+		return "leave o"
+	case dlx.Tweak:
+		return "exclude o"
+	case dlx.Purify:
+		return "purify it"
+	case dlx.Cover:
+		if prev.Kind == dlx.Branch {
+			return "cover(i)"
+		}
+		return "no color: cover it"
+	case dlx.Restore:
+		switch {
+		case m:
+			return "restore the sizes saved since the mark"
+		case e.Option < 0:
+			return "since i's mark"
+		}
+		return "the sets are back"
+	}
+	return "?"
+}
+
+// TestCellsAlgorithmLines walks runs of the dancing cells with the app's
+// player, with and without colors and bounds, forwards to the end and
+// back, and checks at every position that the trace lights the line the
+// event runs, and that every line an event can light is lit somewhere.
+func TestCellsAlgorithmLines(t *testing.T) {
+	seen := map[bool]map[int]bool{false: {}, true: {}}
+	for _, tc := range []struct {
+		name string
+		m    *dlx.Links
+		opt  dlx.Options
+	}{
+		{"seed example", seedMatrix(t), dlx.Options{}},
+		{"two words", colored(t), dlx.Options{}},
+		{"colors and a dead end", parse(t, "a b | x y\na x:red y\na x:blue\nb x:red y\nb x:green\n"), dlx.Options{}},
+		{"bounds and colors", bounded(t), dlx.Options{}},
+		{"bounds and a dead end", parse(t, "2|a b\na b\nb\n"), dlx.Options{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := tc.m.Problem().HasBounds()
+			a := explain.AlgorithmFor("cells", tc.m.Problem().Algorithm())
+			pl := player.NewPlayer(dlx.NewCells(tc.m.Problem()), tc.opt, 0)
+			tr := explain.NewTraceOf(a, 0)
+			pl.Observe(tr.Record)
+			var prev dlx.Event
+			var lit []int
+			for pl.Step() {
+				e := pl.Last()
+				l, ok := tr.At(pl.Pos())
+				require.True(t, ok)
+				require.Contains(t, a.Lines[l.Line-1].Text, wantCellsText(m, prev, e), "event %d: %v after %v", pl.Pos(), e, prev)
+				lit = append(lit, l.Line)
+				seen[m][l.Line] = true
+				prev = e
+			}
+			for pl.Back() {
+				if pl.Pos() > 0 {
+					l, _ := tr.At(pl.Pos())
+					require.Equal(t, lit[pl.Pos()-1], l.Line, "back to %d", pl.Pos())
+				}
+			}
+		})
+	}
+	for m, lines := range seen {
+		alg := explain.AlgorithmFor("cells", map[bool]string{false: "C", true: "M"}[m])
+		for _, l := range alg.Lines {
+			if !noEvent[l.Text] {
+				assert.True(t, lines[l.N], "%s: line %d %q never lit", alg.Title, l.N, l.Text)
+			}
 		}
 	}
 }

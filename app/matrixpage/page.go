@@ -62,6 +62,8 @@ type Page struct {
 	treeShown  treeShown // what the tree's canvas shows
 	treeTip    string
 	links      ui.LinksView // the dancing links: the whole figure or a lens
+	cells      ui.CellsView // the dancing cells: every block, or a lens
+	engine     string       // the player's engine: "links" or "cells" (dlx.Engines)
 
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered
@@ -79,6 +81,8 @@ type Page struct {
 func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
 	p.links = ui.NewLinksView("links")
+	p.cells = ui.NewCellsView("cells")
+	p.engine = "links"
 	p.tour = -1
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
@@ -96,7 +100,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.offerTour(ctx)
 	p.Drawn = func() {
 		p.drawTree()
-		p.drawLinks()
+		p.drawPicture()
 	}
 	p.RedrawAndMark(ctx)
 }
@@ -123,8 +127,12 @@ func (p *Page) Narration() string {
 	}
 	if p.play.Pos() == 0 {
 		m := p.play.Problem()
-		return fmt.Sprintf("Ready: %s over %s (%d primary). Algorithm %s branches on %s.",
-			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), m.Algorithm(), heuristicWords[p.heuristic])
+		who := "Algorithm " + m.Algorithm() + " branches"
+		if p.engine == "cells" {
+			who = "The dancing cells branch"
+		}
+		return fmt.Sprintf("Ready: %s over %s (%d primary). %s on %s.",
+			words.Plural(int64(m.Options()), "option"), words.Plural(int64(m.Items()), "item"), m.Primary(), who, heuristicWords[p.heuristic])
 	}
 	m := p.play.Problem()
 	if e := p.play.Last(); e.Kind == dlx.Purify || e.Kind == dlx.Unpurify {
@@ -200,6 +208,7 @@ func (p *Page) restart() {
 	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
 	p.links.Reset()
+	p.cells.Reset()
 	p.tour = -1
 	p.Raster.Reset()
 	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
@@ -209,7 +218,16 @@ func (p *Page) restart() {
 		p.message = "The matrix: " + err.Error()
 		return
 	}
-	p.play = player.NewPlayer(dlx.NewLinks(m), dlx.Options{Heuristic: p.heuristic, Seed: 1}, 0)
+	engine, err := dlx.NewEngine(p.engine, m)
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	keep := 0 // the player's default
+	if p.engine == "cells" {
+		keep = dlx.DefaultCellsUndo // each event's undo kept: a bounded memory
+	}
+	p.play = player.NewPlayer(engine, dlx.Options{Heuristic: p.heuristic, Seed: 1}, keep)
 	p.tree = player.NewTree(0)
 	p.Watch(p.play, p.tree.Add)
 }
@@ -227,7 +245,7 @@ func (p *Page) solve(keep int) {
 	p.runs++
 	p.Frames.Start()
 	if keep == 0 || keep >= KeepAll {
-		job := jobs.Job{Format: jobs.Knuth, Problem: p.sheet.Text(), Heuristic: p.heuristic.String(), Seed: 1, Keep: keep}
+		job := jobs.Job{Format: jobs.Knuth, Problem: p.sheet.Text(), Engine: p.engine, Heuristic: p.heuristic.String(), Seed: 1, Keep: keep}
 		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
 			p.batch, p.counting = c.Batch, c
 			return

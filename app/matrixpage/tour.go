@@ -3,6 +3,7 @@ package matrixpage
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -11,8 +12,20 @@ import (
 	"xcover/app/problem"
 )
 
-// tourSteps are the guided first run's stops, on the seed example.
-var tourSteps = explain.Tour()
+// tourSteps returns the guided first run's stops, on the seed example,
+// told of the engine the player searches with.
+func (p *Page) tourSteps() []explain.TourStep {
+	if p.engine == "cells" {
+		return cellsTour
+	}
+	return linksTour
+}
+
+// The tour's stops for each engine.
+var (
+	linksTour = explain.Tour()
+	cellsTour = explain.CellsTour()
+)
 
 // tourSeenKey marks, in the browser's storage, that the tour was offered.
 const tourSeenKey = "xcover-tour-offered"
@@ -36,10 +49,11 @@ func (p *Page) startTour() {
 // tourAt goes to the tour's stop k: the player to its position, the item
 // and option it points at lit in the matrix.
 func (p *Page) tourAt(k int) {
-	if p.play == nil || k < 0 || k >= len(tourSteps) {
+	steps := p.tourSteps()
+	if p.play == nil || k < 0 || k >= len(steps) {
 		return
 	}
-	st := tourSteps[k]
+	st := steps[k]
 	p.tour = k
 	p.Pause()
 	p.play.Seek(st.Pos)
@@ -63,10 +77,11 @@ func (p *Page) renderTour() app.UI {
 			)
 		})
 	}
-	st := tourSteps[p.tour]
-	last := p.tour == len(tourSteps)-1
+	steps := p.tourSteps()
+	st := steps[p.tour]
+	last := p.tour == len(steps)-1
 	return app.Div().ID("tour").Class("tour").Attr("role", "region").Aria("label", "Guided tour").Body(
-		app.P().ID("tour-stop").Class("muted").Text(fmt.Sprintf("Tour: stop %d of %d", p.tour+1, len(tourSteps))),
+		app.P().ID("tour-stop").Class("muted").Text(fmt.Sprintf("Tour: stop %d of %d, on the %s", p.tour+1, len(steps), strings.ToLower(engineNames[p.engine]))),
 		app.P().ID("tour-say").Aria("live", "polite").Text(st.Say),
 		app.Div().Class("row").Body(
 			app.Button().ID("tour-back").Text("Back").Disabled(p.tour == 0).OnClick(func(ctx app.Context, e app.Event) {

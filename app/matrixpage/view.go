@@ -32,7 +32,7 @@ func (p *Page) Render() app.UI {
 			),
 			app.Section().Class("middle").Body(
 				p.renderTour(),
-				p.renderLinks(),
+				p.renderPicture(),
 			),
 			app.Section().Class("side").Body(
 				p.RenderAlgorithm(),

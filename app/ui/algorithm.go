@@ -18,7 +18,7 @@ import (
 // search tree's Add). Call it with a new player, before it makes its
 // first event.
 func (p *Playback) Watch(pl *player.Player, also func(k int, e dlx.Event)) {
-	p.trace = explain.NewTraceOf(explain.AlgorithmOf(pl.Problem().Algorithm()), 0)
+	p.trace = explain.NewTraceOf(algorithmOf(pl), 0)
 	tr := p.trace
 	pl.Observe(func(k int, e dlx.Event) {
 		tr.Record(k, e)
@@ -37,12 +37,18 @@ func (p *Playback) RenderAlgorithm() app.UI { return p.keyedReadout(p.renderAlgo
 func (p *Playback) renderAlgorithm() app.UI {
 	lit, values, alg := explain.XSearch, "Not started.", &explain.AlgorithmX
 	if pl := p.host.Player(); pl != nil && p.trace != nil {
-		alg = explain.AlgorithmOf(pl.Problem().Algorithm())
+		alg = algorithmOf(pl)
 		if l, ok := p.trace.At(pl.Pos()); ok {
 			lit, values = l.Line, describeValues(pl.Problem(), l.Values)
 		}
 	}
 	return CodePanel(alg.Code, lit, values)
+}
+
+// algorithmOf returns the algorithm pl's engine searches its problem
+// with.
+func algorithmOf(pl *player.Player) *explain.Algorithm {
+	return explain.AlgorithmFor(pl.Engine().Name(), pl.Problem().Algorithm())
 }
 
 // describeValues says what Algorithm X has in play, naming the item and
