@@ -222,27 +222,15 @@ func (c *Cells) cellsSolution(r *Result, opt *Options, levels []cellsTry, count 
 		return false
 	}
 	r.Solutions++
+	var sol []int
 	if r.Solutions == 1 || opt.OnSolution != nil {
-		sol := c.sol[:0]
+		sol = c.sol[:0]
 		for _, l := range levels {
 			sol = append(sol, int(c.optionOf(c.cells[l.item+l.at])))
 		}
 		c.sol = sol
-		if r.Solutions == 1 {
-			r.First = append(r.First, sol...)
-			if r.First == nil { // a solution of no options is still one
-				r.First = []int{}
-			}
-		}
-		if opt.OnSolution != nil {
-			opt.OnSolution(sol)
-		}
 	}
-	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
-		r.Stop = SolutionLimit
-		return true
-	}
-	return false
+	return r.found(opt, sol)
 }
 
 // forced returns the item a forced level branches on and the node of

@@ -45,7 +45,7 @@ func TestCellsCountAsSSXCC(t *testing.T) {
 // TestCellsAgreeWithBruteForce checks the dancing cells on thousands of
 // small random problems, plain, with colors, with bounds and with both,
 // against an enumeration of every set of options: the same solutions,
-// each valid; the stepper agrees with Solve on the solutions, nodes and
+// each valid, as many as the links count; the stepper agrees with Solve on the solutions, nodes and
 // updates; every heuristic finds the same count.
 func TestCellsAgreeWithBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -64,6 +64,7 @@ func TestCellsAgreeWithBruteForce(t *testing.T) {
 		}
 		text := knuthText(t, m)
 		require.Equal(t, want, sortSolutions(got), "problem %d (%s):\n%s", n, m.Algorithm(), text)
+		require.Equal(t, NewLinks(m).Solve(Options{}).Solutions, r.Solutions, "problem %d: the links count the same:\n%s", n, text)
 		evs, st := collect(c, Options{})
 		require.Equal(t, Done, evs[len(evs)-1].Kind)
 		require.Equal(t, [3]int64{r.Solutions, r.Nodes, r.Updates}, [3]int64{st.Solutions, st.Nodes, st.Updates}, "problem %d:\n%s", n, text)

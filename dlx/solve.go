@@ -193,23 +193,31 @@ func (o *Options) stop(nodes int64) (Stop, bool) {
 // an item header there) and reports whether the search stops at it.
 func (m *Links) solution(r *Result, opt *Options, level int) bool {
 	r.Solutions++
+	var sol []int
 	if r.Solutions == 1 || opt.OnSolution != nil {
-		sol := m.sol[:0]
+		sol = m.sol[:0]
 		for _, p := range m.stack[:level] {
 			if int(p) > m.itemCount() {
 				sol = append(sol, int(m.optionOf(p)))
 			}
 		}
 		m.sol = sol
-		if r.Solutions == 1 {
-			r.First = append(r.First, sol...)
-			if r.First == nil { // a solution of no options is still one
-				r.First = []int{}
-			}
+	}
+	return r.found(opt, sol)
+}
+
+// found tells of solution sol, just counted in r: r keeps it when it is
+// the first, opt's OnSolution is told it; sol may be nil when neither
+// wants it. It reports whether the search stops at it.
+func (r *Result) found(opt *Options, sol []int) bool {
+	if r.Solutions == 1 {
+		r.First = append(r.First, sol...)
+		if r.First == nil { // a solution of no options is still one
+			r.First = []int{}
 		}
-		if opt.OnSolution != nil {
-			opt.OnSolution(sol)
-		}
+	}
+	if opt.OnSolution != nil {
+		opt.OnSolution(sol)
 	}
 	if opt.MaxSolutions > 0 && r.Solutions >= opt.MaxSolutions {
 		r.Stop = SolutionLimit
