@@ -26,6 +26,7 @@ type coverConfig struct {
 	probes    int
 	profile   string // -cpuprofile
 	progress  progress
+	memo      memoConfig
 }
 
 // defaultProbes is how many random paths -estimate walks by default. On
@@ -71,6 +72,11 @@ it had counted. Flags:`)
 	fs.BoolVar(&c.estimate, "estimate", false, "write Knuth's estimate of the search tree's nodes instead of searching")
 	fs.IntVar(&c.probes, "probes", defaultProbes, "the random paths -estimate walks")
 	fs.BoolVar(&c.progress.on, "progress", true, "tell a long search's progress on stderr every few seconds")
+	fs.BoolVar(&c.memo.on, "memo", false, "count by memoizing subproblems (Knuth's DLX6): exact at any size; with -count, -zdd, -sample or -best")
+	fs.Int64Var(&c.memo.mb, "memo-mb", defaultMemoMB(), "the memory -memo's cache and ZDD may take, in MB; the count stops with an error there")
+	fs.StringVar(&c.memo.zdd, "zdd", "", "write the ZDD of all solutions to this file, in DLX6's format (memoizes)")
+	fs.IntVar(&c.memo.sample, "sample", 0, "write this many solutions drawn uniformly at random, by -seed (memoizes)")
+	fs.IntVar(&c.memo.best, "best", 0, "write this many of the cheapest solutions, cheapest first, by the options' costs |n (DLX5); from the ZDD with -memo")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return nil, nil, err
@@ -111,6 +117,9 @@ func (c *coverConfig) check(set map[string]bool, first bool) error {
 		return fmt.Errorf("-parts %d: want 1 to %d", c.parts, dlx.MaxSubtrees)
 	case c.part < 0 || c.part >= c.parts:
 		return fmt.Errorf("-part %d: want 0 to %d (the parts of -parts %d are numbered from 0)", c.part, c.parts-1, c.parts)
+	}
+	if err := c.checkMemo(set, first); err != nil {
+		return err
 	}
 	if first {
 		c.max = 1
@@ -197,6 +206,9 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 		if ctx.Err() != nil {
 			return fmt.Errorf("interrupted while cutting the tree into parts")
 		}
+	}
+	if c.memo.on || c.memo.best > 0 {
+		return c.coverMemo(ctx, env, in.name, p, units, out)
 	}
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -292,6 +304,17 @@ func (s *solutionWriter) solution(m *dlx.Problem, options []int) error {
 	}
 	_, s.err = s.w.Write(nil) // bufio keeps its first error
 	return s.err
+}
+
+// costed writes one of the cheapest solutions: a comment line with its
+// cost, then its options.
+func (s *solutionWriter) costed(m *dlx.Problem, c dlx.Costed) error {
+	if s.written {
+		s.w.WriteByte('\n')
+		s.written = false
+	}
+	fmt.Fprintf(s.w, "| cost %d\n", c.Cost)
+	return s.solution(m, c.Options)
 }
 
 // flush writes what is buffered.

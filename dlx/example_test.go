@@ -205,3 +205,76 @@ func ExampleProblem_OptionText() {
 	// b x:red y
 	// a x:red
 }
+
+// A memoized count of the domino tilings of a 12x12 board: 5.3e16
+// tilings, from some fifty thousand subproblems.
+func ExampleMemo() {
+	const n = 12
+	var b strings.Builder
+	for r := range n {
+		for c := range n {
+			fmt.Fprintf(&b, "%d.%d ", r, c)
+		}
+	}
+	b.WriteString("\n")
+	for r := range n {
+		for c := range n {
+			if c+1 < n {
+				fmt.Fprintf(&b, "%d.%d %d.%d\n", r, c, r, c+1)
+			}
+			if r+1 < n {
+				fmt.Fprintf(&b, "%d.%d %d.%d\n", r, c, r+1, c)
+			}
+		}
+	}
+	p, _ := dlx.ParseKnuth(strings.NewReader(b.String()))
+	memo, _ := dlx.NewMemo(p, dlx.MemoOptions{})
+	r := memo.Count(dlx.Subtree{})
+	fmt.Println(r.Count, "tilings,", r.Nodes, "nodes")
+	// Output:
+	// 53060477521960000 tilings, 74049 nodes
+}
+
+// The ZDD of the three tilings of a 2x3 board, and the cheapest of them
+// when the vertical dominoes cost 1, the first 2.
+func ExampleZDD() {
+	p, _ := dlx.ParseKnuth(strings.NewReader("a b c d e f\na b\na d |2\nb c\nb e |1\nc f |1\nd e\ne f\n"))
+	memo, _ := dlx.NewMemo(p, dlx.MemoOptions{ZDD: true})
+	memo.Count(dlx.Subtree{})
+	z := memo.ZDD()
+	fmt.Println(z.Count(), "solutions,", z.Nodes(), "nodes")
+	z.WriteKnuth(os.Stdout)
+	for _, s := range z.Cheapest(1, p.Cost) {
+		fmt.Println("cost", s.Cost)
+		for _, k := range s.Options {
+			fmt.Println(p.OptionText(k))
+		}
+	}
+	// Output:
+	// 3 solutions, 10 nodes
+	// 2: (~6?0:1)
+	// 3: (~5?0:2)
+	// 4: (~1?0:3)
+	// 5: (~7?0:1)
+	// 6: (~3?0:5)
+	// 7: (~5?0:1)
+	// 8: (~4?6:7)
+	// 9: (~2?4:8)
+	// a: (~0?0:9)
+	// cost 1
+	// a b
+	// c f
+	// d e
+}
+
+// The two cheapest solutions by Knuth's branch and bound (DLX5).
+func ExampleCheapest() {
+	p, _ := dlx.ParseKnuth(strings.NewReader("a b c\na b |3\nc |1\na |2\nb c |2\nb |0\nc a |5\n"))
+	sols, _, _ := dlx.Cheapest(p, 2, dlx.Options{})
+	for _, s := range sols {
+		fmt.Println(s.Cost, s.Options)
+	}
+	// Output:
+	// 3 [2 4 1]
+	// 4 [2 3]
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -78,7 +79,9 @@ func tokens(line string) []token {
 // '|' and the secondary items, if any; a primary item may have bounds, as
 // "u:v|name" (covered at least u and at most v times) or "v|name"
 // (exactly v times). Each later line is an option: the names of its items,
-// a secondary item with a color as "name:color". Lines that start with '|'
+// a secondary item with a color as "name:color", and last, as Knuth's DLX5
+// reads them, costs "|n" (nonnegative integers, summed: see SetCost).
+// Lines that start with '|'
 // are comments; blank lines are skipped. Item names are kept; options are
 // named after their items (see OptionName). A mistake is a *ParseError.
 //
@@ -125,6 +128,10 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Problem, error) {
 		}
 		items, colors = items[:0], colors[:0]
 		colored := false
+		toks, cost, err := optionCost(toks, lineNo)
+		if err != nil {
+			return nil, err
+		}
 		for _, t := range toks {
 			name, color, hasColor := strings.Cut(t.text, ":")
 			it, ok := index[name]
@@ -147,11 +154,14 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Problem, error) {
 			items = append(items, it)
 			colors = append(colors, color)
 		}
-		var err error
+		var k int
 		if colored {
-			_, err = m.AddColoredOption(items, colors)
+			k, err = m.AddColoredOption(items, colors)
 		} else {
-			_, err = m.AddOption(items...)
+			k, err = m.AddOption(items...)
+		}
+		if err == nil && cost > 0 {
+			err = m.SetCost(k, cost)
 		}
 		if err != nil {
 			return nil, &ParseError{lineNo, 0, err.Error()}
@@ -167,6 +177,34 @@ func parseKnuth(r io.Reader, limits knuthLimits) (*Problem, error) {
 		return nil, &ParseError{max(lineNo, 1), 0, "no items: the first line must name the items"}
 	}
 	return m, nil
+}
+
+// optionCost takes the costs off the end of an option's words: from its
+// first '|' on, each '|' followed by a nonnegative integer, as Knuth's
+// DLX5 reads them, summed. It returns the words before them and the cost.
+func optionCost(toks []token, lineNo int) ([]token, int64, error) {
+	end := len(toks)
+	for k, t := range toks {
+		if t.text == "|" {
+			end = k
+			break
+		}
+	}
+	var cost int64
+	for k := end; k < len(toks); k += 2 {
+		if toks[k].text != "|" {
+			return nil, 0, &ParseError{lineNo, toks[k].col, fmt.Sprintf("%q after the option's cost: costs come last, each as |3", toks[k].text)}
+		}
+		if k+1 == len(toks) {
+			return nil, 0, &ParseError{lineNo, toks[k].col, "'|' ends the option: a cost follows '|', as |3"}
+		}
+		n, err := strconv.ParseInt(toks[k+1].text, 10, 64)
+		if err != nil || n < 0 || n > MaxCost || cost+n > MaxCost {
+			return nil, 0, &ParseError{lineNo, toks[k+1].col, fmt.Sprintf("cost %q: want a whole number from 0 to %d", toks[k+1].text, int64(MaxCost))}
+		}
+		cost += n
+	}
+	return toks[:end], cost, nil
 }
 
 // badUTF8 returns the column (from 1) of the first invalid UTF-8 byte of line.
@@ -289,8 +327,8 @@ func boundNumber(s string) (int, bool) {
 	return n, true
 }
 
-// WriteKnuth writes m in the format ParseKnuth reads, with its bounds and
-// colors. White space, '|' and ':' in item names become '_'. It writes
+// WriteKnuth writes m in the format ParseKnuth reads, with its bounds,
+// colors and costs. White space, '|' and ':' in item names become '_'. It writes
 // nothing and fails when the text would not read back as m: when m has no
 // primary item (the item line would start with '|', a comment), or when
 // two items' names are written alike.
@@ -328,6 +366,10 @@ func (m *Problem) WriteKnuth(w io.Writer) error {
 	name := func(i int) string { return names[i] }
 	for k := range m.Options() {
 		m.writeOption(bw, k, name)
+		if c := m.Cost(k); c > 0 {
+			bw.WriteString(" |")
+			bw.WriteString(strconv.FormatInt(c, 10))
+		}
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()

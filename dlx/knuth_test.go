@@ -56,6 +56,12 @@ func TestParseKnuthErrors(t *testing.T) {
 		{"bounded name with a colon", "2|A:b\n", `line 1, column 3: item "A:b": an item's name has no ':'`},
 		{"primary missing before bar", "| x\n", "no items"},
 		{"bad utf-8", "A B\nA \xff\n", "line 2, column 3: text is not valid UTF-8"},
+		{"cost not a number", "A B\nA |x\n", `line 2, column 4: cost "x": want a whole number`},
+		{"negative cost", "A B\nA |-3\n", `line 2, column 4: cost "-3": want a whole number`},
+		{"fractional cost", "A B\nA |2.5\n", `line 2, column 4: cost "2.5"`},
+		{"cost too big", "A B\nA |99999999999999999999\n", `line 2, column 4: cost "99999999999999999999"`},
+		{"bar with no cost", "A B\nA B |\n", "line 2, column 5: '|' ends the option"},
+		{"item after a cost", "A B\nA |3 B\n", `line 2, column 6: "B" after the option's cost`},
 		{"bad utf-8 after a replacement character", "A B\n\uFFFD A \xff\n", "line 2, column 7: text is not valid UTF-8"},
 	}
 	for _, tc := range tests {
@@ -65,6 +71,22 @@ func TestParseKnuthErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tc.want)
 		})
 	}
+}
+
+// TestParseKnuthCosts reads options' costs as DLX5 does, "|n" at the
+// end, summed, and writes them back.
+func TestParseKnuthCosts(t *testing.T) {
+	p, err := ParseKnuth(strings.NewReader("a b | s\na b |3\na s:x |1 |2\nb\nb |0\n"))
+	require.NoError(t, err)
+	require.True(t, p.HasCosts())
+	assert.Equal(t, []int64{3, 3, 0, 0}, []int64{p.Cost(0), p.Cost(1), p.Cost(2), p.Cost(3)})
+	assert.Equal(t, "a s:x", p.OptionText(1))
+	var text bytes.Buffer
+	require.NoError(t, p.WriteKnuth(&text))
+	assert.Equal(t, "a b | s\na b |3\na s:x |3\nb\nb\n", text.String())
+	plain, err := ParseKnuth(strings.NewReader("a\na\n"))
+	require.NoError(t, err)
+	assert.False(t, plain.HasCosts())
 }
 
 func TestParseKnuthLimits(t *testing.T) {
@@ -187,6 +209,7 @@ func FuzzParseKnuth(f *testing.F) {
 	f.Add("2:3|A 1|B C | x y\nA x:red\nA B x:red y:blue\nC y\nA C y:blue\n")
 	f.Add("0:2|p q | s\np s:a\np q s:a\nq s:b\n")
 	f.Add("1|A B|c\nA c:x:y\n")
+	f.Add("A B | c\nA |3\nB c:x |1 |2\nA B |\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		m, err := ParseKnuth(strings.NewReader(text))
 		if err != nil {
@@ -202,6 +225,11 @@ func FuzzParseKnuth(f *testing.F) {
 		back, err := ParseKnuth(&buf)
 		if err != nil {
 			t.Fatalf("written problem does not parse back: %v\n%s", err, buf.String())
+		}
+		for k := range m.Options() {
+			if back.Cost(k) != m.Cost(k) {
+				t.Fatalf("round trip changed option %d's cost from %d to %d", k, m.Cost(k), back.Cost(k))
+			}
 		}
 		if back.Options() != m.Options() || back.Items() != m.Items() || back.Algorithm() != m.Algorithm() {
 			t.Fatalf("round trip changed the problem: %d/%d options, %d/%d items, algorithm %s/%s", back.Options(), m.Options(), back.Items(), m.Items(), back.Algorithm(), m.Algorithm())

@@ -32,8 +32,10 @@ type Problem struct {
 	// lower and upper hold each primary item's bounds; nil when every
 	// item is 1:1.
 	lower, upper []int32
-	itemNames    []string
-	optNames     []string
+	// costs holds each option's cost (see SetCost); nil when none has one.
+	costs     []int64
+	itemNames []string
+	optNames  []string
 	// seen holds, for each item, the last option that named it plus one,
 	// to find an item named twice in an option (see AddOptions).
 	seen    []int32
@@ -59,7 +61,7 @@ func (p *Problem) Reset(primary, secondary int) {
 	p.primary, p.secondary = primary, secondary
 	p.optStart = append(p.optStart[:0], 0)
 	p.items = p.items[:0]
-	p.colors, p.colorNames, p.lower, p.upper = nil, nil, nil, nil
+	p.colors, p.colorNames, p.lower, p.upper, p.costs = nil, nil, nil, nil, nil
 	p.itemNames, p.optNames = p.itemNames[:0], p.optNames[:0]
 	p.seen = resize(p.seen, primary+secondary)
 	clear(p.seen)
@@ -274,6 +276,7 @@ func (p *Problem) Clone() *Problem {
 		colorNames: clone(p.colorNames),
 		lower:      clone(p.lower),
 		upper:      clone(p.upper),
+		costs:      clone(p.costs),
 		itemNames:  slices.Clone(p.itemNames),
 		optNames:   slices.Clone(p.optNames),
 		seen:       slices.Clone(p.seen),

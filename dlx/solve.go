@@ -61,6 +61,8 @@ const (
 	NodeBudget
 	// Canceled: Options.Context was canceled.
 	Canceled
+	// MemoryFull: a memoized count (Memo) reached its memory cap.
+	MemoryFull
 )
 
 // String names the reason as narration would.
@@ -74,6 +76,8 @@ func (s Stop) String() string {
 		return "node budget spent"
 	case Canceled:
 		return "canceled"
+	case MemoryFull:
+		return "memory cap reached"
 	}
 	return fmt.Sprintf("Stop(%d)", uint8(s))
 }

@@ -1,0 +1,335 @@
+package dlx
+
+import (
+	"context"
+	"math/big"
+	"time"
+)
+
+// MemoOptions set how a memoized count runs.
+type MemoOptions struct {
+	// Heuristic chooses the item to branch on. It decides which
+	// subproblems the count meets, and so how many the cache holds:
+	// FirstItem, which covers the items in the input's order, meets far
+	// fewer on boards whose items are cells listed row by row (a domino
+	// tiling's frontier); MRV, on most other problems.
+	Heuristic Heuristic
+	Seed      uint64 // for MRVRandom
+	// MaxBytes caps the memory of the cache and the ZDD; 0 is no cap. A
+	// count that reaches it stops with MemoryFull.
+	MaxBytes int64
+	// ZDD keeps the diagram of all solutions (see Memo.ZDD).
+	ZDD bool
+	// Context, when not nil, stops the count when it is done; it is
+	// checked every 1024 nodes.
+	Context context.Context
+	// Tick, when not nil, is called every 1024 nodes on the count's own
+	// goroutine, where Memo.Stats may be read.
+	Tick func()
+}
+
+// MemoStats measures a memoized count.
+type MemoStats struct {
+	Nodes    int64 // subproblems met, the root included: the entries made and the hits
+	Hits     int64 // subproblems found in the cache
+	Entries  int64 // subproblems in the cache
+	Updates  int64 // as Knuth counts them (see Stats)
+	Bytes    int64 // memory of the cache and the ZDD
+	ZDDNodes int64 // nodes of the ZDD, when it is kept
+	Elapsed  time.Duration
+}
+
+// MemoResult is what a memoized count found.
+type MemoResult struct {
+	MemoStats
+	Count *big.Int // the solutions, exactly; what was counted when the count stopped early
+	Stop  Stop     // Exhausted, Canceled or MemoryFull
+}
+
+// Memo counts a problem's solutions by memoizing its subproblems, as
+// Knuth's DLX6 does after Nishino et al.'s DXZ ("Dancing with Decision
+// Diagrams", 2017): when the search meets a set of items to cover (with
+// the secondary items' colors) that it has met before, it takes that
+// subproblem's count from its cache instead of searching it again. The
+// count is exact at any size. It may keep the ZDD of all solutions, from
+// which samples and the cheapest solutions come (see ZDD).
+type Memo struct {
+	m     *Links
+	opt   MemoOptions
+	ch    chooser
+	cache *memoCache
+	zdd   *ZDD
+	mem   memBudget
+	// sig is the signature being made; bitWords of it hold the items
+	// still to cover (or, secondary, still free), the rest the secondary
+	// items' colors, two a word, in problems with colors.
+	sig      []uint64
+	bitWords int
+	// color holds each secondary item's color (by header), 0 when none
+	// has been given.
+	color []int32
+	// With bounds (Algorithm M), the signature holds each primary item's
+	// uses left from boundAt on, and each option's liveness from liveAt
+	// on; kids holds the branches of the nodes being counted, to make
+	// their ZDD nodes once the child that closes an item is counted.
+	boundAt, colorAt, liveAt int
+	kids                     []zddKid
+	stats                    MemoStats
+	check                    int64 // the node count at which the count ticks next
+	stop                     Stop
+}
+
+// NewMemo returns a memoized counter of p; p must not change while it
+// counts.
+func NewMemo(p *Problem, opt MemoOptions) (*Memo, error) {
+	c := &Memo{m: NewLinks(p), opt: opt, ch: newChooser(opt.Heuristic, opt.Seed)}
+	c.mem.max = opt.MaxBytes
+	c.bitWords = words64(p.Items())
+	words := c.bitWords
+	if p.HasBounds() {
+		c.boundAt = words
+		words += (p.Primary() + 1) / 2
+	}
+	c.colorAt = words
+	if p.HasColors() {
+		words += (p.Secondary() + 1) / 2
+		c.color = make([]int32, p.Items()+1)
+	}
+	if p.HasBounds() {
+		c.liveAt = words
+		words += words64(p.Options())
+	}
+	c.sig = make([]uint64, words)
+	c.cache = newMemoCache(words, opt.ZDD, &c.mem)
+	if opt.ZDD {
+		c.zdd = newZDD(&c.mem)
+	}
+	return c, nil
+}
+
+// Stats returns the count's stats so far: read it from Tick, or once
+// Count has returned.
+func (c *Memo) Stats() MemoStats {
+	s := c.stats
+	s.Entries, s.Bytes = int64(c.cache.entries()), c.mem.used
+	if c.zdd != nil {
+		s.ZDDNodes = int64(c.zdd.Nodes())
+	}
+	return s
+}
+
+// ZDD returns the diagram of the solutions the last Count counted, nil
+// unless MemoOptions.ZDD asked for it.
+func (c *Memo) ZDD() *ZDD { return c.zdd }
+
+// Count counts the solutions of subtree t of the plain search (Split; the
+// zero Subtree is the whole tree): those that take the options of t's
+// path, which are not counted in the ZDD. The cache stays from one count
+// to the next.
+func (c *Memo) Count(t Subtree) MemoResult {
+	start := time.Now()
+	c.stop, c.check = Exhausted, 1024
+	m := c.m
+	m.Restore()
+	m.index()
+	var n tally
+	var root uint32
+	switch {
+	case t.Solution:
+		n, root = tally{n: 1}, 1
+	case t.DeadEnd:
+	default:
+		depth, ok := c.follow(t)
+		if ok {
+			n, root = c.count()
+		}
+		c.unfollow(depth)
+	}
+	if c.zdd != nil {
+		c.zdd.Root = root
+	}
+	c.stats.Elapsed += time.Since(start)
+	r := MemoResult{MemoStats: c.Stats(), Count: n.Int(), Stop: c.stop}
+	if c.stop != Exhausted { // entries made on the way hold no counts: start afresh
+		c.mem.used = 0
+		c.cache = newMemoCache(c.cache.words, c.opt.ZDD, &c.mem)
+		if c.zdd != nil {
+			c.zdd = newZDD(&c.mem)
+		}
+	}
+	return r
+}
+
+// follow takes the options of t's path, each in the list of the item t
+// names for its level; it reports whether they all were there, and how
+// many it took.
+func (c *Memo) follow(t Subtree) (int, bool) {
+	m := c.m
+	m.stack = resize(m.stack, len(t.Path))
+	if m.bound != nil {
+		return c.followM(t)
+	}
+	for l, k := range t.Path {
+		x, i := m.forced(k, t.Items, l)
+		if x == 0 {
+			return l, false
+		}
+		m.cover(i)
+		c.take(x)
+		m.stack[l] = x
+	}
+	return len(t.Path), true
+}
+
+// unfollow undoes follow's first depth options.
+func (c *Memo) unfollow(depth int) {
+	m := c.m
+	if m.bound != nil {
+		c.unfollowM(depth)
+		return
+	}
+	for l := depth - 1; l >= 0; l-- {
+		x := m.stack[l]
+		c.leave(x)
+		m.uncover(m.tops[x])
+	}
+}
+
+// take covers, or commits, the items of x's option other than x's own,
+// and notes the colors it gives.
+func (c *Memo) take(x int32) {
+	m := c.m
+	if m.colors == nil {
+		c.stats.Updates += m.coverEach(x)
+		return
+	}
+	c.stats.Updates += m.commitOthers(x)
+	c.noteColors(x, true)
+}
+
+// noteColors notes the colors that x's option gives its other items, or,
+// when given is false, takes them back: a node whose color is still
+// positive once the option is taken gave it (one already purified to it
+// is marked negative).
+func (c *Memo) noteColors(x int32, given bool) {
+	m := c.m
+	for q := x + 1; q != x; q++ {
+		if m.tops[q] <= 0 {
+			q = m.nodes[q].up - 1
+			continue
+		}
+		if col := m.colors[q].color; col > 0 && int(m.tops[q]) > m.primary {
+			if given {
+				c.color[m.tops[q]] = col
+			} else {
+				c.color[m.tops[q]] = 0
+			}
+		}
+	}
+}
+
+// leave undoes take(x).
+func (c *Memo) leave(x int32) {
+	m := c.m
+	if m.colors == nil {
+		m.uncoverEach(x)
+		return
+	}
+	c.noteColors(x, false)
+	m.uncommitOthers(x)
+}
+
+// signature writes the state of the search into c.sig: a bit for each
+// item still to cover, or, secondary, still free, and each free
+// secondary item's color.
+func (c *Memo) signature() {
+	m := c.m
+	sig := c.sig
+	clear(sig)
+	for p := m.items[0].next; p != 0; p = m.items[p].next {
+		setBit(sig, int(p-1))
+	}
+	root := int32(m.primary + m.secondary + 1)
+	for p := m.items[root].next; p != root; p = m.items[p].next {
+		setBit(sig, int(p-1))
+		if c.color != nil {
+			if col := c.color[p]; col != 0 {
+				s := int(p) - 1 - m.primary
+				sig[c.colorAt+s/2] |= uint64(uint32(col)) << (32 * uint(s&1))
+			}
+		}
+	}
+	if m.bound != nil {
+		c.signBounds()
+	}
+}
+
+// count returns the solutions of the subproblem the links hold, and
+// their ZDD node; with c.stop set, what it had counted when it stopped.
+func (c *Memo) count() (tally, uint32) {
+	m := c.m
+	if m.bound != nil {
+		return c.countM()
+	}
+	c.stats.Nodes++
+	if c.stats.Nodes >= c.check && c.ticked() {
+		return tally{}, 0
+	}
+	first := m.items[0].next
+	if first == 0 {
+		return tally{n: 1}, 1
+	}
+	c.signature()
+	e, found := c.cache.find(c.sig)
+	if found {
+		c.stats.Hits++
+		return c.cache.get(e)
+	}
+	if e < 0 {
+		c.stop = MemoryFull
+		return tally{}, 0
+	}
+	i, size := c.ch.pick(m, first)
+	var n tally
+	var z uint32
+	if size > 0 {
+		c.stats.Updates += m.cover(i)
+		for x := m.nodes[i].down; x != i; x = m.nodes[x].down {
+			c.take(x)
+			t, hi := c.count()
+			c.leave(x)
+			if !t.zero() {
+				n.add(t)
+				if c.zdd != nil && c.stop == Exhausted {
+					var ok bool
+					if z, ok = c.zdd.node(m.optionOf(x), z, hi); !ok {
+						c.stop = MemoryFull
+					}
+				}
+			}
+			if c.stop != Exhausted {
+				break
+			}
+		}
+		m.uncover(i)
+	} else {
+		c.stats.Updates++ // a dead end, as Knuth counts it
+	}
+	if c.stop == Exhausted {
+		c.cache.set(e, n, z)
+	}
+	return n, z
+}
+
+// ticked ticks and reports whether the count stops here.
+func (c *Memo) ticked() bool {
+	c.check += 1024
+	if c.opt.Tick != nil {
+		c.opt.Tick()
+	}
+	if c.opt.Context != nil && c.opt.Context.Err() != nil {
+		c.stop = Canceled
+		return true
+	}
+	return false
+}
