@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"math/rand"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -81,6 +82,10 @@ func (c *coverConfig) coverMemo(ctx context.Context, env Env, name string, p *dl
 	if !c.memo.on { // -best alone: branch and bound
 		return c.coverCheapest(ctx, env, name, p, out)
 	}
+	// The cap counts the cache's and the ZDD's arrays; the Go runtime is
+	// told to keep the whole heap near it, so that the process stays
+	// within it too.
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(c.memo.mb<<20 + c.memo.mb<<20/8 + 64<<20))
 	mo := dlx.MemoOptions{Heuristic: c.heuristic, Seed: c.seed, MaxBytes: c.memo.mb << 20,
 		ZDD: c.memo.zdd != "" || c.memo.sample > 0 || c.memo.best > 0, Context: ctx}
 	w := &memoWatch{snaps: make(chan dlx.MemoStats, 1)}

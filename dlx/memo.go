@@ -3,6 +3,7 @@ package dlx
 import (
 	"context"
 	"math/big"
+	"math/bits"
 	"time"
 )
 
@@ -60,23 +61,28 @@ type Memo struct {
 	cache *memoCache
 	zdd   *ZDD
 	mem   memBudget
-	// sig is the signature being made; bitWords of it hold the items
-	// still to cover (or, secondary, still free), the rest the secondary
-	// items' colors, two a word, in problems with colors.
-	sig      []uint64
-	bitWords int
+	// sig is the signature: from 0, a bit for each primary item still to
+	// cover; from secAt, a field of secBits bits for each secondary item,
+	// 0 when it is covered or no live option holds it (it cannot matter
+	// any more), else 1 plus its color (0 when none is given yet).
+	sig            []uint64
+	secAt, secBits int
 	// color holds each secondary item's color (by header), 0 when none
 	// has been given.
 	color []int32
+	// zob is the hash of the signature, kept up to date as it changes
+	// (but with bounds), from the words zkeys holds for each item header.
+	zob   uint64
+	zkeys []uint64
 	// With bounds (Algorithm M), the signature holds each primary item's
 	// uses left from boundAt on, and each option's liveness from liveAt
 	// on; kids holds the branches of the nodes being counted, to make
 	// their ZDD nodes once the child that closes an item is counted.
-	boundAt, colorAt, liveAt int
-	kids                     []zddKid
-	stats                    MemoStats
-	check                    int64 // the node count at which the count ticks next
-	stop                     Stop
+	boundAt, liveAt int
+	kids            []zddKid
+	stats           MemoStats
+	check           int64 // the node count at which the count ticks next
+	stop            Stop
 }
 
 // NewMemo returns a memoized counter of p; p must not change while it
@@ -84,22 +90,21 @@ type Memo struct {
 func NewMemo(p *Problem, opt MemoOptions) (*Memo, error) {
 	c := &Memo{m: NewLinks(p), opt: opt, ch: newChooser(opt.Heuristic, opt.Seed)}
 	c.mem.max = opt.MaxBytes
-	c.bitWords = words64(p.Items())
-	words := c.bitWords
+	c.secAt = words64(p.Primary())
+	c.secBits = 1
+	if p.HasColors() {
+		c.secBits = bits.Len(uint(len(p.colorNames) + 1))
+	}
+	words := c.secAt + words64(p.Secondary()*c.secBits)
 	if p.HasBounds() {
 		c.boundAt = words
 		words += (p.Primary() + 1) / 2
-	}
-	c.colorAt = words
-	if p.HasColors() {
-		words += (p.Secondary() + 1) / 2
-		c.color = make([]int32, p.Items()+1)
-	}
-	if p.HasBounds() {
 		c.liveAt = words
 		words += words64(p.Options())
 	}
 	c.sig = make([]uint64, words)
+	c.zkeys = zobrist(p.Items() + 2)
+	c.color = make([]int32, p.Items()+2)
 	c.cache = newMemoCache(words, opt.ZDD, &c.mem)
 	if opt.ZDD {
 		c.zdd = newZDD(&c.mem)
@@ -132,11 +137,12 @@ func (c *Memo) Count(t Subtree) MemoResult {
 	m := c.m
 	m.Restore()
 	m.index()
+	c.restart()
 	var n tally
 	var root uint32
 	switch {
 	case t.Solution:
-		n, root = tally{n: 1}, 1
+		n, root = tally{lo: 1}, 1
 	case t.DeadEnd:
 	default:
 		depth, ok := c.follow(t)
@@ -175,6 +181,7 @@ func (c *Memo) follow(t Subtree) (int, bool) {
 			return l, false
 		}
 		m.cover(i)
+		c.flip(i)
 		c.take(x)
 		m.stack[l] = x
 	}
@@ -192,76 +199,129 @@ func (c *Memo) unfollow(depth int) {
 		x := m.stack[l]
 		c.leave(x)
 		m.uncover(m.tops[x])
+		c.flip(m.tops[x])
 	}
 }
 
 // take covers, or commits, the items of x's option other than x's own,
-// and notes the colors it gives.
+// and changes the signature as they change.
 func (c *Memo) take(x int32) {
 	m := c.m
 	if m.colors == nil {
 		c.stats.Updates += m.coverEach(x)
-		return
+	} else {
+		c.stats.Updates += m.commitOthers(x)
 	}
-	c.stats.Updates += m.commitOthers(x)
-	c.noteColors(x, true)
-}
-
-// noteColors notes the colors that x's option gives its other items, or,
-// when given is false, takes them back: a node whose color is still
-// positive once the option is taken gave it (one already purified to it
-// is marked negative).
-func (c *Memo) noteColors(x int32, given bool) {
-	m := c.m
-	for q := x + 1; q != x; q++ {
-		if m.tops[q] <= 0 {
-			q = m.nodes[q].up - 1
-			continue
-		}
-		if col := m.colors[q].color; col > 0 && int(m.tops[q]) > m.primary {
-			if given {
-				c.color[m.tops[q]] = col
-			} else {
-				c.color[m.tops[q]] = 0
-			}
-		}
-	}
+	c.note(x, true)
 }
 
 // leave undoes take(x).
 func (c *Memo) leave(x int32) {
 	m := c.m
+	c.note(x, false)
 	if m.colors == nil {
 		m.uncoverEach(x)
-		return
+	} else {
+		m.uncommitOthers(x)
 	}
-	c.noteColors(x, false)
-	m.uncommitOthers(x)
 }
 
-// signature writes the state of the search into c.sig: a bit for each
-// item still to cover, or, secondary, still free, and each free
-// secondary item's color.
-func (c *Memo) signature() {
+// note changes the signature as taking x's option (taken), or leaving
+// it, changes its other items: a primary item is covered or uncovered,
+// and a secondary one it gives a color gets it or loses it (the rest of
+// the secondary items' fields are made at each node: see signSecondary).
+// A node whose color is still positive once the option is taken gave
+// it; one already purified to it is marked negative, and changes nothing.
+func (c *Memo) note(x int32, taken bool) {
 	m := c.m
-	sig := c.sig
-	clear(sig)
-	for p := m.items[0].next; p != 0; p = m.items[p].next {
-		setBit(sig, int(p-1))
-	}
-	root := int32(m.primary + m.secondary + 1)
-	for p := m.items[root].next; p != root; p = m.items[p].next {
-		setBit(sig, int(p-1))
-		if c.color != nil {
-			if col := c.color[p]; col != 0 {
-				s := int(p) - 1 - m.primary
-				sig[c.colorAt+s/2] |= uint64(uint32(col)) << (32 * uint(s&1))
+	for q := x + 1; q != x; q++ {
+		j := m.tops[q]
+		if j <= 0 {
+			q = m.nodes[q].up - 1
+			continue
+		}
+		switch {
+		case int(j) <= m.primary:
+			if m.bound == nil { // with bounds the signature is made afresh at each node
+				c.flip(j)
 			}
+		case m.colors == nil:
+		case m.colors[q].color > 0 && taken:
+			c.color[j] = m.colors[q].color
+		case m.colors[q].color > 0:
+			c.color[j] = 0
 		}
 	}
-	if m.bound != nil {
-		c.signBounds()
+}
+
+// flip changes the signature's bit of primary item header j, and its
+// hash.
+func (c *Memo) flip(j int32) {
+	c.sig[uint32(j-1)>>6] ^= 1 << (uint32(j-1) & 63)
+	c.zob ^= c.zkeys[j]
+}
+
+// restart makes the signature and its hash those of the whole problem,
+// every item free, for a count that starts at the root.
+func (c *Memo) restart() {
+	clear(c.sig)
+	c.zob = 0
+	for j := int32(1); int(j) <= c.m.primary; j++ {
+		c.flip(j)
 	}
+}
+
+// holds reports whether a live option still holds secondary item header
+// j, which has a color: one that gives it that color, which purifying
+// marked. A marked node stays in the list when its option is hidden
+// (as in Knuth's DLX2), so each one's option is checked: it is live when
+// its unmarked nodes are all in their lists.
+func (c *Memo) holds(j int32) bool {
+	m := c.m
+	for q := m.nodes[j].down; q != j; q = m.nodes[q].down {
+		if m.colors[q].color < 0 && c.live(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// live reports whether the option of node x is live: its unmarked nodes
+// (other than x) are all in their lists.
+func (c *Memo) live(x int32) bool {
+	m := c.m
+	for q := m.colors[x].right; q != x; q = m.colors[q].right {
+		if m.colors[q].color >= 0 && m.nodes[m.nodes[q].up].down != q {
+			return false
+		}
+	}
+	return true
+}
+
+// signSecondary writes the secondary items' fields of the signature
+// and returns their hash: an item no live option holds any more cannot
+// matter to the rest of the search, and is left out, as Knuth's DLX6
+// leaves it out.
+func (c *Memo) signSecondary() uint64 {
+	m := c.m
+	sec := c.sig[c.secAt : c.secAt+words64(m.secondary*c.secBits)]
+	if len(sec) == 0 {
+		return 0
+	}
+	clear(sec)
+	root := int32(m.primary + m.secondary + 1)
+	for p := m.items[root].next; p != root; p = m.items[p].next {
+		if m.tops[p] == 0 || c.color[p] != 0 && !c.holds(p) {
+			continue
+		}
+		at := (int(p) - 1 - m.primary) * c.secBits
+		v := uint64(1 + c.color[p])
+		sec[at>>6] |= v << (at & 63)
+		if at&63+c.secBits > 64 { // the field goes on in the next word
+			sec[at>>6+1] |= v >> (64 - at&63)
+		}
+	}
+	return hashWords(sec)
 }
 
 // count returns the solutions of the subproblem the links hold, and
@@ -277,10 +337,9 @@ func (c *Memo) count() (tally, uint32) {
 	}
 	first := m.items[0].next
 	if first == 0 {
-		return tally{n: 1}, 1
+		return tally{lo: 1}, 1
 	}
-	c.signature()
-	e, found := c.cache.find(c.sig)
+	e, found := c.cache.find(c.sig, c.zob^c.signSecondary())
 	if found {
 		c.stats.Hits++
 		return c.cache.get(e)
@@ -294,6 +353,7 @@ func (c *Memo) count() (tally, uint32) {
 	var z uint32
 	if size > 0 {
 		c.stats.Updates += m.cover(i)
+		c.flip(i)
 		for x := m.nodes[i].down; x != i; x = m.nodes[x].down {
 			c.take(x)
 			t, hi := c.count()
@@ -312,6 +372,7 @@ func (c *Memo) count() (tally, uint32) {
 			}
 		}
 		m.uncover(i)
+		c.flip(i)
 	} else {
 		c.stats.Updates++ // a dead end, as Knuth counts it
 	}

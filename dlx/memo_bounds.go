@@ -7,12 +7,19 @@ type zddKid struct {
 	hi     uint32
 }
 
-// signBounds writes into the signature what Algorithm M's state adds to
-// the items still to cover: each primary item's uses left, and which
-// options are live, for an option set aside (tried already, Knuth's
-// tweak) leaves the subproblem without it though its items are free.
+// signBounds writes the signature with bounds, from scratch: the items
+// still to cover and, as Algorithm M's state adds, each primary item's
+// uses left and which options are live, for an option set aside (tried
+// already, Knuth's tweak) leaves the subproblem without it though its
+// items are free.
 func (c *Memo) signBounds() {
 	m, sig := c.m, c.sig
+	clear(sig[:c.secAt])
+	for p := m.items[0].next; p != 0; p = m.items[p].next {
+		setBit(sig, int(p-1))
+	}
+	c.signSecondary()
+	clear(sig[c.boundAt:])
 	for i := 1; i <= m.primary; i++ {
 		s := i - 1
 		sig[c.boundAt+s/2] |= uint64(uint32(m.bound[i])) << (32 * uint(s&1))
@@ -37,14 +44,14 @@ func (c *Memo) countM() (tally, uint32) {
 	}
 	i, score := c.ch.chooseM(m)
 	if i == 0 {
-		return tally{n: 1}, 1
+		return tally{lo: 1}, 1
 	}
 	if score <= 0 {
 		c.stats.Updates++
 		return tally{}, 0
 	}
-	c.signature()
-	e, found := c.cache.find(c.sig)
+	c.signBounds()
+	e, found := c.cache.find(c.sig, hashWords(c.sig))
 	if found {
 		c.stats.Hits++
 		return c.cache.get(e)
@@ -85,9 +92,9 @@ func (c *Memo) countM() (tally, uint32) {
 			c.stats.Updates += m.tweak(i, x)
 		}
 		c.stats.Updates += m.commitM(x) // M6
-		c.noteColorsM(x, true)
+		c.note(x, true)
 		t, z := c.count()
-		c.noteColorsM(x, false)
+		c.note(x, false)
 		m.uncommitM(x)
 		if !t.zero() {
 			n.add(t)
@@ -111,14 +118,6 @@ func (c *Memo) countM() (tally, uint32) {
 		c.cache.set(e, n, z)
 	}
 	return n, z
-}
-
-// noteColorsM is noteColors for Algorithm M, whose options may hold
-// primary items that are not covered.
-func (c *Memo) noteColorsM(x int32, given bool) {
-	if c.color != nil {
-		c.noteColors(x, given)
-	}
 }
 
 // followM is follow with bounds, as searchM follows a forced path: at
@@ -167,7 +166,7 @@ func (c *Memo) followM(t Subtree) (int, bool) {
 		}
 		if x != i {
 			m.commitM(x)
-			c.noteColorsM(x, true)
+			c.note(x, true)
 		}
 		m.stack[l] = x
 	}
@@ -180,7 +179,7 @@ func (c *Memo) unfollowM(depth int) {
 	for l := depth - 1; l >= 0; l-- {
 		x, i := m.stack[l], m.mItems[l]
 		if x != i {
-			c.noteColorsM(x, false)
+			c.note(x, false)
 		}
 		m.leaveM(x, i)
 		m.restoreItem(i, m.mFirst[l])

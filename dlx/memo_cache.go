@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"math/big"
+	"math/rand/v2"
 	"unsafe"
 )
 
@@ -9,17 +10,24 @@ import (
 // signature (the items still to cover, and the secondary items' states),
 // its count and the ZDD node of its solutions. Entries live in flat
 // arrays, a signature's words after the one before's, and an open
-// addressing table of entry numbers finds them; nothing is allocated per
-// entry. Every array grows only when the memory cap allows it, so a count
-// that would pass the cap stops instead of being killed.
+// addressing table finds them; nothing is allocated per entry. Every
+// array grows only when the memory cap allows it, so a count that would
+// pass the cap stops instead of being killed.
 type memoCache struct {
-	words  int      // a signature's words
-	keys   []uint64 // entry e's signature is keys[e*words:(e+1)*words]
-	counts []uint64 // entry e's count, or bigCount when it is in bigs
+	words int             // a signature's words
+	keys  chunked[uint64] // each entry's signature
+	// counts holds each entry's count, 128 bits, low word first; the
+	// high word is bigCount when the count is in bigs instead.
+	counts chunked[uint64]
 	bigs   map[int32]*big.Int
-	zdds   []uint32 // entry e's ZDD node, when the ZDD is kept
+	zdds   chunked[uint32] // each entry's ZDD node, when the ZDD is kept
 	keepZ  bool
-	slots  []uint32 // the table: entry+1 at each used slot, 0 at a free one
+	// slots is the table, by the top bits of a signature's hash: at a
+	// used slot the hash's top 32 bits (a tag that spares most compares
+	// of signatures, and places the entry again when the table grows)
+	// and the entry's number plus 1; 0 at a free one.
+	slots  []uint64
+	shift  uint // 64 less the table's bits
 	budget *memBudget
 }
 
@@ -41,65 +49,83 @@ func (b *memBudget) take(n int64) bool {
 	return true
 }
 
-// grow returns s with room for one more element: a copy 1.5 times larger
-// when it is full, if the budget allows that, else ok is false.
-func grow[T any](s []T, b *memBudget) (out []T, ok bool) {
-	if len(s) < cap(s) {
+// grow returns s with room for n more elements: a copy about 1.5 times
+// larger when they do not fit, if the budget allows that, else ok is false.
+func grow[T any](s []T, n int, b *memBudget) (out []T, ok bool) {
+	if len(s)+n <= cap(s) {
 		return s, true
 	}
-	n := cap(s) + cap(s)/2 + 256
+	size := cap(s) + cap(s)/2 + 16*n
 	var zero T
-	size := int64(unsafe.Sizeof(zero))
-	if !b.take(int64(n-cap(s)) * size) {
+	if !b.take(int64(size-cap(s)) * int64(unsafe.Sizeof(zero))) {
 		return s, false
 	}
-	out = make([]T, len(s), n)
+	out = make([]T, len(s), size)
 	copy(out, s)
 	return out, true
 }
 
 // newMemoCache returns an empty cache of signatures of the given words.
 func newMemoCache(words int, keepZ bool, budget *memBudget) *memoCache {
-	c := &memoCache{words: words, keepZ: keepZ, budget: budget, bigs: map[int32]*big.Int{}}
-	c.slots = make([]uint32, 1<<10)
-	budget.take(int64(len(c.slots)) * 4)
+	const bits = 10
+	c := &memoCache{words: words, keepZ: keepZ, budget: budget, bigs: map[int32]*big.Int{},
+		keys: chunked[uint64]{width: words}, counts: chunked[uint64]{width: 2}, zdds: chunked[uint32]{width: 1},
+		slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	budget.take(int64(len(c.slots)) * 8)
 	return c
 }
 
 // entries is the number of entries.
-func (c *memoCache) entries() int { return len(c.counts) }
+func (c *memoCache) entries() int { return c.counts.n }
 
-// hash mixes a signature's words.
-func hash(sig []uint64) uint64 {
+// hashWords hashes a signature's words, for signatures that are not kept
+// up to date as the search goes (those with bounds).
+func hashWords(sig []uint64) uint64 {
 	h := uint64(len(sig))
 	for _, w := range sig {
 		h = (h ^ w) * 0x9e3779b97f4a7c15
-		h ^= h >> 31
+		h ^= h >> 32
 	}
-	return h ^ h>>29
+	return h * 0x9e3779b97f4a7c15
 }
 
-// find returns the entry of sig and true, or, when there is none, adds
-// one with sig's words and no count yet (see set) and returns it and
-// false. It returns -1 when the new entry does not fit the memory cap.
-func (c *memoCache) find(sig []uint64) (int32, bool) {
+// zobrist returns n random words, the same for every count: a hash that
+// XORs one word per element of a set is kept up to date at a word's cost
+// per change (Zobrist's hashing).
+func zobrist(n int) []uint64 {
+	rng := rand.New(rand.NewPCG(0x9e3779b97f4a7c15, 0xd1b54a32d192ed03))
+	keys := make([]uint64, n)
+	for k := range keys {
+		keys[k] = rng.Uint64()
+	}
+	return keys
+}
+
+// find returns the entry of sig, whose hash is h, and true; or, when
+// there is none, adds one with sig's words and no count yet (see set) and
+// returns it and false. It returns -1 when the new entry does not fit the
+// memory cap.
+func (c *memoCache) find(sig []uint64, h uint64) (int32, bool) {
 	mask := uint64(len(c.slots) - 1)
-	w := c.words
-	for h := hash(sig) & mask; ; h = (h + 1) & mask {
-		s := c.slots[h]
+	tag := h >> 32
+	for at := h >> c.shift; ; at = (at + 1) & mask {
+		s := c.slots[at]
 		if s == 0 {
 			e, ok := c.add(sig)
 			if !ok {
 				return -1, false
 			}
-			c.slots[h] = uint32(e + 1)
+			c.slots[at] = tag<<32 | uint64(e+1)
 			if c.entries()*2 > len(c.slots) && !c.rehash() {
 				return -1, false
 			}
 			return e, false
 		}
-		if k := c.keys[int(s-1)*w : int(s)*w]; equal(k, sig) {
-			return int32(s - 1), true
+		if s>>32 == tag {
+			e := int(uint32(s)) - 1
+			if equal(c.keys.at(e), sig) {
+				return int32(e), true
+			}
 		}
 	}
 }
@@ -116,72 +142,63 @@ func equal(a, b []uint64) bool {
 
 // add appends an entry for sig, if the cap allows it.
 func (c *memoCache) add(sig []uint64) (int32, bool) {
-	var ok bool
-	if len(c.keys)+c.words > cap(c.keys) {
-		n := cap(c.keys) + cap(c.keys)/2 + 256*c.words
-		if !c.budget.take(int64(n-cap(c.keys)) * 8) {
-			return 0, false
-		}
-		keys := make([]uint64, len(c.keys), n)
-		copy(keys, c.keys)
-		c.keys = keys
+	if c.entries() >= 1<<31-1 {
+		return 0, false // entry numbers are 31 bits
 	}
-	if c.counts, ok = grow(c.counts, c.budget); !ok {
+	if !c.keys.push(c.budget, sig...) || !c.counts.push(c.budget) || c.keepZ && !c.zdds.push(c.budget) {
 		return 0, false
 	}
-	if c.keepZ {
-		if c.zdds, ok = grow(c.zdds, c.budget); !ok {
-			return 0, false
-		}
-		c.zdds = append(c.zdds, 0)
-	}
-	c.keys = append(c.keys, sig...)
-	c.counts = append(c.counts, 0)
-	return int32(len(c.counts) - 1), true
+	return int32(c.entries() - 1), true
 }
 
-// rehash doubles the table, if the cap allows it.
+// rehash doubles the table, if the cap allows it: each entry goes to the
+// slot its tag, the top of its hash, gives it in the larger table.
 func (c *memoCache) rehash() bool {
-	if !c.budget.take(int64(len(c.slots)) * 4) {
+	if !c.budget.take(int64(len(c.slots)) * 8 * 2) {
 		return false
 	}
-	c.budget.used -= int64(len(c.slots)) * 4 / 2 // the old table goes
-	slots := make([]uint32, 2*len(c.slots))
+	c.budget.used -= int64(len(c.slots)) * 8 // the old table goes
+	slots := make([]uint64, 2*len(c.slots))
 	mask := uint64(len(slots) - 1)
-	w := c.words
-	for e := range c.entries() {
-		h := hash(c.keys[e*w:(e+1)*w]) & mask
-		for slots[h] != 0 {
-			h = (h + 1) & mask
+	shift := c.shift - 1
+	for _, s := range c.slots {
+		if s == 0 {
+			continue
 		}
-		slots[h] = uint32(e + 1)
+		at := (s >> 32 << 32) >> shift
+		for slots[at] != 0 {
+			at = (at + 1) & mask
+		}
+		slots[at] = s
 	}
-	c.slots = slots
+	c.slots, c.shift = slots, shift
 	return true
 }
 
 // set records entry e's count and ZDD node.
 func (c *memoCache) set(e int32, t tally, z uint32) {
-	if t.big != nil || t.n == bigCount {
-		c.counts[e] = bigCount
+	n := c.counts.at(int(e))
+	if t.big != nil || t.hi == bigCount {
+		n[1] = bigCount
 		c.bigs[e] = t.Int()
 	} else {
-		c.counts[e] = t.n
+		n[0], n[1] = t.lo, t.hi
 	}
 	if c.keepZ {
-		c.zdds[e] = z
+		c.zdds.at(int(e))[0] = z
 	}
 }
 
 // get returns entry e's count and ZDD node.
 func (c *memoCache) get(e int32) (tally, uint32) {
-	t := tally{n: c.counts[e]}
-	if t.n == bigCount {
+	n := c.counts.at(int(e))
+	t := tally{lo: n[0], hi: n[1]}
+	if t.hi == bigCount {
 		t = tally{big: c.bigs[e]}
 	}
 	var z uint32
 	if c.keepZ {
-		z = c.zdds[e]
+		z = c.zdds.at(int(e))[0]
 	}
 	return t, z
 }

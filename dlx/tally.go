@@ -5,44 +5,40 @@ import (
 	"math/bits"
 )
 
-// tally is an exact count of any size: a machine word while it fits, and
-// a big.Int once it does not. Sums of small tallies, nearly all of them
-// in a memoized count, never touch math/big.
+// tally is an exact count of any size: two machine words while it fits
+// 128 bits, a big.Int past them. Sums of tallies, nearly all the work of
+// a memoized count's arithmetic, touch math/big only past 3.4e38.
 type tally struct {
-	n   uint64   // the count, when big is nil
-	big *big.Int // the count, once past 64 bits
+	lo, hi uint64   // the count, when big is nil
+	big    *big.Int // the count, once past 128 bits
 }
 
 // add adds u to t.
 func (t *tally) add(u tally) {
 	if t.big == nil && u.big == nil {
-		s, carry := bits.Add64(t.n, u.n, 0)
-		if carry == 0 {
-			t.n = s
+		lo, carry := bits.Add64(t.lo, u.lo, 0)
+		hi, over := bits.Add64(t.hi, u.hi, carry)
+		if over == 0 {
+			t.lo, t.hi = lo, hi
 			return
 		}
 	}
 	if t.big == nil {
-		t.big = new(big.Int).SetUint64(t.n)
+		t.big = t.Int()
+	} else {
+		t.big = new(big.Int).Set(t.big) // tallies share their big.Ints: never change one in place
 	}
 	t.big.Add(t.big, u.Int())
 }
 
-// Int returns the count as a big.Int (a new one when t fits a word).
+// Int returns the count as a big.Int, which the caller must not change.
 func (t tally) Int() *big.Int {
 	if t.big != nil {
 		return t.big
 	}
-	return new(big.Int).SetUint64(t.n)
+	n := new(big.Int).SetUint64(t.hi)
+	return n.Lsh(n, 64).Or(n, new(big.Int).SetUint64(t.lo))
 }
 
 // zero reports whether the count is 0.
-func (t tally) zero() bool { return t.big == nil && t.n == 0 }
-
-// less reports whether t < u.
-func (t tally) less(u tally) bool {
-	if t.big == nil && u.big == nil {
-		return t.n < u.n
-	}
-	return t.Int().Cmp(u.Int()) < 0
-}
+func (t tally) zero() bool { return t.big == nil && t.lo|t.hi == 0 }

@@ -35,13 +35,13 @@ func newZDD(budget *memBudget) *ZDD {
 // it does not fit the memory cap.
 func (z *ZDD) node(k int32, lo, hi uint32) (uint32, bool) {
 	var ok bool
-	if z.opt, ok = grow(z.opt, z.budget); !ok {
+	if z.opt, ok = grow(z.opt, 1, z.budget); !ok {
 		return 0, false
 	}
-	if z.lo, ok = grow(z.lo, z.budget); !ok {
+	if z.lo, ok = grow(z.lo, 1, z.budget); !ok {
 		return 0, false
 	}
-	if z.hi, ok = grow(z.hi, z.budget); !ok {
+	if z.hi, ok = grow(z.hi, 1, z.budget); !ok {
 		return 0, false
 	}
 	z.opt = append(z.opt, k)
@@ -81,14 +81,11 @@ func (z *ZDD) count(n uint32) tally {
 	if len(z.counts) < len(z.opt) {
 		from := len(z.counts)
 		if from == 0 {
-			z.counts = append(z.counts, tally{}, tally{n: 1})
+			z.counts = append(z.counts, tally{}, tally{lo: 1})
 			from = 2
 		}
 		for k := from; k < len(z.opt); k++ {
 			t := z.counts[z.lo[k]]
-			if t.big != nil {
-				t = tally{big: new(big.Int).Set(t.big)}
-			}
 			t.add(z.counts[z.hi[k]])
 			z.counts = append(z.counts, t)
 		}
@@ -106,12 +103,13 @@ func (z *ZDD) Sample(rng *rand.Rand, dst []int) []int {
 	if total.zero() {
 		return nil
 	}
+	// Past 64 bits the ranks are big.Ints.
 	// r, uniform below the count, picks a solution by its rank: each node
 	// ranks its hi branch's solutions first.
-	if total.big == nil {
-		return z.walkSmall(uniformBelow(rng, total.n), dst)
+	if total.big == nil && total.hi == 0 {
+		return z.walkSmall(uniformBelow(rng, total.lo), dst)
 	}
-	r := new(big.Int).Rand(rng, total.big)
+	r := new(big.Int).Rand(rng, total.Int())
 	n := z.Root
 	for n > 1 {
 		hi := z.count(z.hi[n]).Int()
@@ -127,11 +125,11 @@ func (z *ZDD) Sample(rng *rand.Rand, dst []int) []int {
 }
 
 // walkSmall follows the solution of rank r from the root, when the count
-// fits a word.
+// fits a word (and so do all the counts below the root).
 func (z *ZDD) walkSmall(r uint64, dst []int) []int {
 	n := z.Root
 	for n > 1 {
-		if hi := z.counts[z.hi[n]].n; r < hi {
+		if hi := z.counts[z.hi[n]].lo; r < hi {
 			dst = append(dst, int(z.opt[n]))
 			n = z.hi[n]
 		} else {
