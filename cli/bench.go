@@ -88,6 +88,7 @@ func runBench(env Env, args []string) int {
 			return 1
 		}
 		ok = coverSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
+		ok = memoSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
 	}
 	if !ok {
 		return 1

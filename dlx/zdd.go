@@ -150,3 +150,40 @@ func uniformBelow(rng *rand.Rand, n uint64) uint64 {
 		}
 	}
 }
+
+// OptionCounts returns, for each of the problem's options (options of
+// them), how many solutions hold it: the paths from the root to each node
+// of the option, times the solutions below its hi branch, added up. The
+// paths are counted from the root down, a node after every node above it
+// (each has a larger number than its branches).
+func (z *ZDD) OptionCounts(options int) []*big.Int {
+	counts := make([]*big.Int, options)
+	paths := make([]*big.Int, len(z.opt))
+	if z.Root < 2 {
+		return counts
+	}
+	paths[z.Root] = big.NewInt(1)
+	through := new(big.Int)
+	for n := int(z.Root); n >= 2; n-- {
+		p := paths[n]
+		if p == nil {
+			continue
+		}
+		through.Mul(p, z.count(z.hi[n]).Int())
+		k := z.opt[n]
+		if counts[k] == nil {
+			counts[k] = new(big.Int)
+		}
+		counts[k].Add(counts[k], through)
+		for _, b := range []uint32{z.lo[n], z.hi[n]} {
+			if b < 2 {
+				continue
+			}
+			if paths[b] == nil {
+				paths[b] = new(big.Int)
+			}
+			paths[b].Add(paths[b], p)
+		}
+	}
+	return counts
+}

@@ -165,3 +165,29 @@ func TestCheapestAsDLX5(t *testing.T) {
 		})
 	}
 }
+
+// TestZDDOptionCounts counts, for each option of thousands of small
+// random problems, the solutions that hold it, and checks them against
+// an enumeration.
+func TestZDDOptionCounts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for n := range 2000 {
+		p := randomProblem(rng, n%4)
+		want := make([]int64, p.Options())
+		for _, s := range bruteForce(p) {
+			for _, k := range s {
+				want[k]++
+			}
+		}
+		c, err := NewMemo(p, MemoOptions{ZDD: true})
+		require.NoError(t, err)
+		c.Count(Subtree{})
+		got := make([]int64, p.Options())
+		for k, n := range c.ZDD().OptionCounts(p.Options()) {
+			if n != nil {
+				got[k] = n.Int64()
+			}
+		}
+		require.Equal(t, want, got, "problem %d:\n%s", n, knuthText(t, p))
+	}
+}

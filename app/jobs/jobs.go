@@ -7,6 +7,7 @@ package jobs
 
 import (
 	"fmt"
+	"math/big"
 	"net/url"
 	"strconv"
 	"strings"
@@ -25,6 +26,16 @@ const (
 	// end; each part's first tells Knuth's estimate of the whole search's
 	// nodes from its share of the probes (see Estimates).
 	Count = "count"
+	// Cheapest finds the Keep cheapest solutions of a problem whose
+	// options have costs, by branch and bound (dlx.Cheapest): Format,
+	// Problem, Heuristic. Its one answer lists them, cheapest first, with
+	// their Costs.
+	Cheapest = "cheapest"
+	// Shares counts a sudoku's solutions by memoizing, with the ZDD of
+	// them all, and tells how many hold each candidate: Problem, a
+	// puzzle with its rules (Format Sudoku). Its answers tell its
+	// progress (the cache's figures), then its Exact count and Shares.
+	Shares = "shares"
 )
 
 // The problems a count reads: Knuth's format (problem.ParseSheet), or a
@@ -49,6 +60,9 @@ type Job struct {
 	// part, and how many solutions to list.
 	Format, Problem, Engine, Heuristic string
 	Parts, Part, Keep                  int
+	// Memo counts by memoizing subproblems (dlx.Memo), exactly at any
+	// size, on the dancing links; it lists nothing.
+	Memo bool
 }
 
 // Encode writes the job as a URL query of its settings, then a line
@@ -60,7 +74,7 @@ func (j Job) Encode() string {
 		"id": {strconv.Itoa(j.ID)}, "kind": {j.Kind}, "rules": {j.Rules}, "difficulty": {j.Difficulty},
 		"seed": {strconv.FormatUint(j.Seed, 10)}, "format": {j.Format},
 		"engine": {j.Engine}, "heuristic": {j.Heuristic}, "parts": {strconv.Itoa(j.Parts)}, "part": {strconv.Itoa(j.Part)},
-		"keep": {strconv.Itoa(j.Keep)},
+		"keep": {strconv.Itoa(j.Keep)}, "memo": {flag(j.Memo)},
 	}.Encode() + "\n" + j.Problem
 }
 
@@ -72,7 +86,7 @@ func ParseJob(s string) (Job, error) {
 		return Job{}, err
 	}
 	j := Job{Kind: v.Get("kind"), Rules: v.Get("rules"), Difficulty: v.Get("difficulty"), Format: v.Get("format"),
-		Problem: problem, Engine: v.Get("engine"), Heuristic: v.Get("heuristic")}
+		Problem: problem, Engine: v.Get("engine"), Heuristic: v.Get("heuristic"), Memo: v.Get("memo") == "1"}
 	r := reader{v: v}
 	j.ID, j.Parts, j.Part, j.Keep = r.int("id"), r.int("parts"), r.int("part"), r.int("keep")
 	j.Seed = r.uint("seed")
@@ -102,6 +116,30 @@ type Answer struct {
 	Estimate                  float64
 	Probes                    int
 	Next                      int
+	// A memoized count's: its exact count so far in decimal (Solutions
+	// then holds as much of it as an int64 does), and its cache's hits,
+	// entries and bytes.
+	Exact                string
+	Hits, Entries, Bytes int64
+	// Cheapest's: the cost of each solution listed.
+	Costs []int64
+	// Shares': each candidate that some solution holds, with how many.
+	Shares []Share
+}
+
+// Share is how many of a puzzle's solutions hold a candidate: Value in
+// the cell at Row and Col (from 0), in Count solutions (decimal).
+type Share struct {
+	Row, Col, Value int
+	Count           string
+}
+
+// flag writes a bool as a query's value: "1" or "".
+func flag(b bool) string {
+	if b {
+		return "1"
+	}
+	return ""
 }
 
 // Encode writes the answer as a URL query.
@@ -134,8 +172,18 @@ func (a Answer) Encode() string {
 	if a.Next != 0 {
 		v.Set("next", strconv.Itoa(a.Next))
 	}
+	set("exact", a.Exact)
+	if a.Hits != 0 || a.Entries != 0 || a.Bytes != 0 {
+		v.Set("cache", strconv.FormatInt(a.Hits, 10)+"."+strconv.FormatInt(a.Entries, 10)+"."+strconv.FormatInt(a.Bytes, 10))
+	}
 	for _, l := range a.Listed {
 		v.Add("listed", writeListed(l))
+	}
+	for _, c := range a.Costs {
+		v.Add("cost", strconv.FormatInt(c, 10))
+	}
+	for _, sh := range a.Shares {
+		v.Add("share", fmt.Sprintf("%d.%d.%d.%s", sh.Row, sh.Col, sh.Value, sh.Count))
 	}
 	return v.Encode()
 }
@@ -147,7 +195,7 @@ func ParseAnswer(s string) (Answer, error) {
 		return Answer{}, err
 	}
 	a := Answer{Error: v.Get("error"), Puzzle: v.Get("puzzle"), Rating: v.Get("rating"), Stop: v.Get("stop"),
-		Progress: v.Get("progress") == "1"}
+		Progress: v.Get("progress") == "1", Exact: v.Get("exact")}
 	r := reader{v: v}
 	a.ID, a.Next, a.Probes = r.int("id"), r.int("next"), r.int("probes")
 	a.Elapsed = time.Duration(r.int64("elapsed"))
@@ -157,6 +205,9 @@ func ParseAnswer(s string) (Answer, error) {
 	if c := v.Get("counts"); c != "" && r.err == nil {
 		a.Solutions, a.Nodes, a.Updates, r.err = readCounts(c)
 	}
+	if c := v.Get("cache"); c != "" && r.err == nil {
+		a.Hits, a.Entries, a.Bytes, r.err = readCounts(c)
+	}
 	for _, s := range v["listed"] {
 		if r.err != nil {
 			break
@@ -164,6 +215,22 @@ func ParseAnswer(s string) (Answer, error) {
 		var l dlx.PartSolution
 		l, r.err = readListed(s)
 		a.Listed = append(a.Listed, l)
+	}
+	for _, s := range v["cost"] {
+		if r.err != nil {
+			break
+		}
+		var c int64
+		c, r.err = strconv.ParseInt(s, 10, 64)
+		a.Costs = append(a.Costs, c)
+	}
+	for _, s := range v["share"] {
+		if r.err != nil {
+			break
+		}
+		var sh Share
+		sh, r.err = readShare(s)
+		a.Shares = append(a.Shares, sh)
 	}
 	return a, r.err
 }
@@ -182,7 +249,8 @@ func writeListed(l dlx.PartSolution) string {
 	return string(b)
 }
 
-// readCounts reads an answer's counts, "solutions.nodes.updates" (with
+// readCounts reads an answer's counts, "solutions.nodes.updates", or its
+// cache's, "hits.entries.bytes" (with
 // strconv, not fmt's scanning: the page reads the first count's answer
 // while a search runs, and compiling fmt's scanner then took a long task).
 func readCounts(s string) (solutions, nodes, updates int64, err error) {
@@ -193,13 +261,32 @@ func readCounts(s string) (solutions, nodes, updates int64, err error) {
 		var more bool
 		f, rest, more = strings.Cut(rest, ".")
 		if more != (i < 2) {
-			return 0, 0, 0, fmt.Errorf("counts %q: not solutions.nodes.updates", s)
+			return 0, 0, 0, fmt.Errorf("counts %q: not three numbers a.b.c", s)
 		}
 		if n[i], err = strconv.ParseInt(f, 10, 64); err != nil {
 			return 0, 0, 0, fmt.Errorf("counts %q: %w", s, err)
 		}
 	}
 	return n[0], n[1], n[2], nil
+}
+
+// readShare reads a share, "row.col.value.count".
+func readShare(s string) (Share, error) {
+	f := strings.SplitN(s, ".", 4)
+	if len(f) != 4 {
+		return Share{}, fmt.Errorf("a share %q: not row.col.value.count", s)
+	}
+	var n [3]int
+	for i := range n {
+		var err error
+		if n[i], err = strconv.Atoi(f[i]); err != nil {
+			return Share{}, fmt.Errorf("a share %q: %w", s, err)
+		}
+	}
+	if _, ok := new(big.Int).SetString(f[3], 10); !ok {
+		return Share{}, fmt.Errorf("a share %q: its count is no number", s)
+	}
+	return Share{Row: n[0], Col: n[1], Value: n[2], Count: f[3]}, nil
 }
 
 // readListed reads what writeListed wrote.

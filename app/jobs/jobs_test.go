@@ -111,13 +111,13 @@ func TestBadJobs(t *testing.T) {
 // characters included.
 func TestJobsRoundTrip(t *testing.T) {
 	j := Job{ID: 3, Kind: Count, Rules: "p=....&variant=x+anti-knight", Difficulty: "any", Seed: 1 << 63,
-		Format: Knuth, Problem: "a b | c\na c\n", Engine: "cells", Heuristic: "mrv", Parts: 4, Part: 3, Keep: 10}
+		Format: Knuth, Problem: "a b | c\na c\n", Engine: "cells", Heuristic: "mrv", Parts: 4, Part: 3, Keep: 10, Memo: true}
 	got, err := ParseJob(j.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, j, got)
 	a := Answer{ID: 9, Puzzle: "p=1.2&b=2x3", Rating: "hard (hardest: chain x2; 0 guesses; score 140)", Error: "a & b = c",
 		Progress: true, Solutions: 5, Nodes: 1 << 40, Updates: 3, Stop: "exhausted", Elapsed: 1234567,
-		Estimate: 1.5e12, Probes: 334, Next: 17, Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{0, 7}}, {Subtree: 0, Options: []int{2}}}}
+		Estimate: 1.5e12, Probes: 334, Next: 17, Exact: "123456789012345678901234567890", Hits: 4, Entries: 5, Bytes: 6 << 30, Costs: []int64{3, 0, 12}, Listed: []dlx.PartSolution{{Subtree: 3, Options: []int{0, 7}}, {Subtree: 0, Options: []int{2}}}}
 	back, err := ParseAnswer(a.Encode())
 	require.NoError(t, err)
 	assert.Equal(t, a, back)

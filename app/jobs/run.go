@@ -31,6 +31,10 @@ func Run(j Job, post func(Answer)) {
 		post(generate(j))
 	case Count:
 		count(j, post, time.Now)
+	case Cheapest:
+		post(cheapest(j))
+	case Shares:
+		shares(j, post, time.Now)
 	default:
 		post(Answer{ID: j.ID, Error: fmt.Sprintf("no job %q", j.Kind)})
 	}
@@ -131,6 +135,10 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		post(a)
 		return
 	}
+	if j.Memo {
+		countMemo(j, p, h, post, clock)
+		return
+	}
 	start := clock()
 	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
 	// Each part walks its share of the estimate's probes first, from a
@@ -177,6 +185,31 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 	post(a)
 }
 
+// cheapest finds the cheapest solutions job j asks for.
+func cheapest(j Job) Answer {
+	a := Answer{ID: j.ID}
+	p, err := problemOf(j.Format, j.Problem)
+	var h dlx.Heuristic
+	if err == nil && j.Heuristic != "" {
+		h, err = dlx.ParseHeuristic(j.Heuristic)
+	}
+	var sols []dlx.Costed
+	var r dlx.Result
+	if err == nil {
+		sols, r, err = dlx.Cheapest(p, max(j.Keep, 1), dlx.Options{Heuristic: h})
+	}
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	a.Solutions, a.Nodes, a.Updates, a.Elapsed, a.Stop = r.Solutions, r.Nodes, r.Updates, r.Elapsed, r.Stop.String()
+	for _, s := range sols {
+		a.Listed = append(a.Listed, dlx.PartSolution{Options: s.Options})
+		a.Costs = append(a.Costs, s.Cost)
+	}
+	return a
+}
+
 // problemOf reads a count's problem.
 func problemOf(format, text string) (*dlx.Problem, error) {
 	switch format {
@@ -187,19 +220,26 @@ func problemOf(format, text string) (*dlx.Problem, error) {
 		}
 		return s.Problem()
 	case Sudoku:
-		st, ok, err := puzzle.ParseState(text)
-		if err != nil || !ok {
-			return nil, fmt.Errorf("the puzzle does not read: %q", text)
-		}
-		b, err := st.Variant.Board(st.Puzzle.Shape)
-		if err != nil {
-			return nil, err
-		}
-		e, err := b.Encode(st.Puzzle, sudoku.Reduced)
+		e, err := sudokuOf(text)
 		if err != nil {
 			return nil, err
 		}
 		return e.Problem, nil
 	}
 	return nil, fmt.Errorf("no problem format %q", format)
+}
+
+// sudokuOf encodes the puzzle with its rules that text holds as a link's
+// query (puzzle.State): its reduced encoding, whose options are the
+// candidates of the cells left empty.
+func sudokuOf(text string) (*sudoku.VariantEncoding, error) {
+	st, ok, err := puzzle.ParseState(text)
+	if err != nil || !ok {
+		return nil, fmt.Errorf("the puzzle does not read: %q", text)
+	}
+	b, err := st.Variant.Board(st.Puzzle.Shape)
+	if err != nil {
+		return nil, err
+	}
+	return b.Encode(st.Puzzle, sudoku.Reduced)
 }

@@ -44,8 +44,12 @@ func (g *gridEditor) Render() app.UI {
 		if r == g.SelRow {
 			class += " selected"
 		}
+		name := s.OptionName(r)
+		if cost := s.Options[r].Cost; cost > 0 { // as Knuth's DLX5 prints a cost
+			name += fmt.Sprintf(" $%d", cost)
+		}
 		line := []app.UI{app.Th().Body(app.Button().ID(fmt.Sprintf("row-%d", r)).Class(class).
-			DataSet("r", r).Text(s.OptionName(r)))}
+			DataSet("r", r).Text(name))}
 		for c := range s.Items {
 			class := "bit"
 			if s.Has(r, c) {

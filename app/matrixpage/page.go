@@ -3,6 +3,8 @@ package matrixpage
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -74,6 +76,10 @@ type Page struct {
 	runs     int            // how many batches were started: the list's key
 	boards   []draw.Picture // the batch's first solutions drawn, as the list shows them
 	keep     int            // solutions to list: 1, 10, 100 or KeepAll
+	memo     bool           // counts memoize subproblems (dlx.Memo)
+	// cheapest is the cost of each solution the batch lists, when it
+	// lists the cheapest (dlx.Cheapest); nil otherwise.
+	cheapest []int64
 	compare  *player.Compare
 }
 
@@ -241,11 +247,14 @@ func (p *Page) solve(keep int) {
 		return
 	}
 	p.stopCount()
-	p.boards = nil
+	p.boards, p.cheapest = nil, nil
 	p.runs++
 	p.Frames.Start()
 	if keep == 0 || keep >= KeepAll {
 		job := jobs.Job{Format: jobs.Knuth, Problem: p.sheet.Text(), Engine: p.engine, Heuristic: p.heuristic.String(), Seed: 1, Keep: keep}
+		if p.memo && keep == 0 {
+			job.Memo, job.Engine = true, "links" // a memoized count runs on the links
+		}
 		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
 			p.batch, p.counting = c.Batch, c
 			return
@@ -256,6 +265,38 @@ func (p *Page) solve(keep int) {
 		opt.MaxSolutions = int64(keep)
 	}
 	p.batch = player.NewBatch(p.play.Engine(), opt, keep)
+}
+
+// CheapestShown is how many of the cheapest solutions "Cheapest" lists.
+const CheapestShown = 3
+
+// findCheapest lists the problem's cheapest solutions, found by branch
+// and bound on a worker (dlx.Cheapest), with their costs.
+func (p *Page) findCheapest() {
+	w := p.pool.First()
+	if p.play == nil || w == nil {
+		return
+	}
+	p.stopCount()
+	p.boards, p.cheapest = nil, nil
+	p.runs++
+	batch := player.NewSplitBatch(CheapestShown, 1)
+	p.batch = batch
+	job := jobs.Job{Kind: jobs.Cheapest, Format: jobs.Knuth, Problem: p.sheet.Text(), Heuristic: p.heuristic.String(), Keep: CheapestShown}
+	w.Do(job, func(ctx app.Context, a jobs.Answer) {
+		if p.batch != batch {
+			return // another search has started since
+		}
+		if a.Error != "" {
+			p.message = "Cheapest: " + a.Error
+			batch.Cancel()
+		} else {
+			p.cheapest = a.Costs
+			batch.Report(0, player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
+				Listed: a.Listed, Next: 1, Elapsed: a.Elapsed, Done: true})
+		}
+		p.Frames.Start()
+	})
 }
 
 // stopCount stops the solutions' search: the workers, whatever they are
@@ -336,11 +377,26 @@ func (p *Page) boardsWaiting() bool {
 	return p.batch != nil && len(p.boards) < min(len(p.batch.Solutions), SolutionsShown)
 }
 
-// batchVerdict describes the solutions' search so far.
-func batchVerdict(b *player.Batch) string {
+// batchVerdict describes the solutions' search so far; costs, when not
+// nil, are those of the cheapest solutions it lists.
+func batchVerdict(b *player.Batch, costs []int64) string {
 	st := b.Stats()
 	count := words.Plural(st.Solutions, "solution")
+	if n, hits, _, _ := b.Exact(); n != nil && b.Done && b.Stop == dlx.Exhausted {
+		count = words.Exact(n) + " solutions"
+		if n.IsInt64() && n.Int64() == 1 {
+			count = "1 solution"
+		}
+		return fmt.Sprintf("%s in all, counted by memoizing (%s, %s cache hits, %s)", count, words.Plural(st.Nodes, "node"), words.Count(hits), words.Duration(b.Elapsed))
+	}
 	switch {
+	case costs != nil && len(b.Solutions) == 0:
+		return fmt.Sprintf("No solution (%s)", words.Plural(st.Nodes, "node"))
+	case len(costs) == 1:
+		return fmt.Sprintf("The cheapest solution costs %d, found by branch and bound (%s, %s)", costs[0], words.Plural(st.Nodes, "node"), words.Duration(b.Elapsed))
+	case costs != nil:
+		return fmt.Sprintf("The cheapest solution costs %d: the %d cheapest, found by branch and bound, cost %s (%s, %s)",
+			costs[0], len(costs), costList(costs), words.Plural(st.Nodes, "node"), words.Duration(b.Elapsed))
 	case !b.Done:
 		return fmt.Sprintf("Searching: %s so far, %s", count, words.Plural(st.Nodes, "node"))
 	case b.Stop == dlx.Canceled:
@@ -349,4 +405,16 @@ func batchVerdict(b *player.Batch) string {
 		return fmt.Sprintf("The first %s (%s, %s)", count, words.Plural(st.Nodes, "node"), words.Duration(b.Elapsed))
 	}
 	return fmt.Sprintf("%s in all (%s, %s, %s)", count, words.Plural(st.Nodes, "node"), words.Plural(st.Updates, "update"), words.Duration(b.Elapsed))
+}
+
+// costList writes costs as "23, 24 and 26".
+func costList(costs []int64) string {
+	s := make([]string, len(costs))
+	for i, c := range costs {
+		s[i] = strconv.FormatInt(c, 10)
+	}
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }

@@ -85,7 +85,7 @@ func TestMatrixPageListsCountsAndCompares(t *testing.T) {
 	p.solve(KeepAll)
 	apptest.RunSlices(t, p.batch.Run, time.Millisecond)
 	assert.Len(t, p.batch.Solutions, 4)
-	assert.Contains(t, batchVerdict(p.batch), "4 solutions in all")
+	assert.Contains(t, batchVerdict(p.batch, nil), "4 solutions in all")
 	p.solve(0)
 	apptest.RunSlices(t, p.batch.Run, time.Millisecond)
 	assert.Empty(t, p.batch.Solutions)

@@ -33,7 +33,7 @@ func (p *Page) renderSolutions() app.UI {
 	}
 	verdict := ""
 	if b := p.batch; b != nil {
-		verdict = batchVerdict(b)
+		verdict = batchVerdict(b, p.cheapest)
 		if len(b.Solutions) > SolutionsShown {
 			verdict += fmt.Sprintf("; the first %d are drawn, the download has all %s kept", SolutionsShown, words.Count(int64(len(b.Solutions))))
 		}
@@ -54,6 +54,19 @@ func (p *Page) renderSolutions() app.UI {
 			app.Button().ID("count-solutions").Text("Count only").Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
 				p.solve(0)
 				ui.RenderSoonAndReveal(ctx, "solutions-status")
+			}),
+			app.Label().Class("check").Title("count by memoizing subproblems, as Knuth's DLX6: exact at any size, fast where few sets of items stay to cover").Body(
+				app.Input().Type("checkbox").ID("memoize").Checked(p.memo).OnChange(func(ctx app.Context, e app.Event) {
+					p.memo = ctx.JSSrc().Get("checked").Bool()
+				}),
+				app.Text(" memoize"),
+			),
+			app.If(p.sheet.HasCosts(), func() app.UI {
+				return app.Button().ID("cheapest").Text("Cheapest").Title("the cheapest solutions by their options' costs, as Knuth's DLX5 finds them").
+					Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+					p.findCheapest()
+					ui.RenderSoonAndReveal(ctx, "solutions-status")
+				})
 			}),
 			app.Button().ID("stop-solutions").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
 				p.stopCount()

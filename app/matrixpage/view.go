@@ -217,6 +217,15 @@ func (p *Page) renderEditTools() app.UI {
 						p.Redraw(ctx)
 					}
 				}),
+			app.Label().For("row-cost").Text("cost"),
+			app.Input().ID("row-cost").Type("number").Min(0).Size(4).Value(s.Options[r].Cost).
+				OnChange(func(ctx app.Context, e app.Event) {
+					cost, err := strconv.ParseInt(ctx.JSSrc().Get("value").String(), 10, 64)
+					if r := p.selRow; err == nil && cost >= 0 && r >= 0 && r < len(p.sheet.Options) {
+						p.edit(func(s *problem.Sheet) { s.Options[r].Cost = cost })
+						p.Redraw(ctx)
+					}
+				}),
 			app.Button().ID("remove-row").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
 				if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
 					p.edit(func(s *problem.Sheet) { s.RemoveOption(r) })

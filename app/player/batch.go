@@ -2,6 +2,7 @@ package player
 
 import (
 	"math"
+	"math/big"
 	"slices"
 	"sort"
 	"time"
@@ -53,6 +54,10 @@ type PartReport struct {
 	Next                      int
 	Elapsed                   time.Duration
 	Done                      bool
+	// A memoized count's: its exact count so far (nil for a plain
+	// search), and its cache's hits, entries and bytes.
+	Exact                *big.Int
+	Hits, Entries, Bytes int64
 }
 
 // NewSplitBatch returns a batch whose search runs elsewhere in parts, on a
@@ -158,6 +163,23 @@ func (b *Batch) Stats() dlx.Stats {
 		st.Solutions, st.Nodes, st.Updates = st.Solutions+p.Solutions, st.Nodes+p.Nodes, st.Updates+p.Updates
 	}
 	return st
+}
+
+// Exact returns the exact count of a memoized count split in parts, the
+// parts' so far added up, and its caches' hits, entries and bytes; nil
+// when the parts count without memoizing.
+func (b *Batch) Exact() (n *big.Int, hits, entries, bytes int64) {
+	for _, p := range b.parts {
+		if p.Exact == nil {
+			continue
+		}
+		if n == nil {
+			n = new(big.Int)
+		}
+		n.Add(n, p.Exact)
+		hits, entries, bytes = hits+p.Hits, entries+p.Entries, bytes+p.Bytes
+	}
+	return n, hits, entries, bytes
 }
 
 // Compare runs the same search with each heuristic in turn, in slices, for

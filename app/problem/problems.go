@@ -209,6 +209,9 @@ type MatrixPreset struct {
 // nIs labels a size n.
 func nIs(n int) string { return fmt.Sprintf("n=%d", n) }
 
+// square labels the side n of a square board.
+func square(n int) string { return fmt.Sprintf("%dx%d", n, n) }
+
 // MatrixPresets are the matrix page's problems.
 var MatrixPresets = []MatrixPreset{
 	{Name: "Seed example", Make: func(int) (Sheet, error) { return SeedExample(), nil }},
@@ -217,7 +220,9 @@ var MatrixPresets = []MatrixPreset{
 	{Name: "Pentominoes", Sizes: []int{3, 4, 5, 6}, Default: 3, Label: func(rows int) string { return fmt.Sprintf("%dx%d", rows, 60/rows) }, Make: func(rows int) (Sheet, error) { return Pentomino(rows, 60/rows), nil }},
 	{Name: "4x4 sudoku", Make: func(int) (Sheet, error) { return SudokuSheet(4) }},
 	{Name: "Word search (colors)", Make: func(int) (Sheet, error) { return WordSearch(WordSearchWords, 5, 5), nil }},
-	{Name: "Squares (bounds)", Sizes: []int{3, 4, 5}, Default: 4, Label: func(n int) string { return fmt.Sprintf("%dx%d", n, n) }, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
+	{Name: "Domino tilings", Sizes: []int{2, 4, 6, 8}, Default: 8, Label: square, Make: func(n int) (Sheet, error) { return Dominoes(n, n, false), nil }},
+	{Name: "Priced dominoes (costs)", Sizes: []int{2, 4, 6}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Dominoes(n, n, true), nil }},
+	{Name: "Squares (bounds)", Sizes: []int{3, 4, 5}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
 }
 
 // WordSearchWords are the words of the word search preset, hidden in a 5x5

@@ -48,11 +48,12 @@ func (c Column) Head() string {
 // its items' names) and its items, as column indexes in the order given.
 // Colors, when not nil, runs beside Items: the color the option gives each
 // item ("" for none), as in Knuth's Algorithm C; only secondary items take
-// one.
+// one. Cost is what choosing it costs, as in Knuth's DLX5 (0: none).
 type Row struct {
 	Name   string
 	Items  []int
 	Colors []string
+	Cost   int64
 }
 
 // Color returns the color option r gives item c, "" for none.
@@ -340,6 +341,9 @@ func (s Sheet) Problem() (*dlx.Problem, error) {
 		if row.Name != "" {
 			m.SetOptionName(r, row.Name)
 		}
+		if err := m.SetCost(r, row.Cost); err != nil {
+			return nil, fmt.Errorf("option %s: %v", s.OptionName(r), err)
+		}
 	}
 	return m, nil
 }
@@ -379,6 +383,9 @@ func (s Sheet) Text() string {
 			if j < len(row.Colors) && row.Colors[j] != "" {
 				b.WriteString(":" + row.Colors[j])
 			}
+		}
+		if row.Cost > 0 {
+			fmt.Fprintf(&b, " |%d", row.Cost)
 		}
 		b.WriteByte('\n')
 	}
@@ -420,6 +427,7 @@ func SheetOf(m *dlx.Problem) Sheet {
 	for k := range s.Options {
 		s.Options[k].Items = m.OptionItems(nil, k)
 		s.Options[k].Colors = optionColors(m, k, s.Options[k].Items)
+		s.Options[k].Cost = m.Cost(k)
 		if name := m.OptionName(k); name != s.OptionName(k) {
 			s.Options[k].Name = name
 		}
@@ -494,4 +502,14 @@ func optionNames(text string) (map[int]string, error) {
 // emptyOption is the error for a named option with no items line.
 func emptyOption(line int, name string) error {
 	return &dlx.ParseError{Line: line, Col: 1, Msg: fmt.Sprintf("option %q is empty: the line after its name must list its items", name)}
+}
+
+// HasCosts reports whether some option has a cost.
+func (s Sheet) HasCosts() bool {
+	for _, row := range s.Options {
+		if row.Cost > 0 {
+			return true
+		}
+	}
+	return false
 }

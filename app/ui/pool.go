@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math/big"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -98,6 +99,8 @@ type Counting struct {
 	Batch *player.Batch
 	// Workers is how many workers count.
 	Workers int
+	// Memo is set when the parts count by memoizing (jobs.Job.Memo).
+	Memo bool
 	// Estimates is Knuth's estimate of the search's nodes, averaged over
 	// the parts that have told theirs.
 	Estimates jobs.Estimates
@@ -116,7 +119,7 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 	if len(ws) == 0 {
 		return nil, false
 	}
-	c := &Counting{Batch: player.NewSplitBatch(job.Keep, len(ws)), Workers: len(ws), started: time.Now()}
+	c := &Counting{Batch: player.NewSplitBatch(job.Keep, len(ws)), Workers: len(ws), Memo: job.Memo, started: time.Now()}
 	for i, w := range ws {
 		j := job
 		j.Kind, j.Parts, j.Part = jobs.Count, len(ws), i
@@ -144,8 +147,13 @@ func (p *Pool) Count(job jobs.Job, changed func(ctx app.Context)) (*Counting, bo
 
 // partReport is what a count's answer tells its batch of the part.
 func partReport(a jobs.Answer) player.PartReport {
-	return player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
-		Listed: a.Listed, Next: a.Next, Elapsed: a.Elapsed, Done: !a.Progress}
+	r := player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
+		Listed: a.Listed, Next: a.Next, Elapsed: a.Elapsed, Done: !a.Progress,
+		Hits: a.Hits, Entries: a.Entries, Bytes: a.Bytes}
+	if a.Exact != "" {
+		r.Exact, _ = new(big.Int).SetString(a.Exact, 10)
+	}
+	return r
 }
 
 // Progress says how far the count has come: on how many workers, the
@@ -159,6 +167,9 @@ func (c *Counting) Progress() string {
 	if c.Err != "" {
 		return "The count " + on + " failed: " + c.Err
 	}
+	if c.Memo {
+		return c.memoProgress(on, took)
+	}
 	if b.Done {
 		return fmt.Sprintf("Counted %s: %s, %s in %s", on, words.Plural(st.Solutions, "solution"), words.Plural(st.Nodes, "node"), words.Duration(took))
 	}
@@ -171,6 +182,26 @@ func (c *Counting) Progress() string {
 		}
 	}
 	return s + "; " + words.Plural(st.Solutions, "solution") + " so far"
+}
+
+// memoProgress is Progress for a memoized count: its exact count, and
+// how its caches do.
+func (c *Counting) memoProgress(on string, took time.Duration) string {
+	b := c.Batch
+	st := b.Stats()
+	n, hits, entries, bytes := b.Exact()
+	if n == nil {
+		n = new(big.Int)
+	}
+	count := words.Exact(n) + " solutions"
+	if n.IsInt64() && n.Int64() == 1 {
+		count = "1 solution"
+	}
+	cache := fmt.Sprintf("%s, %s cache hits, %s subproblems cached (%.1f MB)", words.Plural(st.Nodes, "node"), words.Count(hits), words.Count(entries), float64(bytes)/(1<<20))
+	if b.Done {
+		return fmt.Sprintf("Counted by memoizing %s: %s; %s, in %s", on, count, cache, words.Duration(took))
+	}
+	return fmt.Sprintf("Counting by memoizing %s: %s; %s so far", on, cache, count)
 }
 
 // RenderProgress draws the count's progress, named for screen readers.

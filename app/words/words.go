@@ -2,6 +2,7 @@ package words
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -9,10 +10,23 @@ import (
 
 // Count writes n with thousands separators: 1,234,567.
 func Count(n int64) string {
-	s := strconv.FormatInt(n, 10)
 	if n < 0 {
 		return "-" + Count(-n)
 	}
+	return grouped(strconv.FormatInt(n, 10))
+}
+
+// Exact writes a count of any size with thousands separators:
+// 2,444,888,770,250,892,795,802,079,170,816.
+func Exact(n *big.Int) string {
+	if n.Sign() < 0 {
+		return "-" + Exact(new(big.Int).Neg(n))
+	}
+	return grouped(n.String())
+}
+
+// grouped puts thousands separators into a number's digits.
+func grouped(s string) string {
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}

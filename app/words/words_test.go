@@ -1,6 +1,7 @@
 package words
 
 import (
+	"math/big"
 	"testing"
 	"time"
 
@@ -18,6 +19,9 @@ func TestCounts(t *testing.T) {
 		{Plural(1, "option"), "1 option"},
 		{Plural(0, "option"), "0 options"},
 		{Plural(1234, "node"), "1,234 nodes"},
+		{Exact(big.NewInt(1234567)), "1,234,567"},
+		{Exact(new(big.Int).Lsh(big.NewInt(1), 100)), "1,267,650,600,228,229,401,496,703,205,376"},
+		{Exact(big.NewInt(-1000)), "-1,000"},
 	} {
 		assert.Equal(t, tc.want, tc.got)
 	}
