@@ -45,8 +45,8 @@ func runBench(env Env, args []string) int {
 	sample := fs.Int("sample", 1000, "methods table: the first this many puzzles of each set (0: all)")
 	budget := fs.Int64("budget", slowBudget, "methods table: the node budget of plain and candidate backtracking (0: no limit)")
 	problems := fs.String("problems", "testdata", "folder of the exact cover problems timed against Knuth's programs")
-	knuth := fs.String("knuth", "build/peers", "folder of Knuth's programs dlx1, dlx2, dlx3 and ssxcc (../shared/peers/knuth-dlx/build.sh DIR makes them)")
-	only := fs.String("only", "", "time only the sudoku sets (sudoku) or only the exact cover problems (cover); both by default")
+	knuth := fs.String("knuth", "build/peers", "folder of Knuth's programs dlx1, dlx2, dlx3, dlx6 and ssxcc (../shared/peers/knuth-dlx/build.sh DIR makes them)")
+	only := fs.String("only", "", "time only the sudoku sets (sudoku), the exact cover problems (cover) or their memoized counts (memo); all by default")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
 		return code
 	}
@@ -59,8 +59,8 @@ func runBench(env Env, args []string) int {
 		err = fmt.Errorf("-sample %d: want 0 (all) or more", *sample)
 	case *budget < 0:
 		err = fmt.Errorf("-budget %d: want 0 (no limit) or more", *budget)
-	case *only != "" && *only != "sudoku" && *only != "cover":
-		err = fmt.Errorf("-only %q: want sudoku or cover", *only)
+	case *only != "" && *only != "sudoku" && *only != "cover" && *only != "memo":
+		err = fmt.Errorf("-only %q: want sudoku, cover or memo", *only)
 	}
 	if err != nil {
 		fmt.Fprintln(env.Stderr, "xcover bench:", err)
@@ -73,7 +73,7 @@ func runBench(env Env, args []string) int {
 	}
 	defer os.RemoveAll(tmp)
 	ok := true
-	if *only != "cover" {
+	if *only == "" || *only == "sudoku" {
 		if !hasSets(*data) {
 			fmt.Fprintf(env.Stderr, "xcover bench: no puzzle set in %s (it should hold %s, ...)\n", *data, referenceSets[0])
 			return 1
@@ -87,8 +87,12 @@ func runBench(env Env, args []string) int {
 			fmt.Fprintln(env.Stderr, "xcover bench:", err)
 			return 1
 		}
-		ok = coverSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
-		ok = memoSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
+		if *only != "memo" {
+			ok = coverSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
+		}
+		if *only != "cover" {
+			ok = memoSideBySide(env, self, *problems, *knuth, tmp, *rounds) && ok
+		}
 	}
 	if !ok {
 		return 1

@@ -28,25 +28,28 @@ func TestMemoSideBySide(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(knuth, "dlx6"), []byte("#!/bin/sh\ncat >/dev/null\n"), 0o755))
 	saved := memoProblems
 	defer func() { memoProblems = saved }()
-	memoProblems = memoProblems[:1]
+	memoProblems = memoProblems[:2] // the second's plain search is not run
+	writeGzip(t, problems, "dominoes-8x8.dlx.gz", dominoText(4, 4))
 	writeGzip(t, problems, "dominoes-12x12.dlx.gz", dominoText(4, 4))
 
 	var out, errs bytes.Buffer
 	require.True(t, memoSideBySide(Env{Stdout: &out, Stderr: &errs}, self, problems, knuth, tmp, 2), errs.String())
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	require.Len(t, lines, 7, out.String())
+	require.Len(t, lines, 9, out.String())
 	assert.Contains(t, lines[1], "2 interleaved rounds")
 	assert.Regexp(t, `^problem +solutions +solver +wall s +CPU s +vs DLX6, wall +CPU +vs plain, wall +CPU$`, lines[3])
 	ratio := `[\d.]+x \([\d.]+-[\d.]+\)`
-	assert.Regexp(t, `^dominoes 12x12 +36 +xcover cover -memo +[\d.]+ +[\d.]+ +`+ratio+` +`+ratio+` +`+ratio+` +`+ratio+`$`, lines[4])
-	assert.Regexp(t, `^dominoes 12x12 +36 +Knuth's DLX6 +[\d.]+ +[\d.]+$`, lines[5])
-	assert.Regexp(t, `^dominoes 12x12 +36 +xcover cover -engine links +[\d.]+ +[\d.]+$`, lines[6])
+	assert.Regexp(t, `^dominoes 8x8 +36 +xcover cover -memo +[\d.]+ +[\d.]+ +`+ratio+` +`+ratio+` +`+ratio+` +`+ratio+`$`, lines[4])
+	assert.Regexp(t, `^dominoes 8x8 +36 +Knuth's DLX6 +[\d.]+ +[\d.]+$`, lines[5])
+	assert.Regexp(t, `^dominoes 8x8 +36 +xcover cover -engine links +[\d.]+ +[\d.]+$`, lines[6])
+	assert.Regexp(t, `^dominoes 12x12 +36 +xcover cover -memo +[\d.]+ +[\d.]+ +`+ratio+` +`+ratio+`$`, lines[7], "no plain search to compare with")
+	assert.Regexp(t, `^dominoes 12x12 +36 +Knuth's DLX6 +[\d.]+ +[\d.]+$`, lines[8])
 
 	require.NoError(t, os.Remove(filepath.Join(knuth, "dlx6")))
 	out.Reset()
 	require.True(t, memoSideBySide(Env{Stdout: &out, Stderr: &errs}, self, problems, knuth, tmp, 1), errs.String())
 	assert.Contains(t, out.String(), "Knuth's DLX6 is missing")
-	assert.Regexp(t, `(?m)^dominoes 12x12 +36 +xcover cover -memo +[\d.]+ +[\d.]+ +`+strings.Repeat(" ", 42)+` *`+ratio+` +`+ratio+`$`, out.String())
+	assert.Regexp(t, `(?m)^dominoes 8x8 +36 +xcover cover -memo +[\d.]+ +[\d.]+ +`+strings.Repeat(" ", 42)+` *`+ratio+` +`+ratio+`$`, out.String())
 
 	require.NoError(t, os.WriteFile(self, []byte("#!/bin/sh\ncase \"$*\" in *memo*) echo 2;; *) echo 1;; esac\n"), 0o755))
 	errs.Reset()

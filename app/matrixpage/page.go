@@ -80,6 +80,7 @@ type Page struct {
 	// cheapest is the cost of each solution the batch lists, when it
 	// lists the cheapest (dlx.Cheapest); nil otherwise.
 	cheapest []int64
+	zdd      *zddView // the ZDD of the solutions, once asked for
 	compare  *player.Compare
 }
 
@@ -212,7 +213,7 @@ func (p *Page) loadText(text string) bool {
 func (p *Page) restart() {
 	p.Pause()
 	p.stopCount()
-	p.play, p.tree, p.batch, p.boards, p.compare = nil, nil, nil, nil, nil
+	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
 	p.links.Reset()
 	p.cells.Reset()
 	p.tour = -1

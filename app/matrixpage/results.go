@@ -61,6 +61,11 @@ func (p *Page) renderSolutions() app.UI {
 				}),
 				app.Text(" memoize"),
 			),
+			app.Button().ID("show-zdd").Text("ZDD").Title("draw the ZDD of all the solutions, for a small problem").
+				Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
+				p.buildZDD()
+				ui.RenderSoonAndReveal(ctx, "zdd-note")
+			}),
 			app.If(p.sheet.HasCosts(), func() app.UI {
 				return app.Button().ID("cheapest").Text("Cheapest").Title("the cheapest solutions by their options' costs, as Knuth's DLX5 finds them").
 					Disabled(p.play == nil).OnClick(func(ctx app.Context, e app.Event) {
@@ -84,6 +89,7 @@ func (p *Page) renderSolutions() app.UI {
 			app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
 			ui.RenderProgress(p.counting),
 		),
+		p.renderZDD(),
 		&solutionList{Run: p.runs, Shown: len(p.boards), page: p},
 	)
 }

@@ -77,7 +77,7 @@ func (p *Page) work(ctx app.Context, now float64) bool {
 	if p.verdictDue {
 		p.verdictDue = false
 		if p.outright != nil {
-			p.verdict = verdict(p.outright)
+			p.setVerdict(p.outright)
 		}
 	}
 	return p.PlayFrame(ctx, now)

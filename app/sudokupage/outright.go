@@ -82,7 +82,16 @@ func (p *Page) counted() {
 	case c != nil && c.Err != "":
 		p.verdict = "The count failed: " + c.Err
 	case o != nil && o.Done:
-		p.verdict = verdict(o)
+		p.setVerdict(o)
 	}
 	p.Frames.Start()
+}
+
+// setVerdict tells the verdict of a finished outright solve; one that
+// found two solutions or more offers their share-out.
+func (p *Page) setVerdict(o *player.Outright) {
+	p.verdict = verdict(o)
+	if o.Stats().Solutions >= 2 {
+		p.several = true
+	}
 }

@@ -46,8 +46,13 @@ type Page struct {
 	gridBehind  bool     // cells are left to paint in the next frame (see gridBox.paint)
 
 	ui.Playback
-	lens  bool         // the lens shows instead of the matrix
+	view  string       // what shows beside the grid: matrixView, lensView or sharesView
 	links ui.LinksView // the lens
+	// several is set when the puzzle is known to have several solutions
+	// (see hasSeveral): their share-out is offered. share is the
+	// share-out, once asked for.
+	several bool
+	share   *shareOut
 
 	hint      string         // the last hint, in words
 	hintCells []int          // the cells it rests on, marked in the grid
@@ -142,6 +147,8 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.puzzle = g
 	p.Pause()
 	p.stopCount()
+	p.stopShares()
+	p.several = false
 	p.outright, p.verdict, p.verdictDue = nil, "", false
 	p.hint, p.hintCells, p.hinter = "", nil, nil
 	p.maker = maker{band: p.maker.band}
@@ -163,6 +170,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	}
 	p.Watch(b.Player, nil)
 	p.board, p.groups = b, groupItems(b)
+	p.several = p.hasSeveral()
 }
 
 // newBoard puts g on a board under the rules laid: it shares the last

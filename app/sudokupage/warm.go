@@ -33,11 +33,15 @@ func warmUp() *ui.Idle {
 	return ui.RunWhenIdle(warmUpAfter, markWarm, warmUpTasks()...)
 }
 
-// workerReady ends the warm-up: with the worker making new puzzles, the
-// page runs none of their code but the job's, which it runs once in idle
-// time (the first New puzzle's click compiled it, a task of 20-35 ms at
-// 2x throttle). Then the page is as warm as it gets.
+// workerReady starts a share-out that waits for the worker, and ends the
+// warm-up: with the worker making new puzzles, the page runs none of
+// their code but the job's, which it runs once in idle time (the first
+// New puzzle's click compiled it, a task of 20-35 ms at 2x throttle).
+// Then the page is as warm as it gets.
 func (p *Page) workerReady() {
+	if p.share != nil && p.share.waiting {
+		p.sendShares()
+	}
 	p.warm.Release()
 	p.warm = nil
 	if warmedUp {
