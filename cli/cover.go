@@ -52,8 +52,12 @@ with -estimate, Knuth's estimate of the search tree's nodes. -parts K
 -part I searches part I (0 to K-1) of K: the parts' counts add up to the
 whole count. -engine cells searches with Knuth's dancing cells (sparse
 sets, as his SSXCC, and SSMCC with multiplicities) instead of his
-dancing links (DLX1, DLX2, DLX3); -stats names the engine. A long search tells its progress on stderr; Ctrl-C stops it and says what
-it had counted. Flags:`)
+dancing links (DLX1, DLX2, DLX3); -stats names the engine. -memo counts
+by memoizing subproblems (Knuth's DLX6), exactly at any size; -zdd FILE
+writes the ZDD of all solutions, -sample N draws N uniformly at random,
+and -best K writes the K cheapest by the options' costs |n (DLX5). A long
+search tells its progress on stderr; Ctrl-C stops it and says what it had
+counted. Flags:`)
 		fs.PrintDefaults()
 	}
 	c := &coverConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}

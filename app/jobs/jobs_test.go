@@ -150,6 +150,9 @@ func FuzzParseJob(f *testing.F) {
 func FuzzParseAnswer(f *testing.F) {
 	f.Add(Answer{ID: 1, Solutions: 3, Nodes: 9, Listed: []dlx.PartSolution{{Subtree: 1, Options: []int{4, 5}}}}.Encode())
 	f.Add("listed=1:&counts=0.0.0")
+	f.Add(Answer{ID: 2, Exact: "123456789012345678901234567890", Hits: 4, Entries: 5, Bytes: 6, Costs: []int64{7},
+		Shares: []Share{{Row: 1, Col: 2, Value: 3, Count: "872"}}}.Encode())
+	f.Add("share=1.2.3.x&cache=1.2&cost=-")
 	f.Fuzz(func(t *testing.T, s string) {
 		a, err := ParseAnswer(s)
 		if err != nil {
