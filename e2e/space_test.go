@@ -27,7 +27,7 @@ func TestE2ESolutionSpace(t *testing.T) {
 	p.open("/matrix")
 
 	// Dominoes 8x8, memoized.
-	dominoes := presetIndex(t, "Domino tilings")
+	dominoes := presetIndex(t, "Dominoes (costs)")
 	p.click(fmt.Sprintf("#mpreset-%d", dominoes))
 	p.waitFor(`document.getElementById("matrix-size").innerText == "112 options x 64 items"`, 5*time.Second)
 	p.settle()
@@ -52,8 +52,7 @@ func TestE2ESolutionSpace(t *testing.T) {
 	p.stillShot(laptop, "memo-count")
 
 	// Priced dominoes 4x4: costs on the rows, the cheapest tilings.
-	priced := presetIndex(t, "Priced dominoes (costs)")
-	p.click(fmt.Sprintf("#mpreset-%d", priced))
+	p.setValue(fmt.Sprintf("#mpreset-size-%d", dominoes), "104", "change")
 	p.waitFor(`document.getElementById("cheapest") != null`, 5*time.Second)
 	p.settle()
 	sheet := problem.Dominoes(4, 4, true)

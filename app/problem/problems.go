@@ -212,6 +212,19 @@ func nIs(n int) string { return fmt.Sprintf("n=%d", n) }
 // square labels the side n of a square board.
 func square(n int) string { return fmt.Sprintf("%dx%d", n, n) }
 
+// priced, added to a domino board's side, makes the preset's size of the
+// board whose dominoes have costs.
+const priced = 100
+
+// dominoSize labels a size of the dominoes' preset: a board's side, and
+// whether its dominoes have costs.
+func dominoSize(n int) string {
+	if n > priced {
+		return square(n-priced) + ", priced"
+	}
+	return square(n)
+}
+
 // MatrixPresets are the matrix page's problems.
 var MatrixPresets = []MatrixPreset{
 	{Name: "Seed example", Make: func(int) (Sheet, error) { return SeedExample(), nil }},
@@ -220,8 +233,9 @@ var MatrixPresets = []MatrixPreset{
 	{Name: "Pentominoes", Sizes: []int{3, 4, 5, 6}, Default: 3, Label: func(rows int) string { return fmt.Sprintf("%dx%d", rows, 60/rows) }, Make: func(rows int) (Sheet, error) { return Pentomino(rows, 60/rows), nil }},
 	{Name: "4x4 sudoku", Make: func(int) (Sheet, error) { return SudokuSheet(4) }},
 	{Name: "Word search (colors)", Make: func(int) (Sheet, error) { return WordSearch(WordSearchWords, 5, 5), nil }},
-	{Name: "Domino tilings", Sizes: []int{2, 4, 6, 8}, Default: 8, Label: square, Make: func(n int) (Sheet, error) { return Dominoes(n, n, false), nil }},
-	{Name: "Priced dominoes (costs)", Sizes: []int{2, 4, 6}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Dominoes(n, n, true), nil }},
+	{Name: "Dominoes (costs)", Sizes: []int{4, 6, 8, priced + 4, priced + 6}, Default: 8, Label: dominoSize, Make: func(n int) (Sheet, error) {
+		return Dominoes(n%priced, n%priced, n > priced), nil
+	}},
 	{Name: "Squares (bounds)", Sizes: []int{3, 4, 5}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
 }
 
