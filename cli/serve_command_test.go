@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -13,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -21,38 +21,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	xapp "xcover/app"
+	"xcover/app/site"
 )
 
-// TestServeCommand runs the serve command on a free port and stops it.
-func TestServeCommand(t *testing.T) {
-	registerOnce.Do(xapp.Register)
-	dir, wasm := newWebDir(t, 8)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	var stdout, stderr lockedBuffer
-	done := make(chan int)
-	go func() { done <- serve(ctx, Env{Stdout: &stdout, Stderr: &stderr}, "127.0.0.1:0", dir) }()
-	base := servedAt(t, &stdout, &stderr)
-	assert.Regexp(t, `\(app\.wasm 0\.06 MB, br 0\.\d+ MB, gzip 0\.\d+ MB; worker\.wasm 0\.06 MB, br 0\.\d+ MB, gzip 0\.\d+ MB; version [0-9a-f]{16}\)`, stdout.String())
-	resp, body := fetch(t, http.MethodGet, base, nil)
-	assert.Equal(t, http.StatusOK, resp.StatusCode)
-	assert.Contains(t, string(body), "app-wasm-loader")
-	resp, body = fetch(t, http.MethodGet, base+"web/app.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
-	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, wasm["app.wasm"], decode(t, "br", body))
-	resp, body = fetch(t, http.MethodGet, base+"web/worker.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br"})
-	assert.Equal(t, "br", resp.Header.Get("Content-Encoding"))
-	assert.Equal(t, wasm["worker.wasm"], decode(t, "br", body))
-
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, 0, code, stderr.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("serve did not stop")
-	}
-	assert.Empty(t, stderr.String())
-}
+// registerOnce registers the app's routes, as main does before serving.
+var registerOnce sync.Once
 
 // TestServeFlags checks the serve command's usage errors and help.
 func TestServeFlags(t *testing.T) {
@@ -68,18 +41,25 @@ func TestServeFlags(t *testing.T) {
 func TestPrecompressCommand(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "app.wasm")
-	raw := fakeWasm(9)
+	raw := bytes.Repeat([]byte("a binary that compresses well "), 4000)
 	require.NoError(t, os.WriteFile(name, raw, 0o644))
+	// The copies decompress to the file: site.Precompress, asked again,
+	// finds them up to date.
+	upToDate := func() bool {
+		_, ok, err := site.Precompress(name)
+		require.NoError(t, err)
+		return ok
+	}
 
 	var stdout, stderr bytes.Buffer
 	env := Env{Stdout: &stdout, Stderr: &stderr}
 	require.Equal(t, 0, Main(env, []string{"precompress", name}), stderr.String())
-	for coding, suffix := range map[string]string{"br": ".br", "gzip": ".gz"} {
+	for _, suffix := range []string{".br", ".gz"} {
 		body, err := os.ReadFile(name + suffix)
 		require.NoError(t, err)
-		assert.Less(t, len(body), len(raw)/2, coding)
-		assert.Equal(t, raw, decode(t, coding, body), coding)
+		assert.Less(t, len(body), len(raw)/2, suffix)
 	}
+	assert.True(t, upToDate())
 	assert.NotContains(t, stdout.String(), "up to date")
 
 	stdout.Reset()
@@ -91,9 +71,7 @@ func TestPrecompressCommand(t *testing.T) {
 	stdout.Reset()
 	require.Equal(t, 0, Main(env, []string{"precompress", name}))
 	assert.NotContains(t, stdout.String(), "up to date")
-	body, err := os.ReadFile(name + ".br")
-	require.NoError(t, err)
-	assert.Equal(t, raw[:1000], decode(t, "br", body))
+	assert.True(t, upToDate(), "the copies are of the changed file")
 
 	leftovers, err := filepath.Glob(filepath.Join(dir, ".*"))
 	require.NoError(t, err)
@@ -175,7 +153,7 @@ func TestServeGracefulShutdown(t *testing.T) {
 	select {
 	case code := <-done:
 		assert.Equal(t, 0, code, stderr.String())
-	case <-time.After(shutdownGrace + 5*time.Second):
+	case <-time.After(30 * time.Second): // the server's grace, and then some
 		t.Fatal("serve did not stop after SIGTERM")
 	}
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/app/puzzle"
-	"xcover/cli"
+	"xcover/app/site"
 )
 
 // easySolution is the solution of the default puzzle (Presets[0]).
@@ -35,7 +35,7 @@ func (p *page) solveOutright() string {
 func TestE2EStaticSite(t *testing.T) {
 	startE2E(t) // builds web/app.wasm when needed
 	dir := t.TempDir()
-	notes, err := cli.WriteStaticSite(dir, "/xcover", webDir)
+	notes, err := site.WriteStaticSite(dir, "/xcover", webDir)
 	require.NoError(t, err)
 	require.Empty(t, notes)
 

@@ -42,7 +42,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	xapp "xcover/app"
-	"xcover/cli"
+	"xcover/app/site"
 )
 
 const (
@@ -83,7 +83,7 @@ func TestMain(m *testing.M) {
 // e2eEnv is what the end-to-end tests of this binary share: the server and
 // the browser.
 type e2eEnv struct {
-	site    *cli.Site
+	site    *site.Site
 	srv     *httptest.Server
 	browser context.Context // a chromedp context whose browser is running
 	cancel  func()          // stops the browser
@@ -144,16 +144,16 @@ func newE2EEnv(t testing.TB) (*e2eEnv, error) {
 		e.close()
 		return nil, err
 	}
-	site, err := cli.OpenSite(webDir)
-	if err == nil && len(site.Notes) > 0 {
-		err = fmt.Errorf("%s: run make build-wasm", strings.Join(site.Notes, "; "))
+	s, err := site.OpenSite(webDir)
+	if err == nil && len(s.Notes) > 0 {
+		err = fmt.Errorf("%s: run make build-wasm", strings.Join(s.Notes, "; "))
 	}
 	if err != nil {
 		e.close()
 		return nil, err
 	}
-	e.site = site
-	e.srv = httptest.NewServer(e.record(site.Handler()))
+	e.site = s
+	e.srv = httptest.NewServer(e.record(s.Handler()))
 	return e, nil
 }
 
@@ -293,7 +293,7 @@ func ensureWasm(t testing.TB) error {
 // unless they are up to date, and logs how long it took.
 func precompress(t testing.TB, target string) error {
 	start := time.Now()
-	sizes, upToDate, err := cli.Precompress(target)
+	sizes, upToDate, err := site.Precompress(target)
 	if err != nil {
 		return fmt.Errorf("%w (run make build-wasm)", err)
 	}
@@ -333,7 +333,7 @@ func buildWasm(t testing.TB, pkg, target string) error {
 	default:
 		return nil
 	}
-	if err := cli.WriteFileAtomic(target, built); err != nil {
+	if err := site.WriteFileAtomic(target, built); err != nil {
 		return fmt.Errorf("%w (run make build-wasm)", err)
 	}
 	return nil

@@ -1,4 +1,4 @@
-package cli
+package site
 
 import (
 	"bytes"
@@ -34,9 +34,9 @@ const loadSanity = time.Minute
 // (make build-wasm), else fake ones.
 func TestLoad(t *testing.T) {
 	registerOnce.Do(xapp.Register)
-	site, err := OpenSite("../web")
+	site, err := OpenSite("../../web")
 	if err != nil || len(site.Notes) > 0 {
-		t.Logf("../web has no up-to-date binaries (%v): loading fake ones", notes(site, err))
+		t.Logf("../../web has no up-to-date binaries (%v): loading fake ones", notes(site, err))
 		dir, _ := newWebDir(t, 20)
 		site, err = OpenSite(dir)
 		require.NoError(t, err)

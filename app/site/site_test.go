@@ -1,8 +1,9 @@
-package cli
+package site
 
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -46,13 +47,13 @@ func fakeWasm(seed uint64) []byte {
 func newWebDir(t *testing.T, seed uint64) (string, map[string][]byte) {
 	t.Helper()
 	dir := t.TempDir()
-	entries, err := os.ReadDir("../web")
+	entries, err := os.ReadDir("../../web")
 	require.NoError(t, err)
 	for _, e := range entries {
 		if e.IsDir() || isWasmOrCopy(e.Name()) {
 			continue
 		}
-		b, err := os.ReadFile(filepath.Join("../web", e.Name()))
+		b, err := os.ReadFile(filepath.Join("../../web", e.Name()))
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644))
 	}
@@ -386,7 +387,7 @@ func TestSiteMissingWasm(t *testing.T) {
 	assert.Contains(t, err.Error(), "make build-wasm")
 
 	var stdout, stderr bytes.Buffer
-	code := Main(Env{Stdout: &stdout, Stderr: &stderr}, []string{"serve", "-addr", "127.0.0.1:0", "-web", dir})
+	code := Serve(context.Background(), &stdout, &stderr, "127.0.0.1:0", dir)
 	assert.Equal(t, 1, code)
 	assert.Contains(t, stderr.String(), "app.wasm is missing: run make build-wasm")
 }
@@ -417,7 +418,7 @@ func TestWasmExecJSMatchesGo(t *testing.T) {
 	assert.True(t, bytes.Equal(want, served), "go-app's /wasm_exec.js differs from $(go env GOROOT)/lib/wasm/wasm_exec.js: update go-app or Go")
 
 	// make build-wasm copies Go's to the repository root.
-	if root, err := os.ReadFile("../wasm_exec.js"); err == nil {
+	if root, err := os.ReadFile("../../wasm_exec.js"); err == nil {
 		assert.True(t, bytes.Equal(root, served), "wasm_exec.js at the repository root differs from go-app's: run make build-wasm")
 	} else {
 		t.Logf("no wasm_exec.js at the repository root (make build-wasm copies it): %v", err)

@@ -1,4 +1,4 @@
-package cli
+package site
 
 // The browser app as `xcover serve` serves it: the web directory read into
 // memory, its WebAssembly binaries under the best content coding a request

@@ -1,4 +1,4 @@
-package cli
+package site
 
 // A WebAssembly binary of the web directory, read into memory with its
 // precompressed copies, and served under the content coding a request

@@ -1,4 +1,4 @@
-package cli
+package site
 
 import (
 	"bufio"
@@ -72,7 +72,7 @@ func TestPageRendersWithNoOutsideURL(t *testing.T) {
 		}
 		resp, _ := fetch(t, http.MethodGet, srv.URL+u.Path, nil)
 		assert.Equal(t, http.StatusOK, resp.StatusCode, "%s named by the page or manifest", u.Path)
-		_, err = os.Stat(filepath.Join("..", filepath.FromSlash(u.Path)))
+		_, err = os.Stat(filepath.Join("../..", filepath.FromSlash(u.Path)))
 		assert.NoError(t, err, "%s is not in the repository's web directory", u.Path)
 	}
 }

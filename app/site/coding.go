@@ -1,4 +1,4 @@
-package cli
+package site
 
 // The content codings that the web directory's WebAssembly binaries are
 // precompressed under, and the choice among them for a request.
