@@ -93,7 +93,7 @@ func describeNode(t *player.Tree, k int, pl *player.Player) string {
 
 // drawTree paints the tree into its canvas after the page has rendered.
 func (p *Page) drawTree() {
-	canvas := app.Window().GetElementByID("tree")
+	canvas := ui.Element("tree")
 	if p.tree == nil {
 		ui.BlankCanvas(canvas)
 		return

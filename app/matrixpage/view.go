@@ -338,7 +338,7 @@ func (p *Page) pointAtMistake() {
 		return
 	}
 	start, end := mistakeRange(p.text, pe.Line, pe.Col)
-	box := app.Window().GetElementByID("knuth")
+	box := ui.Element("knuth")
 	if box.Truthy() {
 		box.Call("focus")
 		box.Call("setSelectionRange", start, end)
@@ -372,9 +372,9 @@ func mistakeRange(text string, line, col int) (start, end int) {
 
 // download offers text to the user as a file.
 func download(name, text string) {
-	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
-	a := app.Window().Get("document").Call("createElement", "a")
-	a.Set("href", app.Window().Get("URL").Call("createObjectURL", blob))
+	blob := ui.Global("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
+	a := ui.Global("document").Call("createElement", "a")
+	a.Set("href", ui.Global("URL").Call("createObjectURL", blob))
 	a.Set("download", name)
 	a.Call("click")
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"xcover/app/ui"
 	"xcover/dlx"
 	"xcover/sudoku"
 )
@@ -51,6 +52,6 @@ func exposeBench() app.Func {
 		}
 		return map[string]any{"puzzles": r.Puzzles, "solved": r.Solved, "ms": float64(r.Elapsed.Microseconds()) / 1000}
 	})
-	app.Window().Set("xcoverBench", f)
+	ui.SetGlobal("xcoverBench", f)
 	return f
 }

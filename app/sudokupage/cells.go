@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"xcover/app/ui"
 )
 
 // face is what a cell of the grid shows: its classes, its text (a value,
@@ -68,7 +70,7 @@ const maxPaint = 27
 func (g *gridBox) paint() (behind bool) {
 	defer func() { g.page.gridBehind = behind }()
 	el := g.JSValue()
-	script := app.Window().Get("xcoverCells")
+	script := ui.Global("xcoverCells")
 	if el == nil || !el.Truthy() || !script.Truthy() {
 		return false
 	}

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/dlx"
@@ -58,7 +56,7 @@ func (p *Page) workerReady() {
 // markWarm notes that the page is warm.
 func markWarm() {
 	warmedUp = true
-	app.Window().Set("xcoverWarm", true)
+	ui.SetGlobal("xcoverWarm", true)
 }
 
 // warmedUp is whether warmUp has run to its end in this page.

@@ -52,7 +52,7 @@ func (v *CellsView) Render() app.UI {
 
 // onPointer picks the box under the pointer.
 func (v *CellsView) onPointer(ctx app.Context, e app.Event) {
-	script := app.Window().Get("xcoverLinks")
+	script := Global("xcoverLinks")
 	if !script.Truthy() || v.pic == nil {
 		return
 	}
@@ -85,7 +85,7 @@ func (v *CellsView) onKey(ctx app.Context, e app.Event) {
 // pick makes box id the one whose fields show, ringed in the picture.
 func (v *CellsView) pick(id int32) {
 	v.box = id
-	if script := app.Window().Get("xcoverLinks"); script.Truthy() {
+	if script := Global("xcoverLinks"); script.Truthy() {
 		script.Call("focus", v.ID, id)
 	}
 	v.showFields()
@@ -94,7 +94,7 @@ func (v *CellsView) pick(id int32) {
 // showFields writes the picked box's fields in the line below the
 // picture.
 func (v *CellsView) showFields() {
-	line := app.Window().GetElementByID(v.ID + "-fields")
+	line := Element(v.ID + "-fields")
 	if !line.Truthy() {
 		return
 	}
@@ -113,8 +113,8 @@ func (v *CellsView) showFields() {
 // its position: all of them for a small problem, else a lens on the step
 // as many cells wide as the canvas's room reads at readableScale.
 func (v *CellsView) Draw(pl *player.Player) {
-	script := app.Window().Get("xcoverLinks")
-	canvas := app.Window().GetElementByID(v.ID)
+	script := Global("xcoverLinks")
+	canvas := Element(v.ID)
 	c, ok := pl.View().(*dlx.Cells)
 	if !script.Truthy() || !canvas.Truthy() || !ok {
 		return

@@ -83,7 +83,7 @@ func (l *FrameLoop) Share() float64 {
 
 // ask requests the next frame.
 func (l *FrameLoop) ask() {
-	l.request = app.Window().Call("requestAnimationFrame", l.fn)
+	l.request = CallWindow("requestAnimationFrame", l.fn)
 }
 
 // Release cancels the frame asked for, if any, and frees the JavaScript
@@ -95,7 +95,7 @@ func (l *FrameLoop) Release() {
 	}
 	l.released = true
 	if l.request != nil {
-		app.Window().Call("cancelAnimationFrame", l.request)
+		CallWindow("cancelAnimationFrame", l.request)
 		l.request = nil
 	}
 	l.fn.Release()
@@ -134,7 +134,7 @@ func (p *Pixels) Put(canvas app.Value, w, h int, pix []byte) {
 	if p.canvas == nil || !p.canvas.Equal(canvas) || p.w != w || p.h != h {
 		p.canvas, p.w, p.h = canvas, w, h
 		p.img = c2d.Call("createImageData", w, h)
-		p.view = app.Window().Get("Uint8Array").New(p.img.Get("data").Get("buffer"))
+		p.view = Global("Uint8Array").New(p.img.Get("data").Get("buffer"))
 	}
 	app.CopyBytesToJS(p.view, pix)
 	c2d.Call("putImageData", p.img, 0, 0)
@@ -178,7 +178,7 @@ func RenderSoon(ctx app.Context) { renderSoon(ctx, func(app.Context) {}) }
 func RenderSoonAndReveal(ctx app.Context, id string) {
 	renderSoon(ctx, func(ctx app.Context) {
 		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
+			if el := Element(id); el.Truthy() {
 				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 			}
 		})

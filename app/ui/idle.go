@@ -50,7 +50,7 @@ func RunWhenIdle(after time.Duration, then func(), tasks ...IdleTask) *Idle {
 		d.next()
 		return nil
 	})
-	d.handle = app.Window().Call("setTimeout", d.fn, after.Milliseconds())
+	d.handle = CallWindow("setTimeout", d.fn, after.Milliseconds())
 	return d
 }
 
@@ -66,11 +66,10 @@ func (d *Idle) next() {
 		}
 		return
 	}
-	w := app.Window()
-	if d.idle = w.Get("requestIdleCallback").Truthy(); d.idle {
-		d.handle = w.Call("requestIdleCallback", d.fn, map[string]any{"timeout": 2000})
+	if d.idle = Global("requestIdleCallback").Truthy(); d.idle {
+		d.handle = CallWindow("requestIdleCallback", d.fn, map[string]any{"timeout": 2000})
 	} else {
-		d.handle = w.Call("setTimeout", d.fn, 50)
+		d.handle = CallWindow("setTimeout", d.fn, 50)
 	}
 }
 
@@ -80,9 +79,9 @@ func (d *Idle) Release() {
 		switch {
 		case d.handle == nil:
 		case d.idle:
-			app.Window().Call("cancelIdleCallback", d.handle)
+			CallWindow("cancelIdleCallback", d.handle)
 		default:
-			app.Window().Call("clearTimeout", d.handle)
+			CallWindow("clearTimeout", d.handle)
 		}
 		d.handle = nil
 		d.fn.Release()

@@ -14,7 +14,6 @@ import (
 // last change, and a lens then picks its size by its room), so that one
 // reading it knows the page will not move under the pointer again.
 func MarkLaidOut(app.Context) {
-	w := app.Window()
-	size := strconv.Itoa(w.Get("innerWidth").Int()) + "x" + strconv.Itoa(w.Get("innerHeight").Int())
-	w.Get("document").Get("documentElement").Get("dataset").Set("laidOut", size)
+	size := strconv.Itoa(Global("innerWidth").Int()) + "x" + strconv.Itoa(Global("innerHeight").Int())
+	RootData().Set("laidOut", size)
 }

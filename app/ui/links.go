@@ -68,7 +68,7 @@ func (v *LinksView) Render() app.UI {
 
 // onPointer picks the node under the pointer.
 func (v *LinksView) onPointer(ctx app.Context, e app.Event) {
-	links := app.Window().Get("xcoverLinks")
+	links := Global("xcoverLinks")
 	if !links.Truthy() || v.pic == nil {
 		return
 	}
@@ -113,7 +113,7 @@ func (v *LinksView) onKey(ctx app.Context, e app.Event) {
 // pick makes node id the one whose fields show, ringed in the picture.
 func (v *LinksView) pick(id int32) {
 	v.node = id
-	if links := app.Window().Get("xcoverLinks"); links.Truthy() {
+	if links := Global("xcoverLinks"); links.Truthy() {
 		links.Call("focus", v.ID, id)
 	}
 	v.showFields()
@@ -123,7 +123,7 @@ func (v *LinksView) pick(id int32) {
 // in the line below it. Like the picture, the line is written here, not
 // rendered: a step changes both together.
 func (v *LinksView) showFields() {
-	line := app.Window().GetElementByID(v.ID + "-fields")
+	line := Element(v.ID + "-fields")
 	if !line.Truthy() {
 		return
 	}
@@ -141,7 +141,7 @@ func (v *LinksView) showFields() {
 // drawn reports whether the view shows pl's position already: a frame in
 // which the player did not move (a count running, say) reads no links.
 func (v *LinksView) drawn(pl *player.Player) bool {
-	script := app.Window().Get("xcoverLinks")
+	script := Global("xcoverLinks")
 	return v.pic != nil && v.pos == pl.Pos() && script.Truthy() && script.Call("has", v.ID).Bool()
 }
 
@@ -164,7 +164,7 @@ func (v *LinksView) DrawWhole(pl *player.Player) {
 // its items and options, "5 7"), named in the problem's words, and says
 // what it leaves out.
 func (v *LinksView) DrawLens(pl *player.Player) {
-	script := app.Window().Get("xcoverLinks")
+	script := Global("xcoverLinks")
 	if script.Truthy() {
 		if room := script.Call("room", v.ID); room.Truthy() {
 			v.fit.room = [2]float64{room.Index(0).Float(), room.Index(1).Float()}
@@ -183,7 +183,7 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 		l = v.reader.Lens(pl.Links(), StepFocus(pl), size)
 	}
 	v.size = size
-	if canvas := app.Window().GetElementByID(v.ID); canvas.Truthy() {
+	if canvas := Element(v.ID); canvas.Truthy() {
 		if lens := fmt.Sprintf("%d %d", size.Items, size.Options); canvas.Get("dataset").Get("lens").String() != lens {
 			canvas.Get("dataset").Set("lens", lens)
 		}
@@ -281,15 +281,15 @@ func lensMore(l *explain.Links) string {
 // (or back over) lit in the engine's order; whole otherwise, or when the
 // canvas is new. It draws nothing when the canvas is not on the page.
 func (v *LinksView) draw(pl *player.Player, l *explain.Links, label, more string) {
-	script := app.Window().Get("xcoverLinks")
-	canvas := app.Window().GetElementByID(v.ID)
+	script := Global("xcoverLinks")
+	canvas := Element(v.ID)
 	if !script.Truthy() || !canvas.Truthy() {
 		return
 	}
 	if canvas.Call("getAttribute", "aria-label").String() != label {
 		canvas.Call("setAttribute", "aria-label", label)
 	}
-	if line := app.Window().GetElementByID(v.ID + "-more"); line.Truthy() && line.Get("textContent").String() != more {
+	if line := Element(v.ID + "-more"); line.Truthy() && line.Get("textContent").String() != more {
 		line.Set("textContent", more)
 	}
 	pos := v.pos

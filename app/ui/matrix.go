@@ -80,7 +80,7 @@ var lightScheme app.Value
 // shows: web/xcover.css follows the system's, light or dark.
 func schemePalette() *draw.Palette {
 	if lightScheme == nil {
-		lightScheme = app.Window().Call("matchMedia", "(prefers-color-scheme: light)")
+		lightScheme = CallWindow("matchMedia", "(prefers-color-scheme: light)")
 	}
 	if lightScheme.Get("matches").Bool() {
 		return &draw.Light

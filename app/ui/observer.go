@@ -16,7 +16,7 @@ type observer struct {
 // entry, then after (if not nil).
 func newObserver(ctor string, options map[string]any, each func(entry app.Value), after func()) observer {
 	o := observer{watched: map[string]app.Value{}}
-	c := app.Window().Get(ctor)
+	c := Global(ctor)
 	if !c.Truthy() {
 		return o
 	}

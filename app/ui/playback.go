@@ -270,7 +270,7 @@ func (p *Playback) RedrawAndMark(ctx app.Context) {
 // drawMatrix paints the raster into the canvas: the pixels are made in Go
 // and copied into the canvas's ImageData in one call.
 func (p *Playback) drawMatrix() {
-	canvas := app.Window().GetElementByID("matrix")
+	canvas := Element("matrix")
 	pl := p.host.Player()
 	if !canvas.Truthy() || pl == nil {
 		BlankCanvas(canvas)
@@ -294,7 +294,7 @@ func (p *Playback) drawMatrix() {
 	style := canvas.Get("style")
 	style.Set("width", width)
 	style.Set("height", strconv.Itoa(r.H*p.Zoom)+"px")
-	if groups := app.Window().GetElementByID("matrix-groups"); groups.Truthy() {
+	if groups := Element("matrix-groups"); groups.Truthy() {
 		groups.Get("style").Set("width", width) // the labels span the columns drawn
 	}
 	p.pixels.Put(canvas, r.W, r.H, r.Pix)

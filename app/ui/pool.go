@@ -28,7 +28,7 @@ type Pool struct {
 // StartPool starts the workers; onReady (if not nil) is called when the
 // first is ready. Release stops them.
 func StartPool(ctx app.Context, onReady func()) *Pool {
-	n := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
+	n := Global("navigator").Get("hardwareConcurrency").Int()
 	p := &Pool{ctx: ctx, onReady: onReady}
 	p.start(min(max(n, 1), MaxWorkers))
 	return p
@@ -40,7 +40,7 @@ func (p *Pool) start(n int) {
 	p.ws = make([]*Worker, n)
 	for i := range p.ws {
 		p.ws[i] = StartWorker(p.ctx, func() {
-			app.Window().Get("document").Get("documentElement").Get("dataset").Set("workers", len(p.Ready()))
+			RootData().Set("workers", len(p.Ready()))
 			if i == 0 && p.onReady != nil {
 				p.onReady()
 			}

@@ -38,7 +38,7 @@ func NewSizes(changed func()) *Sizes {
 // box, and watches it from now on if it is new; a new element's size is
 // read at once. It is false when there is no such element.
 func (s *Sizes) Size(id string) (w, h float64, ok bool) {
-	el := app.Window().GetElementByID(id)
+	el := Element(id)
 	if !el.Truthy() {
 		return 0, 0, false
 	}

@@ -130,13 +130,13 @@ type barsShown struct {
 // (draw.BarColumns), so that a chart of more levels than pixels costs the
 // pixels.
 func (p *Playback) drawBars() {
-	canvas := app.Window().GetElementByID("bars")
+	canvas := Element("bars")
 	if !canvas.Truthy() || (p.bars.canvas != nil && p.bars.canvas.Equal(canvas) && p.bars.version == p.panels.version) {
 		return
 	}
 	cssW, cssH, _ := p.Sized.Size("bars")
 	p.bars = barsShown{canvas, p.panels.version}
-	ratio := max(1, app.Window().Get("devicePixelRatio").Float())
+	ratio := max(1, Global("devicePixelRatio").Float())
 	w, h := int(cssW*ratio), int(cssH*ratio)
 	if canvas.Get("width").Int() != w || canvas.Get("height").Int() != h {
 		canvas.Set("width", w)

@@ -36,7 +36,7 @@ func NewVisibility(shown func()) *Visibility {
 // until the observer says otherwise). It is false when there is no such
 // element.
 func (v *Visibility) Visible(id string) bool {
-	el := app.Window().GetElementByID(id)
+	el := Element(id)
 	if !el.Truthy() {
 		return false
 	}

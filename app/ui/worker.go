@@ -29,7 +29,7 @@ type Worker struct {
 // goroutine once it is ready. Release stops it.
 func StartWorker(ctx app.Context, onReady func()) *Worker {
 	w := &Worker{pending: map[int]func(app.Context, jobs.Answer){}, onReady: onReady}
-	ctor := app.Window().Get("Worker")
+	ctor := Global("Worker")
 	if !ctor.Truthy() {
 		return w
 	}
