@@ -25,6 +25,21 @@ func writeGzip(t *testing.T, dir, name, text string) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644))
 }
 
+// benchDirs makes the folders of a side-by-side bench's test: the
+// problems, Knuth's programs and the bench's own, and a stand-in for
+// xcover, the shell script self.
+func benchDirs(t *testing.T, script string) (problems, knuth, tmp, self string) {
+	t.Helper()
+	dir := t.TempDir()
+	problems, knuth, tmp = filepath.Join(dir, "problems"), filepath.Join(dir, "knuth"), filepath.Join(dir, "tmp")
+	for _, d := range []string{problems, knuth, tmp} {
+		require.NoError(t, os.Mkdir(d, 0o755))
+	}
+	self = writeFile(t, dir, "xcover", script)
+	require.NoError(t, os.Chmod(self, 0o755))
+	return problems, knuth, tmp, self
+}
+
 // TestCoverSideBySide times stand-ins for xcover and Knuth's programs
 // (shell scripts) on the problems: the first is timed with both engines
 // and both programs, with its count and ratios; the second's DLX2 is
@@ -32,13 +47,7 @@ func writeGzip(t *testing.T, dir, name, text string) {
 // third does not read. A problem file that is missing fails the bench, and
 // so do engines that count differently.
 func TestCoverSideBySide(t *testing.T) {
-	dir := t.TempDir()
-	problems, knuth, tmp := filepath.Join(dir, "problems"), filepath.Join(dir, "knuth"), filepath.Join(dir, "tmp")
-	for _, d := range []string{problems, knuth, tmp} {
-		require.NoError(t, os.Mkdir(d, 0o755))
-	}
-	self := writeFile(t, dir, "xcover", "#!/bin/sh\necho 1\n")
-	require.NoError(t, os.Chmod(self, 0o755))
+	problems, knuth, tmp, self := benchDirs(t, "#!/bin/sh\necho 1\n")
 	for _, name := range []string{"dlx1", "ssxcc"} {
 		require.NoError(t, os.WriteFile(filepath.Join(knuth, name), []byte("#!/bin/sh\ncat >/dev/null\n"), 0o755))
 	}

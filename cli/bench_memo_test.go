@@ -18,13 +18,7 @@ import (
 // the plain search, then theirs; without DLX6 the plain search alone is
 // compared; a memoized count that differs from the plain one fails.
 func TestMemoSideBySide(t *testing.T) {
-	dir := t.TempDir()
-	problems, knuth, tmp := filepath.Join(dir, "problems"), filepath.Join(dir, "knuth"), filepath.Join(dir, "tmp")
-	for _, d := range []string{problems, knuth, tmp} {
-		require.NoError(t, os.Mkdir(d, 0o755))
-	}
-	self := writeFile(t, dir, "xcover", "#!/bin/sh\necho 36\n")
-	require.NoError(t, os.Chmod(self, 0o755))
+	problems, knuth, tmp, self := benchDirs(t, "#!/bin/sh\necho 36\n")
 	require.NoError(t, os.WriteFile(filepath.Join(knuth, "dlx6"), []byte("#!/bin/sh\ncat >/dev/null\n"), 0o755))
 	saved := memoProblems
 	defer func() { memoProblems = saved }()

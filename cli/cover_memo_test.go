@@ -17,26 +17,7 @@ import (
 
 // dominoText is the problem of the domino tilings of a rows x cols board
 // in Knuth's format: an item per cell, an option per domino.
-func dominoText(rows, cols int) string {
-	var b strings.Builder
-	for r := range rows {
-		for c := range cols {
-			fmt.Fprintf(&b, "%d.%d ", r, c)
-		}
-	}
-	b.WriteString("\n")
-	for r := range rows {
-		for c := range cols {
-			if c+1 < cols {
-				fmt.Fprintf(&b, "%d.%d %d.%d\n", r, c, r, c+1)
-			}
-			if r+1 < rows {
-				fmt.Fprintf(&b, "%d.%d %d.%d\n", r, c, r+1, c)
-			}
-		}
-	}
-	return b.String()
-}
+func dominoText(rows, cols int) string { return problem.Dominoes(rows, cols, false).Text() }
 
 // costed has three options with costs: its cheapest solutions cost 3, 4
 // and 4 (as Knuth's DLX5 finds them).

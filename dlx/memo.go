@@ -339,18 +339,11 @@ func (c *Memo) count() (tally, uint32) {
 	if first == 0 {
 		return tally{lo: 1}, 1
 	}
-	e, found := c.cache.find(c.sig, c.zob^c.signSecondary())
-	if found {
-		c.stats.Hits++
-		return c.cache.get(e)
-	}
-	if e < 0 {
-		c.stop = MemoryFull
-		return tally{}, 0
+	e, n, z, known := c.lookup(c.zob ^ c.signSecondary())
+	if known {
+		return n, z
 	}
 	i, size := c.ch.pick(m, first)
-	var n tally
-	var z uint32
 	if size > 0 {
 		c.stats.Updates += m.cover(i)
 		c.flip(i)
@@ -380,6 +373,24 @@ func (c *Memo) count() (tally, uint32) {
 		c.cache.set(e, n, z)
 	}
 	return n, z
+}
+
+// lookup finds the subproblem whose signature is c.sig, hashed h, in the
+// cache: known is set when its count and ZDD node are known there (a hit),
+// or when the count stops because the cache is full (c.stop says so);
+// otherwise e is its new entry, for set once it is counted.
+func (c *Memo) lookup(h uint64) (e int32, n tally, z uint32, known bool) {
+	e, found := c.cache.find(c.sig, h)
+	switch {
+	case found:
+		c.stats.Hits++
+		n, z = c.cache.get(e)
+		return e, n, z, true
+	case e < 0:
+		c.stop = MemoryFull
+		return e, n, z, true
+	}
+	return e, n, z, false
 }
 
 // ticked ticks and reports whether the count stops here.

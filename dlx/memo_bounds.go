@@ -51,16 +51,10 @@ func (c *Memo) countM() (tally, uint32) {
 		return tally{}, 0
 	}
 	c.signBounds()
-	e, found := c.cache.find(c.sig, hashWords(c.sig))
-	if found {
-		c.stats.Hits++
-		return c.cache.get(e)
+	e, n, z, known := c.lookup(hashWords(c.sig))
+	if known {
+		return n, z
 	}
-	if e < 0 {
-		c.stop = MemoryFull
-		return tally{}, 0
-	}
-	var n tally
 	var closed uint32 // the ZDD node of the child that closes i
 	base := len(c.kids)
 	// M4: one use of i; cover it when its uses are spent.
@@ -103,7 +97,7 @@ func (c *Memo) countM() (tally, uint32) {
 		x = m.nodes[x].down
 	}
 	m.restoreItem(i, first) // M8
-	z := closed
+	z = closed
 	if c.zdd != nil && c.stop == Exhausted {
 		for _, k := range c.kids[base:] {
 			var ok bool
