@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/player"
 	"xcover/app/puzzle"
+	"xcover/app/puzzle/input"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
@@ -25,14 +26,13 @@ type Page struct {
 	app.Compo
 
 	puzzle   sudoku.Grid
-	paste    string
 	message  string
 	conflict []int // cells of a clash between givens
 	method   sudoku.Method
 	tuples   int             // the logic method's largest tuple
-	rules    ui.Rules        // the variant picked, and a jigsaw's layout
+	in       input.Input     // the rules picked, a jigsaw's layout and the paste box
 	laid     *sudoku.Board   // the rules laid out on the puzzle's shape; nil while they cannot be
-	drawn    []string        // each cell's classes for the rules (ui.RuleClasses), made with laid
+	drawn    []string        // each cell's classes for the rules (input.RuleClasses), made with laid
 	blocked  bool            // the rules cannot be laid out or the givens break one: nothing can play
 	refusal  string          // why the method cannot play the rules; empty when it can
 	refused  []sudoku.Method // the methods ticked for the race that cannot play the rules
@@ -54,7 +54,7 @@ func (p *Page) OnInit() {
 	for i := range p.racers {
 		p.racers[i] = true
 	}
-	p.paste = puzzle.Presets[0].Puzzle
+	p.in.Paste = puzzle.Presets[0].Puzzle
 	p.load(puzzle.Presets[0].Puzzle)
 }
 
@@ -64,19 +64,15 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.restore(ctx.Page().URL().RawQuery)
 }
 
-// restore loads the state of a link's query; a jigsaw's layout that does
-// not read is shown to be fixed, its puzzle loaded. A link that cannot be
-// read leaves the page as it was, and the message says why.
+// restore takes the puzzle, method and step of a link's query (see
+// input.Input.Restore).
 func (p *Page) restore(query string) {
-	s, ok, err := p.rules.ReadLink(query)
-	if err != nil {
-		p.message = err.Error()
-	}
+	s, ok := p.in.Restore(p, query)
 	if !ok {
 		return
 	}
 	p.method = s.Method
-	p.setPuzzle(s.Puzzle)
+	p.SetPuzzle(s.Puzzle)
 	if p.player != nil {
 		p.message = puzzle.SeekLink(p.player, s.Step)
 	}
@@ -106,20 +102,15 @@ func (p *Page) OnDismount() {
 
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
-func (p *Page) load(text string) bool {
-	return p.take(p.rules.ReadPuzzle(text, sudoku.Options{}))
-}
+func (p *Page) load(text string) bool { return p.in.Load(p, text, sudoku.Options{}) }
 
-// take makes g the puzzle, or when err is not nil says why it cannot be,
-// the current puzzle staying; it reports whether g was taken.
-func (p *Page) take(g sudoku.Grid, err error) bool {
-	return ui.Take(g, err, &p.message, p.setPuzzle)
-}
+// Say shows what is wrong with the input (input.Host).
+func (p *Page) Say(msg string) { p.message = msg }
 
-// setPuzzle makes g the puzzle, fits the rules to its shape and starts the
+// SetPuzzle makes g the puzzle, fits the rules to its shape and starts the
 // chosen method on it.
-func (p *Page) setPuzzle(g sudoku.Grid) {
-	p.puzzle, p.message = g, p.rules.Fit(g.Shape)
+func (p *Page) SetPuzzle(g sudoku.Grid) {
+	p.puzzle, p.message = g, p.in.Rules.Fit(g.Shape)
 	p.stopRace()
 	p.race = nil
 	p.restart()
@@ -149,7 +140,7 @@ func (p *Page) restart() {
 	}
 	p.conflict, p.refusal, p.blocked = nil, "", true
 	var msg string
-	if p.laid, p.drawn, msg = p.rules.Lay(p.puzzle.Shape); p.laid == nil {
+	if p.laid, p.drawn, msg = p.in.Rules.Lay(p.puzzle.Shape); p.laid == nil {
 		p.message = cmp.Or(msg, p.message)
 		return
 	}
@@ -158,11 +149,11 @@ func (p *Page) restart() {
 		return
 	}
 	p.blocked = false
-	if p.rules.Variant.Plays(p.method) != nil {
-		p.refusal = refusal(p.method, p.rules.Variant)
+	if p.in.Rules.Variant.Plays(p.method) != nil {
+		p.refusal = refusal(p.method, p.in.Rules.Variant)
 		return
 	}
-	pl, err := player.NewMethodPlayer(p.method, p.rules.Variant, p.puzzle, p.limits(), 0)
+	pl, err := player.NewMethodPlayer(p.method, p.in.Rules.Variant, p.puzzle, p.limits(), 0)
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -177,7 +168,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 		step = p.player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.rules.Variant}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.in.Rules.Variant}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -218,7 +209,7 @@ func (p *Page) startRace() {
 	for i, on := range p.racers {
 		switch m := sudoku.Methods[i]; {
 		case !on:
-		case p.rules.Variant.Plays(m) != nil:
+		case p.in.Rules.Variant.Plays(m) != nil:
 			p.refused = append(p.refused, m)
 		default:
 			methods = append(methods, m)
@@ -226,13 +217,13 @@ func (p *Page) startRace() {
 	}
 	switch {
 	case len(methods) == 0 && len(p.refused) > 0:
-		p.message = "None of the methods ticked can play " + puzzle.Title(p.rules.Variant) + ": tick dlx, Algorithm X, to race."
+		p.message = "None of the methods ticked can play " + puzzle.Title(p.in.Rules.Variant) + ": tick dlx, Algorithm X, to race."
 		return
 	case len(methods) == 0:
 		p.message = "Tick at least one method to race."
 		return
 	}
-	r, err := player.NewRace(p.puzzle, p.rules.Variant, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	r, err := player.NewRace(p.puzzle, p.in.Rules.Variant, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -286,7 +277,7 @@ func (p *Page) advance(due int) {
 // Narration says in words what the last step did.
 func (p *Page) Narration() string {
 	switch {
-	case p.player == nil && p.rules.LayoutError != "":
+	case p.player == nil && p.in.Rules.LayoutError != "":
 		return "Fix the jigsaw layout to start."
 	case p.player == nil:
 		return "Fix the puzzle to start."

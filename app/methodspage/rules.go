@@ -10,18 +10,12 @@ import (
 
 // renderRules draws the rules picker: the variant, and a jigsaw's layout.
 func (p *Page) renderRules() app.UI {
-	return p.rules.Render(p.puzzle.Shape, func(ctx app.Context) {
-		p.setPuzzle(p.puzzle)
-		p.SyncURL(ctx)
-	})
+	return p.in.RenderRules(p, p.puzzle, p.SyncURL)
 }
 
 // loadPreset loads a preset puzzle with its rules: classic for the
 // classic presets.
-func (p *Page) loadPreset(pr puzzle.Preset) {
-	p.paste = pr.Puzzle
-	p.take(p.rules.ReadPreset(pr))
-}
+func (p *Page) loadPreset(pr puzzle.Preset) { p.in.LoadPreset(p, pr) }
 
 // refusal says, in the player's place, that method m cannot play the
 // variant v and what can.
@@ -33,7 +27,7 @@ func refusal(m sudoku.Method, v sudoku.Variant) string {
 // methodChoice names method m in the method selector, saying when it
 // cannot play the rules picked.
 func (p *Page) methodChoice(m sudoku.Method) string {
-	if p.rules.Variant.Plays(m) != nil {
+	if p.in.Rules.Variant.Plays(m) != nil {
 		return methodTitles[m] + " (classic rules only)"
 	}
 	return methodTitles[m]
@@ -42,7 +36,7 @@ func (p *Page) methodChoice(m sudoku.Method) string {
 // renderRefusal draws the refusal in the player's place, with the ways
 // on: Algorithm X here, or the puzzle on the sudoku page.
 func (p *Page) renderRefusal() app.UI {
-	link := "./?" + puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()
+	link := "./?" + puzzle.State{Puzzle: p.puzzle, Variant: p.in.Rules.Variant}.Query()
 	return ui.PlayerBox(false).Body(
 		app.P().ID("m-refusal").Class("refusal").Attr("role", "status").Text(p.refusal),
 		app.Div().Class("row").Body(
@@ -63,7 +57,7 @@ func (p *Page) renderRefused() []app.UI {
 	for _, m := range p.refused {
 		rows = append(rows, app.Tr().ID("lane-"+m.String()).Class("refused").Body(
 			app.Td().Text(m.String()),
-			app.Td().Class("status").ColSpan(7).Text("cannot play "+puzzle.Title(p.rules.Variant)+": classic rules only"),
+			app.Td().Class("status").ColSpan(7).Text("cannot play "+puzzle.Title(p.in.Rules.Variant)+": classic rules only"),
 		))
 	}
 	return rows

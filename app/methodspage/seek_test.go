@@ -18,7 +18,7 @@ func TestMethodsTimelineSeeksInSlices(t *testing.T) {
 	p := &Page{}
 	p.OnInit()
 	start := func(keep int) *player.MethodPlayer {
-		pl, err := player.NewMethodPlayer(p.method, p.rules.Variant, p.puzzle, p.limits(), keep)
+		pl, err := player.NewMethodPlayer(p.method, p.in.Rules.Variant, p.puzzle, p.limits(), keep)
 		require.NoError(t, err)
 		t.Cleanup(pl.Close)
 		return pl

@@ -12,6 +12,7 @@ import (
 	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/app/puzzle"
+	"xcover/app/puzzle/input"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
@@ -56,9 +57,9 @@ func (p *Page) renderPuzzleInput() app.UI {
 	}
 	return app.Div().Class("input").Body(
 		app.Div().Class("row").Body(app.Span().Class("presets").Body(presets...)),
-		ui.PasteBox(&p.paste),
+		p.in.PasteBox(),
 		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
-			if p.load(p.paste) {
+			if p.load(p.in.Paste) {
 				p.SyncURL(ctx)
 			}
 		}),
@@ -149,7 +150,7 @@ func (p *Page) renderMarksGrid() app.UI {
 		}
 	}
 	return app.Div().ID("mgrid").Class("grid").Attr("role", "grid").
-		Attr("aria-label", fmt.Sprintf("%dx%d %s grid as the method sees it", n, n, ui.GridName(p.rules.Variant))).
+		Attr("aria-label", fmt.Sprintf("%dx%d %s grid as the method sees it", n, n, input.GridName(p.in.Rules.Variant))).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--cell))", n)).
 		Style("--marks", strconv.Itoa(ui.MarkColumns(n))).
 		Style("--cell", ui.CellSize(n)).Body(cells...)

@@ -106,7 +106,7 @@ func (r *madePuzzle) renders(ctx app.Context) {
 // putMade puts the puzzle made on the grid, and its rating beside.
 func (p *Page) putMade() {
 	r := p.maker.ready
-	p.setPuzzle(r.puzzle) // which forgets the maker's state
+	p.SetPuzzle(r.puzzle) // which forgets the maker's state
 	p.maker.ready, p.maker.status = r, r.status
 }
 
@@ -118,7 +118,7 @@ func (p *Page) newPuzzle(seed uint64) {
 	if p.newPuzzleElsewhere(seed) {
 		return
 	}
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
+	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.in.Rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
 	if err != nil {
 		p.maker.status = "No new puzzle: " + err.Error()
 		return
@@ -164,7 +164,7 @@ func (p *Page) newPuzzleJob(seed uint64) (jobs.Job, bool) {
 	if err != nil {
 		return jobs.Job{}, false
 	}
-	return jobs.Job{Kind: jobs.Generate, Rules: puzzle.State{Puzzle: empty, Variant: p.rules.Variant}.Query(),
+	return jobs.Job{Kind: jobs.Generate, Rules: puzzle.State{Puzzle: empty, Variant: p.in.Rules.Variant}.Query(),
 		Difficulty: bands[p.maker.band].String(), Seed: seed}, true
 }
 

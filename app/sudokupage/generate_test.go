@@ -101,9 +101,9 @@ func TestNewPuzzleButton(t *testing.T) {
 
 	p = apptest.Mount(t, &Page{})
 	p.loadPreset(puzzle.Presets[10]) // a jigsaw
-	p.rules.Layout = strings.Replace(puzzle.Presets[10].Layout, "99999", "99998", 1)
-	require.False(t, p.rules.ReadLayout(9))
-	p.setPuzzle(p.puzzle)
+	p.in.Rules.Layout = strings.Replace(puzzle.Presets[10].Layout, "99999", "99998", 1)
+	require.False(t, p.in.Rules.ReadLayout(9))
+	p.SetPuzzle(p.puzzle)
 	require.NoError(t, app.Match(button(true, "New puzzle needs rules it can lay out: fix the jigsaw's layout"), p.renderNewPuzzle(), pathNewPuzzle...),
 		"a jigsaw whose layout does not read")
 }
@@ -114,14 +114,14 @@ func TestNewPuzzleButton(t *testing.T) {
 func TestNewPuzzleKeepsTheRules(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.loadPreset(puzzle.Presets[8]) // X-sudoku
-	x := p.rules.Variant
+	x := p.in.Rules.Variant
 	require.False(t, x.Classic())
 	p.newPuzzle(5)
 	apptest.RunSlices(t, p.generate, time.Millisecond)
 	require.Nil(t, p.maker.gen, "done")
 	p.putMade()
 	require.True(t, strings.HasPrefix(p.maker.status, "A new puzzle, "), p.maker.status)
-	assert.Equal(t, x, p.rules.Variant, "the rules stay")
+	assert.Equal(t, x, p.in.Rules.Variant, "the rules stay")
 	o, err := x.Solve(p.puzzle, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})
 	require.NoError(t, err)
 	assert.Equal(t, int64(1), o.Solutions, "one solution under the rules")

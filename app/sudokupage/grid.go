@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/player"
+	"xcover/app/puzzle/input"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
@@ -49,7 +50,7 @@ func (p *Page) takeCells() bool {
 		p.views = p.board.CellsInto(p.views)
 	}
 	hovered := p.hoverCell()
-	attrs := gridAttrs{n, p.cursor, ui.GridName(p.rules.Variant)}
+	attrs := gridAttrs{n, p.cursor, input.GridName(p.in.Rules.Variant)}
 	all := attrs != p.gridAttrs || len(p.shown) != n*n || !slices.Equal(p.drawn, p.shownDrawn)
 	changed := all
 	p.shown = slices.Grow(p.shown[:0], n*n)[:n*n]
@@ -275,7 +276,7 @@ func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
 	text := e.Get("clipboardData").Call("getData", "text").String()
 	e.PreventDefault()
-	p.paste = text
+	p.in.Paste = text
 	if p.loadText(text, sudoku.Options{}) {
 		p.SyncURL(ctx)
 	}

@@ -65,7 +65,7 @@ func (p *Page) startOutright(max int64) bool {
 	p.stopCount()
 	p.outright, p.verdict = o, "Solving..."
 	if max == 0 { // a count: in parts on the workers, when they are ready
-		job := jobs.Job{Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()}
+		job := jobs.Job{Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.in.Rules.Variant}.Query()}
 		if c, ok := p.pool.Count(job, func(app.Context) { p.counted() }); ok {
 			p.outright = &player.Outright{Batch: c.Batch}
 			p.counting, p.verdict = c, "Counting..."

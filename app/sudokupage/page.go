@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/player"
 	"xcover/app/puzzle"
+	"xcover/app/puzzle/input"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
@@ -21,13 +22,12 @@ type Page struct {
 
 	puzzle   sudoku.Grid   // what the user typed; kept whatever happens
 	board    *player.Board // nil while the puzzle breaks a rule
-	rules    ui.Rules      // the variant picked, and a jigsaw's layout
+	in       input.Input   // the rules picked, a jigsaw's layout and the paste box
 	laid     *sudoku.Board // the rules laid out on the puzzle's shape; nil while they cannot be
-	drawn    []string      // each cell's classes for the rules (ui.RuleClasses), made with laid
+	drawn    []string      // each cell's classes for the rules (input.RuleClasses), made with laid
 	groups   itemGroups    // the board's matrix's item groups
 	message  string        // what is wrong with the input
 	conflict []int         // cells of a clash between givens
-	paste    string        // the paste box's text
 	cursor   int           // the selected cell
 	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
 	// encoded is the last board encoded anew, under the rules laid
@@ -85,18 +85,14 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.Redraw(ctx)
 }
 
-// restore loads the state of a link's query; a jigsaw's layout that does
-// not read is shown to be fixed, its puzzle loaded. A link that cannot be
-// read leaves the page as it was, and the message says why.
+// restore takes the puzzle and step of a link's query (see
+// input.Input.Restore).
 func (p *Page) restore(query string) {
-	s, ok, err := p.rules.ReadLink(query)
-	if err != nil {
-		p.message = err.Error()
-	}
+	s, ok := p.in.Restore(p, query)
 	if !ok {
 		return
 	}
-	p.setPuzzle(s.Puzzle)
+	p.SetPuzzle(s.Puzzle)
 	if p.board != nil {
 		p.message = puzzle.SeekLink(p.board.Player, s.Step)
 	}
@@ -128,22 +124,17 @@ func (p *Page) OnDismount() {
 // loadText reads a puzzle in any format, or a jigsaw's puzzle line followed
 // by its layout; on error the message says why and the current puzzle
 // stays.
-func (p *Page) loadText(text string, opt sudoku.Options) bool {
-	return p.take(p.rules.ReadPuzzle(text, opt))
-}
+func (p *Page) loadText(text string, opt sudoku.Options) bool { return p.in.Load(p, text, opt) }
 
-// take makes g the puzzle, or when err is not nil says why it cannot be,
-// the current puzzle staying; it reports whether g was taken.
-func (p *Page) take(g sudoku.Grid, err error) bool {
-	return ui.Take(g, err, &p.message, p.setPuzzle)
-}
+// Say shows what is wrong with the input (input.Host).
+func (p *Page) Say(msg string) { p.message = msg }
 
-// setPuzzle makes g the puzzle, fits the rules to its shape and starts a
+// SetPuzzle makes g the puzzle, fits the rules to its shape and starts a
 // new search when its givens break no rule; otherwise the message names
 // the clash. The pointer's highlight goes: it named an option of the old
 // puzzle.
-func (p *Page) setPuzzle(g sudoku.Grid) {
-	fitted := p.rules.Fit(g.Shape)
+func (p *Page) SetPuzzle(g sudoku.Grid) {
+	fitted := p.in.Rules.Fit(g.Shape)
 	p.puzzle = g
 	p.Pause()
 	p.stopCount()
@@ -159,7 +150,7 @@ func (p *Page) setPuzzle(g sudoku.Grid) {
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	p.board, p.groups = nil, itemGroups{}
 	var msg string
-	if p.laid, p.drawn, msg = p.rules.Lay(g.Shape); p.laid == nil {
+	if p.laid, p.drawn, msg = p.in.Rules.Lay(g.Shape); p.laid == nil {
 		p.message = cmp.Or(msg, p.message)
 		return
 	}
@@ -191,7 +182,7 @@ func (p *Page) newBoard(g sudoku.Grid) (*player.Board, error) {
 func (p *Page) setCell(i, v int) {
 	g := p.puzzle.Clone()
 	g.Cells[i] = uint8(v)
-	p.setPuzzle(g)
+	p.SetPuzzle(g)
 }
 
 // newSize starts an empty grid of the given shape.
@@ -202,7 +193,7 @@ func (p *Page) newSize(s sudoku.Shape) {
 		return
 	}
 	p.cursor = 0
-	p.setPuzzle(g)
+	p.SetPuzzle(g)
 }
 
 // SyncURL writes the puzzle and step into the address bar.
@@ -212,7 +203,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 		step = p.board.Player.Pos()
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.rules.Variant}.Query()
+	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.in.Rules.Variant}.Query()
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -227,7 +218,7 @@ func (p *Page) Player() *player.Player {
 // Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
 	switch {
-	case p.board == nil && p.rules.LayoutError != "":
+	case p.board == nil && p.in.Rules.LayoutError != "":
 		return "Fix the jigsaw layout to start the search."
 	case p.board == nil:
 		return "Fix the puzzle to start the search."

@@ -41,9 +41,9 @@ func TestPageRendersDefaultPuzzle(t *testing.T) {
 func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	before := p.puzzle.Clone()
-	p.paste = "12345"
-	assert.False(t, p.loadText(p.paste, sudoku.Options{}))
-	assert.Equal(t, "12345", p.paste, "the text stays in the box")
+	p.in.Paste = "12345"
+	assert.False(t, p.loadText(p.in.Paste, sudoku.Options{}))
+	assert.Equal(t, "12345", p.in.Paste, "the text stays in the box")
 	assert.True(t, before.Equal(p.puzzle), "the puzzle is unchanged")
 	assert.Contains(t, p.message, "5 cells")
 	// Match the freshly rendered input (a keyed part of the page).
@@ -282,7 +282,7 @@ func TestNewPuzzleSharesTheEncoding(t *testing.T) {
 	first := matrix()
 	g, _, err := sudoku.Parse("000000010400000000020000000000050407008000300001090000300400200050100000000806000", sudoku.Options{})
 	require.NoError(t, err)
-	p.setPuzzle(g)
+	p.SetPuzzle(g)
 	require.NotNil(t, p.board)
 	assert.Same(t, first, matrix(), "the same rules and shape share the encoding")
 	want, err := player.NewBoard(g, dlx.Options{})
@@ -294,16 +294,16 @@ func TestNewPuzzleSharesTheEncoding(t *testing.T) {
 
 	clash := g.Clone()
 	clash.Cells[1] = 1 // r1c2 = 1 beside r1c8 = 1
-	p.setPuzzle(clash)
+	p.SetPuzzle(clash)
 	assert.Nil(t, p.board)
 	assert.Equal(t, []int{1, 7}, p.conflict)
 
-	p.rules.Variant.Diagonals = true
-	p.setPuzzle(g)
+	p.in.Rules.Variant.Diagonals = true
+	p.SetPuzzle(g)
 	require.NotNil(t, p.board)
 	x := matrix()
 	assert.NotSame(t, first, x, "other rules, another encoding")
 	assert.Equal(t, 342, x.Primary())
-	p.setPuzzle(g.Clone())
+	p.SetPuzzle(g.Clone())
 	assert.Same(t, x, matrix())
 }

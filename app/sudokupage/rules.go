@@ -8,8 +8,7 @@ import (
 
 // renderRules draws the rules picker: the variant, and a jigsaw's layout.
 func (p *Page) renderRules() app.UI {
-	return p.rules.Render(p.puzzle.Shape, func(ctx app.Context) {
-		p.setPuzzle(p.puzzle)
+	return p.in.RenderRules(p, p.puzzle, func(ctx app.Context) {
 		p.SyncURL(ctx)
 		p.RedrawLater()
 	})
@@ -17,7 +16,4 @@ func (p *Page) renderRules() app.UI {
 
 // loadPreset loads a preset puzzle with its rules: classic for the
 // classic presets.
-func (p *Page) loadPreset(pr puzzle.Preset) {
-	p.paste = pr.Puzzle
-	p.take(p.rules.ReadPreset(pr))
-}
+func (p *Page) loadPreset(pr puzzle.Preset) { p.in.LoadPreset(p, pr) }

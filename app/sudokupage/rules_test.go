@@ -62,9 +62,9 @@ func TestPageVariantMatrix(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
 			p.newSize(tt.shape)
 			for _, rule := range tt.rules {
-				p.rules.Tick(rule, true, tt.shape)
+				p.in.Rules.Tick(rule, true, tt.shape)
 			}
-			p.setPuzzle(p.puzzle) // as the picker does after a change
+			p.SetPuzzle(p.puzzle) // as the picker does after a change
 			require.NotNil(t, p.board, p.message)
 			assert.Empty(t, p.message)
 			m := p.board.Player.Problem()
@@ -99,13 +99,13 @@ func TestPageVariantPresets(t *testing.T) {
 		{0, "classic", "534678912672195348198342567859761423426853791713924856961537284287419635345286179"},
 	} {
 		p.loadPreset(puzzle.Presets[tc.preset])
-		assert.Equal(t, tc.variant, p.rules.Variant.String())
+		assert.Equal(t, tc.variant, p.in.Rules.Variant.String())
 		require.NotNil(t, p.board, p.message)
 		assert.Equal(t, tc.solution, solveOnPage(t, p), puzzle.Presets[tc.preset].Name)
 		assert.Contains(t, verdict(p.outright), "Unique solution")
 	}
 	p.loadPreset(puzzle.Presets[10])
-	assert.Contains(t, p.rules.Layout, "111112222\n", "the jigsaw's layout is in its box")
+	assert.Contains(t, p.in.Rules.Layout, "111112222\n", "the jigsaw's layout is in its box")
 }
 
 // TestPageVariantLinks opens links with rules: the rules, the puzzle and a
@@ -136,11 +136,11 @@ func TestPageVariantLinks(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
 			p.restore(tt.query)
 			assert.Empty(t, p.message)
-			assert.Equal(t, tt.variant, p.rules.Variant.String())
+			assert.Equal(t, tt.variant, p.in.Rules.Variant.String())
 			assert.Equal(t, 20, p.puzzle.Givens(), "the link's puzzle is loaded")
 			assert.Equal(t, tt.board, p.board != nil)
-			assert.Equal(t, tt.layoutError, p.rules.LayoutError)
-			assert.Contains(t, p.rules.Layout, tt.layout)
+			assert.Equal(t, tt.layoutError, p.in.Rules.LayoutError)
+			assert.Contains(t, p.in.Rules.Layout, tt.layout)
 			if tt.layoutError != "" {
 				assert.Equal(t, "Fix the jigsaw layout to start the search.", p.Narration())
 				page := html.UnescapeString(app.HTMLString(p.Render()))
@@ -167,19 +167,19 @@ func TestPageBadLayoutKeepsText(t *testing.T) {
 		{"211122333\n111222333\n111222333\n444555666\n444555666\n444555666\n777888999\n777888999\n777888999",
 			"The jigsaw layout: line 1, column 5 (r1c5): region 2 is not connected: this cell is cut off from r1c1"},
 	} {
-		p.rules.Layout = tc.layout
-		assert.False(t, p.rules.ReadLayout(9))
-		p.setPuzzle(p.puzzle)
-		assert.Equal(t, tc.want, p.rules.LayoutError)
-		assert.Equal(t, tc.layout, p.rules.Layout, "the text stays")
+		p.in.Rules.Layout = tc.layout
+		assert.False(t, p.in.Rules.ReadLayout(9))
+		p.SetPuzzle(p.puzzle)
+		assert.Equal(t, tc.want, p.in.Rules.LayoutError)
+		assert.Equal(t, tc.layout, p.in.Rules.Layout, "the text stays")
 		assert.True(t, before.Equal(p.puzzle), "the puzzle stays")
 		assert.Nil(t, p.board)
 		assert.Empty(t, p.message, "the error is told at the layout")
 	}
-	p.rules.Layout = puzzle.Presets[10].Layout
-	assert.True(t, p.rules.ReadLayout(9))
-	p.setPuzzle(p.puzzle)
-	assert.Empty(t, p.rules.LayoutError)
+	p.in.Rules.Layout = puzzle.Presets[10].Layout
+	assert.True(t, p.in.Rules.ReadLayout(9))
+	p.SetPuzzle(p.puzzle)
+	assert.Empty(t, p.in.Rules.LayoutError)
 	require.NotNil(t, p.board)
 	assert.Equal(t, jigsawSolution, solveOnPage(t, p))
 }
@@ -189,12 +189,12 @@ func TestPageBadLayoutKeepsText(t *testing.T) {
 // a note; a jigsaw's layout starts again from the new size's boxes.
 func TestPageVariantSizes(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.rules.Tick("windoku", true, p.puzzle.Shape)
-	p.rules.Tick("x", true, p.puzzle.Shape)
-	p.setPuzzle(p.puzzle)
+	p.in.Rules.Tick("windoku", true, p.puzzle.Shape)
+	p.in.Rules.Tick("x", true, p.puzzle.Shape)
+	p.SetPuzzle(p.puzzle)
 	require.NotNil(t, p.board)
 	p.newSize(puzzle.Sizes[1]) // 6x6: 2x3 boxes
-	assert.Equal(t, "x", p.rules.Variant.String())
+	assert.Equal(t, "x", p.in.Rules.Variant.String())
 	assert.Equal(t, "Windoku is off: windoku needs square boxes of side 2 or more, not 6x6 (2x3 boxes).", p.message)
 	require.NotNil(t, p.board)
 	rules := app.HTMLString(p.renderRules())
@@ -204,8 +204,8 @@ func TestPageVariantSizes(t *testing.T) {
 
 	p.loadPreset(puzzle.Presets[10])
 	p.newSize(puzzle.Sizes[0])
-	assert.Equal(t, "jigsaw", p.rules.Variant.String())
-	assert.Equal(t, "1122\n1122\n3344\n3344\n", p.rules.Layout)
+	assert.Equal(t, "jigsaw", p.in.Rules.Variant.String())
+	assert.Equal(t, "1122\n1122\n3344\n3344\n", p.in.Rules.Layout)
 	assert.Equal(t, "The jigsaw layout starts again from the 4x4 boxes.", p.message)
 	require.NotNil(t, p.board)
 }
@@ -216,8 +216,8 @@ func TestPagePastedJigsaw(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	jig := puzzle.Presets[10]
 	require.True(t, p.loadText(jig.Puzzle+"\n"+jig.Layout, sudoku.Options{}))
-	assert.Equal(t, "jigsaw", p.rules.Variant.String())
-	assert.Equal(t, jig.Layout, p.rules.Layout)
+	assert.Equal(t, "jigsaw", p.in.Rules.Variant.String())
+	assert.Equal(t, jig.Layout, p.in.Rules.Layout)
 	require.NotNil(t, p.board)
 	assert.Equal(t, jigsawSolution, solveOnPage(t, p))
 }
@@ -227,7 +227,7 @@ func TestPagePastedJigsaw(t *testing.T) {
 func TestPageVariantClash(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.newSize(puzzle.Sizes[2])
-	p.rules.Tick("x", true, p.puzzle.Shape)
+	p.in.Rules.Tick("x", true, p.puzzle.Shape)
 	p.setCell(0, 1)
 	p.setCell(80, 1)
 	assert.Nil(t, p.board)
@@ -239,8 +239,8 @@ func TestPageVariantClash(t *testing.T) {
 	assert.NotContains(t, p.shown[1].face.class, "diagonal", "r1c2 is on none")
 	assert.Contains(t, app.HTMLString(p.renderGridBox()), "9x9 X-sudoku grid")
 
-	p.rules.Tick("x", false, p.puzzle.Shape)
-	p.rules.Tick("anti-knight", true, p.puzzle.Shape)
+	p.in.Rules.Tick("x", false, p.puzzle.Shape)
+	p.in.Rules.Tick("anti-knight", true, p.puzzle.Shape)
 	p.setCell(80, 0)
 	p.setCell(0, 0)
 	p.setCell(2, 1)

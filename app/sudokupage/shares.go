@@ -54,7 +54,7 @@ func (p *Page) startShares() {
 // when it is not ready, the share-out waits for it (see workerReady).
 func (p *Page) sendShares() {
 	s := p.share
-	job := jobs.Job{Kind: jobs.Shares, Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.rules.Variant}.Query()}
+	job := jobs.Job{Kind: jobs.Shares, Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.in.Rules.Variant}.Query()}
 	w := p.pool.First()
 	sent := false
 	if w != nil {

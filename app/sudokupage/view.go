@@ -22,7 +22,7 @@ func (p *Page) Render() app.UI {
 			app.Section().Class("left").Body(
 				// The input and the rules stay as they are while a search
 				// plays: they render again only when what they show changes.
-				ui.Keyed(fmt.Sprintf("%v|%q|%q|%v|%q|%q", p.puzzle.Shape, p.paste, p.message, p.rules.Variant, p.rules.Layout, p.rules.LayoutError),
+				ui.Keyed(fmt.Sprintf("%v|%q|%q|%v|%q|%q", p.puzzle.Shape, p.in.Paste, p.message, p.in.Rules.Variant, p.in.Rules.Layout, p.in.Rules.LayoutError),
 					func() app.UI { return app.Div().Body(p.renderInput(), p.renderRules()) }),
 				p.renderGrid(),
 				p.renderOutright(),
@@ -70,9 +70,9 @@ func (p *Page) renderInput() app.UI {
 			}),
 			app.Span().Class("presets").Body(presets...),
 		),
-		ui.PasteBox(&p.paste),
+		p.in.PasteBox(),
 		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
-			if p.loadText(p.paste, sudoku.Options{}) {
+			if p.loadText(p.in.Paste, sudoku.Options{}) {
 				p.SyncURL(ctx)
 			}
 			p.RedrawLater()

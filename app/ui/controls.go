@@ -202,16 +202,6 @@ func Checkbox(id, label string, checked bool, set func(bool)) app.UI {
 	)
 }
 
-// PasteBox is the box both sudoku pages take a pasted puzzle from, in any
-// format; what is typed goes to *text, for the page's Load button.
-func PasteBox(text *string) app.UI {
-	return app.Textarea().ID("paste").Placeholder("Paste a puzzle: 81 characters, a grid, numbers...").
-		Attr("aria-label", "puzzle to load, in any format").
-		Text(*text).OnInput(func(ctx app.Context, e app.Event) {
-		*text = ctx.JSSrc().Get("value").String()
-	})
-}
-
 // SpeedControls draws the speed slider and its read-out; prefix keeps
 // their ids apart between pages ("speed", "m-speed").
 func SpeedControls(prefix string, p *player.Pace) app.UI {

@@ -1,4 +1,4 @@
-package ui
+package input
 
 import (
 	"errors"
@@ -148,22 +148,43 @@ func TestRulesReadLink(t *testing.T) {
 	}
 }
 
+// host is an input.Host that keeps what it is handed.
+type host struct {
+	got []sudoku.Grid
+	msg string
+}
+
+func (h *host) SetPuzzle(g sudoku.Grid) { h.got = append(h.got, g) }
+func (h *host) Say(msg string)          { h.msg = msg }
+
 // TestTake hands a puzzle read to the page, or its error to the message,
-// the page's puzzle staying.
+// the page's puzzle staying; Load and LoadPreset read then take, the
+// preset's text going into the paste box; Restore reads a link's rules.
 func TestTake(t *testing.T) {
-	var msg string
-	var got []sudoku.Grid
-	set := func(g sudoku.Grid) { got = append(got, g) }
+	var in Input
+	h := &host{}
 	g, err := puzzle.ReadPuzzle("the text", puzzle.Presets[0].Puzzle, sudoku.Options{})
 	require.NoError(t, err)
-	assert.True(t, Take(g, nil, &msg, set))
-	assert.Empty(t, msg)
-	require.Len(t, got, 1)
-	assert.True(t, got[0].Equal(g))
+	assert.True(t, in.Take(h, g, nil))
+	assert.Empty(t, h.msg)
+	require.Len(t, h.got, 1)
+	assert.True(t, h.got[0].Equal(g))
 
-	assert.False(t, Take(sudoku.Grid{}, errors.New("the text: line 1: too short"), &msg, set))
-	assert.Equal(t, "the text: line 1: too short", msg)
-	assert.Len(t, got, 1, "nothing more is handed on")
+	assert.False(t, in.Take(h, sudoku.Grid{}, errors.New("the text: line 1: too short")))
+	assert.Equal(t, "the text: line 1: too short", h.msg)
+	assert.Len(t, h.got, 1, "nothing more is handed on")
+
+	assert.False(t, in.Load(h, "12345", sudoku.Options{}))
+	assert.Len(t, h.got, 1)
+	assert.NotEmpty(t, h.msg)
+	in.LoadPreset(h, puzzle.Presets[8]) // X-sudoku
+	assert.Len(t, h.got, 2)
+	assert.Equal(t, puzzle.Presets[8].Puzzle, in.Paste)
+	assert.Equal(t, "x", in.Rules.Variant.String())
+	s, ok := in.Restore(h, puzzle.State{Puzzle: g}.Query())
+	assert.True(t, ok)
+	assert.True(t, s.Puzzle.Equal(g))
+	assert.Equal(t, "classic", in.Rules.Variant.String(), "the link's rules")
 }
 
 // TestRulesFromLink takes the rules of links: a link's rules, a layout
@@ -217,8 +238,8 @@ func TestRulesReadPuzzle(t *testing.T) {
 
 // TestPasteBox draws the paste box with the text typed so far.
 func TestPasteBox(t *testing.T) {
-	text := "1.3..4.22..1.1.3"
-	html := app.HTMLString(PasteBox(&text))
+	in := Input{Paste: "1.3..4.22..1.1.3"}
+	html := app.HTMLString(in.PasteBox())
 	assert.Contains(t, html, `id="paste"`)
 	assert.Contains(t, html, `value="1.3..4.22..1.1.3"`)
 }

@@ -1,4 +1,4 @@
-package ui
+package input
 
 import (
 	"errors"
@@ -134,19 +134,6 @@ func (r *Rules) ReadPuzzle(text string, opt sudoku.Options) (sudoku.Grid, error)
 		r.Tick("jigsaw", true, g.Shape)
 	}
 	return g, err
-}
-
-// Take hands g to set, the page's way of making it the puzzle, or when err
-// is not nil writes err's message to msg, the current puzzle staying. It
-// reports whether g was taken. Both sudoku pages take every puzzle read
-// from a paste or a preset through it.
-func Take(g sudoku.Grid, err error, msg *string, set func(sudoku.Grid)) bool {
-	if err != nil {
-		*msg = err.Error()
-		return false
-	}
-	set(g)
-	return true
 }
 
 // has reports whether rule (a name of sudoku.VariantNames) is ticked.
