@@ -104,6 +104,9 @@ func (p *Page) OnDismount() {
 // current puzzle stays.
 func (p *Page) load(text string) bool { return p.in.Load(p, text, sudoku.Options{}) }
 
+// Puzzle is the puzzle as typed, whatever its rules (input.Host).
+func (p *Page) Puzzle() sudoku.Grid { return p.puzzle }
+
 // Say shows what is wrong with the input (input.Host).
 func (p *Page) Say(msg string) { p.message = msg }
 

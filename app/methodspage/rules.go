@@ -10,7 +10,7 @@ import (
 
 // renderRules draws the rules picker: the variant, and a jigsaw's layout.
 func (p *Page) renderRules() app.UI {
-	return p.in.RenderRules(p, p.puzzle, p.SyncURL)
+	return p.in.RenderRules(p, p.SyncURL)
 }
 
 // loadPreset loads a preset puzzle with its rules: classic for the

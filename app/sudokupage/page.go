@@ -126,6 +126,9 @@ func (p *Page) OnDismount() {
 // stays.
 func (p *Page) loadText(text string, opt sudoku.Options) bool { return p.in.Load(p, text, opt) }
 
+// Puzzle is the puzzle as typed, whatever its rules (input.Host).
+func (p *Page) Puzzle() sudoku.Grid { return p.puzzle }
+
 // Say shows what is wrong with the input (input.Host).
 func (p *Page) Say(msg string) { p.message = msg }
 

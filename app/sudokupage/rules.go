@@ -8,7 +8,7 @@ import (
 
 // renderRules draws the rules picker: the variant, and a jigsaw's layout.
 func (p *Page) renderRules() app.UI {
-	return p.in.RenderRules(p, p.puzzle, func(ctx app.Context) {
+	return p.in.RenderRules(p, func(ctx app.Context) {
 		p.SyncURL(ctx)
 		p.RedrawLater()
 	})

@@ -22,6 +22,8 @@ type Input struct {
 
 // Host is the page an Input hands puzzles to.
 type Host interface {
+	// Puzzle is the page's puzzle.
+	Puzzle() sudoku.Grid
 	// SetPuzzle makes g the puzzle.
 	SetPuzzle(g sudoku.Grid)
 	// Say shows msg where the page tells what is wrong with its input.
@@ -69,11 +71,13 @@ func (in *Input) Restore(h Host, query string) (s puzzle.State, ok bool) {
 	return s, ok
 }
 
-// RenderRules draws the rules picker for the page's puzzle g; a change of
-// the rules takes g again under them, then calls changed.
-func (in *Input) RenderRules(h Host, g sudoku.Grid, changed func(ctx app.Context)) app.UI {
-	return in.Rules.Render(g.Shape, func(ctx app.Context) {
-		h.SetPuzzle(g)
+// RenderRules draws the rules picker for the page's puzzle; a change of
+// the rules takes the page's puzzle, as it is then, again under them, and
+// calls changed. (A page may keep the picker drawn while its puzzle
+// changes: the puzzle is asked for at the change.)
+func (in *Input) RenderRules(h Host, changed func(ctx app.Context)) app.UI {
+	return in.Rules.Render(h.Puzzle().Shape, func(ctx app.Context) {
+		h.SetPuzzle(h.Puzzle())
 		changed(ctx)
 	})
 }

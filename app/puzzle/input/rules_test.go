@@ -154,6 +154,12 @@ type host struct {
 	msg string
 }
 
+func (h *host) Puzzle() sudoku.Grid {
+	if len(h.got) == 0 {
+		return sudoku.Grid{}
+	}
+	return h.got[len(h.got)-1]
+}
 func (h *host) SetPuzzle(g sudoku.Grid) { h.got = append(h.got, g) }
 func (h *host) Say(msg string)          { h.msg = msg }
 
