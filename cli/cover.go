@@ -211,8 +211,11 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 			return fmt.Errorf("interrupted while cutting the tree into parts")
 		}
 	}
-	if c.memo.on || c.memo.best > 0 {
+	switch {
+	case c.memo.on:
 		return c.coverMemo(ctx, env, in.name, p, units, out)
+	case c.memo.best > 0: // without -memo: branch and bound
+		return c.coverCheapest(ctx, env, in.name, p, out)
 	}
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -310,15 +313,19 @@ func (s *solutionWriter) solution(m *dlx.Problem, options []int) error {
 	return s.err
 }
 
-// costed writes one of the cheapest solutions: a comment line with its
-// cost, then its options.
-func (s *solutionWriter) costed(m *dlx.Problem, c dlx.Costed) error {
-	if s.written {
-		s.w.WriteByte('\n')
-		s.written = false
+// cheapest writes the cheapest solutions, each a paragraph that starts
+// with a comment line of its cost, until a write fails.
+func (s *solutionWriter) cheapest(m *dlx.Problem, sols []dlx.Costed) {
+	for _, c := range sols {
+		if s.written {
+			s.w.WriteByte('\n')
+			s.written = false
+		}
+		fmt.Fprintf(s.w, "| cost %d\n", c.Cost)
+		if s.solution(m, c.Options) != nil {
+			return
+		}
 	}
-	fmt.Fprintf(s.w, "| cost %d\n", c.Cost)
-	return s.solution(m, c.Options)
 }
 
 // flush writes what is buffered.

@@ -77,11 +77,8 @@ func (c *coverConfig) checkMemo(set map[string]bool, first bool) error {
 }
 
 // coverMemo counts p's solutions by memoizing (or writes its ZDD, samples
-// or cheapest solutions), over the subtrees of units, on m's heuristic.
+// or cheapest solutions), over the subtrees of units, on c's heuristic.
 func (c *coverConfig) coverMemo(ctx context.Context, env Env, name string, p *dlx.Problem, units []dlx.Subtree, out *solutionWriter) error {
-	if !c.memo.on { // -best alone: branch and bound
-		return c.coverCheapest(ctx, env, name, p, out)
-	}
 	// The cap counts the cache's and the ZDD's arrays; the Go runtime is
 	// told to keep the whole heap near it, so that the process stays
 	// within it too.
@@ -137,11 +134,7 @@ func (c *coverConfig) coverMemo(ctx context.Context, env Env, name string, p *dl
 		return c.writeSamples(z, p, out, rand.New(rand.NewSource(int64(c.seed))))
 	}
 	if c.memo.best > 0 {
-		for _, s := range z.Cheapest(c.memo.best, p.Cost) {
-			if out.costed(p, s) != nil {
-				break
-			}
-		}
+		out.cheapest(p, z.Cheapest(c.memo.best, p.Cost))
 	}
 	return out.err
 }
@@ -184,11 +177,7 @@ func (c *coverConfig) coverCheapest(ctx context.Context, env Env, name string, p
 	if r.Stop == dlx.Canceled {
 		return errors.New(interruption(r.Nodes, r.Solutions))
 	}
-	for _, s := range sols {
-		if out.costed(p, s) != nil {
-			break
-		}
-	}
+	out.cheapest(p, sols)
 	return out.err
 }
 

@@ -89,6 +89,7 @@ func TestE2ESolutionSpace(t *testing.T) {
 	assert.LessOrEqual(t, evalJS[float64](p, `document.documentElement.scrollWidth`), 390.0, "nothing wider than the phone")
 	b := p.boxOf("#zdd")
 	assert.True(t, b.Left >= 0 && b.Right <= 390, "the ZDD within the phone's width: %+v", b)
+	evalJS[bool](p, `(document.getElementById("zdd-panel").scrollIntoView(), true)`)
 	p.stillShot(phone, "zdd")
 	p.resize(laptop)
 }

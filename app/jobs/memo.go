@@ -14,10 +14,11 @@ import (
 const MemoBytes = 512 << 20
 
 // countMemo is count for a memoized count (Job.Memo): part j.Part of
-// j.Parts of the subtrees of the search of p, each counted through one
-// cache, the counts added up exactly. It tells its progress (counts and
-// the cache's) as count does, and lists nothing.
-func countMemo(j Job, p *dlx.Problem, h dlx.Heuristic, post func(Answer), clock func() time.Time) {
+// j.Parts of the subtrees of m's search (m is the dancing links, whose
+// paths a Memo follows), each counted through one cache, the counts added
+// up exactly. It tells its progress (counts and the cache's) as count
+// does, and lists nothing.
+func countMemo(j Job, m dlx.Engine, h dlx.Heuristic, post func(Answer), clock func() time.Time) {
 	a := Answer{ID: j.ID}
 	start := clock()
 	told, every := start, progressEvery*time.Duration(j.Parts)
@@ -37,14 +38,14 @@ func countMemo(j Job, p *dlx.Problem, h dlx.Heuristic, post func(Answer), clock 
 			tell(now, true)
 		}
 	}
-	memo, err := dlx.NewMemo(p, dlx.MemoOptions{Heuristic: h, Seed: j.Seed, MaxBytes: MemoBytes, Tick: due})
+	memo, err := dlx.NewMemo(m.Problem(), dlx.MemoOptions{Heuristic: h, Seed: j.Seed, MaxBytes: MemoBytes, Tick: due})
 	if err != nil {
 		a.Error = err.Error()
 		post(a)
 		return
 	}
 	opt := dlx.Options{Heuristic: h, Seed: j.Seed}
-	cut := dlx.Split(dlx.NewLinks(p), opt, j.Parts*dlx.PartsPerWorker)
+	cut := dlx.Split(m, opt, j.Parts*dlx.PartsPerWorker)
 	a.Next = j.Part
 	for s := j.Part; s < len(cut); s += j.Parts {
 		r := memo.Count(cut[s])

@@ -45,6 +45,8 @@ func TestMemoCountJobsAddUp(t *testing.T) {
 		}
 		assert.Equal(t, "53060477521960000", sum.String(), "%d parts", parts)
 	}
+	cells := answer(t, Job{Kind: Count, Format: Knuth, Problem: text, Parts: 1, Memo: true, Engine: "cells"})
+	assert.Contains(t, cells.Error, "a memoized count follows the dancing links")
 	big16 := problem.Dominoes(16, 16, false).Text()
 	last, _ := ask(t, Job{Kind: Count, Format: Knuth, Problem: big16, Parts: 1, Memo: true})
 	assert.Equal(t, "2444888770250892795802079170816", last.Exact, "past 64 bits")

@@ -127,8 +127,12 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		h, err = dlx.ParseHeuristic(j.Heuristic)
 	}
 	var m dlx.Engine
-	if err == nil {
-		m, err = dlx.NewEngine(cmp.Or(j.Engine, "links"), p)
+	switch engine := cmp.Or(j.Engine, "links"); {
+	case err != nil:
+	case j.Memo && engine != "links":
+		err = fmt.Errorf("a memoized count follows the dancing links' parts: engine %q", engine)
+	default:
+		m, err = dlx.NewEngine(engine, p)
 	}
 	if err != nil {
 		a.Error = err.Error()
@@ -136,7 +140,7 @@ func count(j Job, post func(Answer), clock func() time.Time) {
 		return
 	}
 	if j.Memo {
-		countMemo(j, p, h, post, clock)
+		countMemo(j, m, h, post, clock)
 		return
 	}
 	start := clock()

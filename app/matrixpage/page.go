@@ -80,8 +80,11 @@ type Page struct {
 	// cheapest is the cost of each solution the batch lists, when it
 	// lists the cheapest (dlx.Cheapest); nil otherwise.
 	cheapest []int64
-	zdd      *zddView // the ZDD of the solutions, once asked for
-	compare  *player.Compare
+	// unready says why work asked of the workers did not start: none was
+	// ready yet ("" when it started).
+	unready string
+	zdd     *zddView // the ZDD of the solutions, once asked for
+	compare *player.Compare
 }
 
 // OnInit loads the first preset before the first render.
@@ -242,13 +245,14 @@ func (p *Page) restart() {
 // solve starts listing up to keep solutions (0: counting them all). A
 // count, and a list of them all, run in parts on the page's workers when
 // they are ready, one part on each core; the first few solutions, and
-// everything where there are no workers, in the page's own frames.
+// everything where there are no workers, in the page's own frames; a
+// memoized count only on the workers.
 func (p *Page) solve(keep int) {
 	if p.play == nil {
 		return
 	}
 	p.stopCount()
-	p.boards, p.cheapest = nil, nil
+	p.boards, p.cheapest, p.unready = nil, nil, ""
 	p.runs++
 	p.Frames.Start()
 	if keep == 0 || keep >= KeepAll {
@@ -260,6 +264,10 @@ func (p *Page) solve(keep int) {
 			p.batch, p.counting = c.Batch, c
 			return
 		}
+		if job.Memo { // the page's frames count only without memoizing
+			p.batch, p.unready = nil, unreadyWorkers
+			return
+		}
 	}
 	opt := dlx.Options{Heuristic: p.heuristic, Seed: 1}
 	if keep > 0 && keep < KeepAll {
@@ -268,18 +276,27 @@ func (p *Page) solve(keep int) {
 	p.batch = player.NewBatch(p.play.Engine(), opt, keep)
 }
 
+// unreadyWorkers says that work which runs only on the workers (memoized
+// counts, the cheapest solutions) waits for them to start.
+const unreadyWorkers = "This runs on the page's workers, and none is ready yet: ask again in a moment."
+
 // CheapestShown is how many of the cheapest solutions "Cheapest" lists.
 const CheapestShown = 3
 
 // findCheapest lists the problem's cheapest solutions, found by branch
 // and bound on a worker (dlx.Cheapest), with their costs.
 func (p *Page) findCheapest() {
-	w := p.pool.First()
-	if p.play == nil || w == nil {
+	if p.play == nil {
 		return
 	}
 	p.stopCount()
-	p.boards, p.cheapest = nil, nil
+	p.boards, p.cheapest, p.unready = nil, nil, ""
+	ready := p.pool.Ready()
+	if len(ready) == 0 {
+		p.batch, p.unready = nil, unreadyWorkers
+		return
+	}
+	w := ready[0]
 	p.runs++
 	batch := player.NewSplitBatch(CheapestShown, 1)
 	p.batch = batch

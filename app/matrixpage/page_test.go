@@ -222,3 +222,24 @@ func TestMatrixPageShortensWideOptions(t *testing.T) {
 	assert.Contains(t, describeNode(p.tree, len(p.tree.Nodes)-1, p.play), "after trying 'i0 i1")
 	assert.Contains(t, describeNode(p.tree, len(p.tree.Nodes)-1, p.play), "… (300 items)'")
 }
+
+// TestMatrixPageWorkersOnly asks for a memoized count and the cheapest
+// solutions with no worker ready: neither starts, nor falls back to the
+// page's frames, and the solutions' line says why; a plain count still
+// runs in the frames.
+func TestMatrixPageWorkersOnly(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	p.setSheet(problem.Dominoes(4, 4, true))
+	p.memo = true
+	p.solve(0)
+	assert.Nil(t, p.batch)
+	assert.Equal(t, unreadyWorkers, p.unready)
+	p.findCheapest()
+	assert.Nil(t, p.batch)
+	assert.Equal(t, unreadyWorkers, p.unready)
+	p.memo = false
+	p.solve(0)
+	assert.Empty(t, p.unready)
+	apptest.RunSlices(t, p.batch.Run, time.Millisecond)
+	assert.Equal(t, int64(36), p.batch.Stats().Solutions)
+}

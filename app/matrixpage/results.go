@@ -31,7 +31,7 @@ func (p *Page) renderSolutions() app.UI {
 	if running {
 		statusClass += " pending"
 	}
-	verdict := ""
+	verdict := p.unready
 	if b := p.batch; b != nil {
 		verdict = batchVerdict(b, p.cheapest)
 		if len(b.Solutions) > SolutionsShown {
