@@ -2,6 +2,7 @@
 GO       ?= go
 DATA     ?= ../shared/data
 KNUTH    ?= ../shared/peers/knuth-dlx
+CPP      ?= ../shared/peers/nstagman-cpp
 BIN      := xcover
 # FUZZTIME is a count of runs, not a duration: Go 1.26's fuzzer can fail a
 # duration that ends mid-run with "context deadline exceeded" (go.dev/issue/75804).
@@ -64,7 +65,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
 	@if [ -x $(KNUTH)/build.sh ]; then $(KNUTH)/build.sh build/peers; else echo "no $(KNUTH)/build.sh: Knuth's programs are not built, xcover cover is timed without them"; fi
-	./$(BIN) bench -data $(DATA) -knuth build/peers
+	./$(BIN) bench -data $(DATA) -seed $(CPP) -knuth build/peers
 
 profile: build ## where the whole command's time goes: a CPU profile of solve -first -j 1 on the 17-clue set
 	mkdir -p build

@@ -11,5 +11,5 @@
 // searches of player; puzzle holds the sudoku pages' presets and links,
 // problem the exact cover problems, words the way counts and times are
 // written. Only app, ui and the pages import go-app; everything else is
-// plain Go, tested natively. See ARCHITECTURE.md.
+// plain Go, tested natively. See docs/architecture.md.
 package app

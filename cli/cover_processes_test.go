@@ -15,7 +15,7 @@ import (
 
 // TestCoverPartsAsProcesses counts problems in K parts as K separate
 // processes of the built command, as the Kubernetes Indexed Job and GNU
-// parallel run them (README: "Counting on many machines"), and checks that
+// parallel run them (docs/distributed.md), and checks that
 // the parts' counts add up to the whole count: for K = 1, a few K, and K
 // larger than the tree has subtrees.
 func TestCoverPartsAsProcesses(t *testing.T) {
