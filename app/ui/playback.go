@@ -45,30 +45,7 @@ type Playback struct {
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
-	// redrawIn counts down the frames until the pictures are drawn (see
-	// RedrawLater), 0 for none due; syncDue asks that frame to write the
-	// address too.
-	redrawIn int
-	syncDue  bool
-	// pictureTurn: while a search plays, frames take turns to render the
-	// page and to draw the pictures, so that no one frame pays for both
-	// (on a slow machine the two together passed 50 ms).
-	pictureTurn bool
-	// rest: go-app renders the page in a task of its own, just after the
-	// frame that asks it to, and the browser lays out and paints what it
-	// changed in the next frame's task; that frame plays on but neither
-	// draws nor renders, so that its task does not pay for a picture too.
-	rest bool
-	// renderNext: the last frame played the search to where it stops (the
-	// end, a breakpoint); this one renders the page there. A frame that
-	// did both, as a short search rushed to its end in one, passed 50 ms
-	// on a slow machine.
-	renderNext bool
-	// settle: a play just started, in an input's task, which Chromium
-	// may run the next frame's callbacks in; that frame plays nothing, so
-	// that the click and a search's first slice (all of a short one) are
-	// not one task.
-	settle bool
+	frame  frameState // what the next frames do besides playing (see PlayFrame)
 	Drawn  func() // what the page draws itself after the matrix, if anything
 	// Repaint, if set, writes what the page shows of the search outside
 	// the readouts and the pictures (the sudoku grid) into its elements
@@ -100,10 +77,7 @@ func (p *Playback) play(start func(until func(dlx.Event) bool), until func(dlx.E
 		return
 	}
 	start(until)
-	// The next frame waits (settle); the first that plays leaves the
-	// pictures to the one after it: a short search rushed to its end ends
-	// in it, and then draws them once.
-	p.pictureTurn, p.settle = true, true
+	p.frame = p.frame.started()
 	p.Frames.Start()
 }
 
@@ -153,58 +127,40 @@ func (p *Playback) narration(pl *player.Player) string {
 }
 
 // PlayFrame plays the events the speed asks for since the last frame, at
-// time now (ms), within its budget. It reports whether more frames are
-// wanted.
+// time now (ms), within its budget, and does what the frame's state says
+// besides (see frameState). It reports whether more frames are wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
-	if p.settle && p.Playing {
-		p.settle = false
-		ctx.PreventUpdate()
-		return true
+	var w frameWork
+	p.frame, w = p.frame.before(p.Playing, p.host.Player() != nil)
+	var due int
+	if w.due {
+		due = p.Due(now)
+		p.readout.fresh = false
 	}
-	due := p.Due(now)
-	p.readout.fresh = false
-	if p.renderNext { // the frame after a play's last slice renders it, and does nothing else
-		p.renderNext = false
-		return true
-	}
-	if p.redrawIn > 0 {
-		if p.redrawIn--; p.redrawIn > 0 {
-			ctx.PreventUpdate()
-			return true
-		}
-		p.Redraw(ctx)
-		if p.syncDue {
-			p.syncDue = false
-			p.host.SyncURL(ctx)
-		}
-		if !p.Playing {
-			ctx.PreventUpdate() // the page rendered in the frame before: this one draws only
-		}
-	}
-	if !p.Playing || p.host.Player() == nil {
-		return false
+	p.frameWork(ctx, w)
+	if !w.play {
+		return w.more
 	}
 	p.Advance(due)
-	if !p.Playing { // the end, or a breakpoint: the page next, then the pictures and the address
-		p.syncDue, p.renderNext = true, true
-		p.RedrawLater()
-		ctx.PreventUpdate()
-		return true
-	}
-	switch p.pictureTurn = !p.pictureTurn; {
-	case p.rest:
-		p.rest, p.pictureTurn = false, false
-		ctx.PreventUpdate()
-	case p.pictureTurn:
+	p.frame, w = p.frame.after(p.Playing, func() bool { return p.Repaint != nil && !p.readoutsDue() })
+	p.frameWork(ctx, w)
+	return w.more
+}
+
+// frameWork does a frame's work besides playing.
+func (p *Playback) frameWork(ctx app.Context, w frameWork) {
+	if w.redraw {
 		p.Redraw(ctx)
-		ctx.PreventUpdate()
-	case p.Repaint != nil && !p.readoutsDue():
-		p.Repaint()
-		ctx.PreventUpdate()
-	default:
-		p.rest = true
 	}
-	return true
+	if w.syncURL {
+		p.host.SyncURL(ctx)
+	}
+	if w.repaint {
+		p.Repaint()
+	}
+	if w.prevent {
+		ctx.PreventUpdate()
+	}
 }
 
 // Advance plays up to due events, within the frame's budget.
@@ -239,7 +195,7 @@ func (p *Playback) ReleaseViews() {
 // task as the input that came with it, so the next frame's would share the
 // click's task.
 func (p *Playback) RedrawLater() {
-	p.redrawIn = 2
+	p.frame = p.frame.redrawLater()
 	p.Frames.Start()
 }
 
