@@ -46,6 +46,7 @@ const CompareBudget = 5_000_000
 type Page struct {
 	app.Compo
 	ui.Playback
+	tasks ui.Scheduler // the solutions' search and the comparison, in the frames' slices
 
 	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
 	text    string          // the text box's content, kept whatever happens
@@ -105,6 +106,7 @@ func (p *Page) OnInit() {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.tasks.Frames = p.Frames
 	p.WatchViews(ctx)
 	p.pool = ui.StartPool(ctx, nil)
 	p.offerTour(ctx)
@@ -217,6 +219,7 @@ func (p *Page) restart() {
 	p.Pause()
 	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
+	p.tasks.Clear()
 	p.links.Reset()
 	p.cells.Reset()
 	p.tour = -1
@@ -274,6 +277,7 @@ func (p *Page) solve(keep int) {
 		opt.MaxSolutions = int64(keep)
 	}
 	p.batch = player.NewBatch(p.play.Engine(), opt, keep)
+	p.tasks.Start(p.batch)
 }
 
 // unreadyWorkers says that work which runs only on the workers (memoized
@@ -325,6 +329,7 @@ func (p *Page) stopCount() {
 			p.pool.Restart()
 		}
 		p.batch.Cancel()
+		p.tasks.Drop(p.batch)
 	}
 	p.counting = nil
 }
@@ -334,18 +339,17 @@ func (p *Page) startCompare() {
 	if p.play == nil {
 		return
 	}
+	if p.compare != nil {
+		p.tasks.Drop(p.compare) // left unfinished, if it was
+	}
 	p.compare = player.NewCompare(p.play.Engine(), CompareBudget)
-	p.Frames.Start()
+	p.tasks.Start(p.compare)
 }
 
 // frame does one frame's work: the solutions' (work) and the events the
 // player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	budget := p.Frames.Budget(ui.SolveBudget)
-	if p.Playing {
-		budget /= 2
-	}
-	busy, drew := p.work(budget)
+	busy, drew := p.work(p.tasks.Budget(p.Playing))
 	playing := p.PlayFrame(ctx, now)
 	if busy && !playing && !drew && p.Frames.Quiet(now) {
 		ctx.PreventUpdate() // only the counts moved: they show ten times a second
@@ -354,25 +358,19 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 }
 
 // work does a frame's share of the solutions' work: the next boards of
-// the list, or else a slice of budget of listing or counting solutions or
-// of the comparison. It reports whether more is left for the frames, and
-// whether it drew boards. A count on the workers is not the frames' work:
-// their answers start the frames that show them, and frames in between
-// would only take the workers' cores. A frame that draws boards searches
+// the list, or else a slice of budget of the work scheduled (listing or
+// counting solutions, the comparison). It reports whether more is left for the frames, and whether it
+// drew boards. A count on the workers is not the frames' work: their
+// answers start the frames that show them, and frames in between would
+// only take the workers' cores. A frame that draws boards searches
 // nothing: their render and mount are its work, and with a slice of
 // search as well a slow machine's frame passed 50 ms.
 func (p *Page) work(budget time.Duration) (busy, drew bool) {
 	if p.drawBoards() {
 		return true, true
 	}
-	searching := false
-	switch {
-	case p.batch != nil && !p.batch.Done && !p.batch.Split():
-		searching = !p.batch.Run(budget)
-	case p.compare != nil && !p.compare.Done():
-		searching = !p.compare.Run(budget)
-	}
-	return searching || p.boardsWaiting(), false
+	p.tasks.Slice(budget)
+	return p.tasks.Busy() || p.boardsWaiting(), false
 }
 
 // drawBoards draws the next solutions for the list, the frame's share of

@@ -201,6 +201,7 @@ func (p *Page) renderCompare() app.UI {
 			app.Button().ID("stop-compare").Text("Stop").Disabled(!running).OnClick(func(ctx app.Context, e app.Event) {
 				if p.compare != nil {
 					p.compare.Cancel()
+					p.tasks.Drop(p.compare)
 				}
 			}),
 			app.Span().Class("hint").Text(fmt.Sprintf("all solutions, each up to %s nodes", words.Count(CompareBudget))),

@@ -43,6 +43,7 @@ type Page struct {
 	racers []bool // which methods race, by sudoku.Methods index
 	race   *player.Race
 	frames *ui.FrameLoop
+	tasks  ui.Scheduler // the race, in the frames' slices
 }
 
 // OnInit loads the default puzzle.
@@ -82,6 +83,7 @@ func (p *Page) restore(query string) {
 // once it has rendered.
 func (p *Page) OnMount(ctx app.Context) {
 	p.frames = ui.NewFrameLoop(ctx, p.frame)
+	p.tasks.Frames = p.frames
 	ctx.Defer(ui.MarkLaidOut)
 }
 
@@ -116,6 +118,7 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 	p.puzzle, p.message = g, p.in.Rules.Fit(g.Shape)
 	p.stopRace()
 	p.race = nil
+	p.tasks.Clear()
 	p.restart()
 }
 
@@ -231,14 +234,18 @@ func (p *Page) startRace() {
 		p.message = err.Error()
 		return
 	}
+	if p.race != nil {
+		p.tasks.Drop(p.race) // left unfinished, if it was
+	}
 	p.race = r
-	p.frames.Start()
+	p.tasks.Start(r)
 }
 
 // stopRace cancels a race in progress.
 func (p *Page) stopRace() {
 	if p.race != nil && !p.race.Done() {
 		p.race.Cancel()
+		p.tasks.Drop(p.race)
 	}
 }
 
@@ -247,14 +254,8 @@ func (p *Page) stopRace() {
 // frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
 	due := p.Due(now)
-	racing := p.race != nil && !p.race.Done()
-	if racing {
-		budget := p.frames.Budget(ui.SolveBudget)
-		if p.Playing {
-			budget /= 2
-		}
-		racing = !p.race.Run(budget)
-	}
+	p.tasks.Slice(p.tasks.Budget(p.Playing))
+	racing := p.tasks.Busy()
 	if p.Playing && p.player != nil {
 		p.advance(due)
 		if !p.Playing {

@@ -51,26 +51,15 @@ func (p *Page) work(ctx app.Context, now float64) bool {
 	if p.maker.ready != nil {
 		return p.loadMade(ctx)
 	}
-	if p.maker.gen != nil {
-		if !p.generate(p.Frames.Budget(ui.SolveBudget)) {
+	if p.tasks.Busy() {
+		switch done := p.tasks.Slice(p.tasks.Budget(false)); {
+		case done == nil:
 			quiet()
-		}
-		return true
-	}
-	if p.hinter != nil {
-		if p.findHint(p.Frames.Budget(ui.SolveBudget)); p.hinter != nil {
-			quiet()
-		}
-		return true
-	}
-	if o := p.outright; o != nil && !o.Done && !o.Split() {
-		if o.Run(p.Frames.Budget(ui.SolveBudget)) {
+		case done == ui.Sliced(p.outright):
 			// The frame that finishes the solve has done a slice's
 			// work: the next one shows the verdict and the solution.
 			p.verdictDue = true
 			ctx.PreventUpdate()
-		} else {
-			quiet()
 		}
 		return true
 	}

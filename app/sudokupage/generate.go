@@ -125,8 +125,14 @@ func (p *Page) newPuzzle(seed uint64) {
 	}
 	p.maker.gen, p.maker.status = g, "Making a new puzzle..."
 	p.Pause()
-	p.Frames.Start()
+	p.tasks.Start((*makeWork)(p))
 }
+
+// makeWork is the page's generator as the frames' work (see generate).
+type makeWork Page
+
+// Run runs the generator for about budget; see generate.
+func (w *makeWork) Run(budget time.Duration) bool { return (*Page)(w).generate(budget) }
 
 // newPuzzleElsewhere hands the new puzzle to the worker, which makes it
 // off the page's thread; it reports false when the worker is not ready.

@@ -31,8 +31,14 @@ func (p *Page) showHint() {
 		return // the button is disabled: there is no board
 	}
 	p.hinter = p.laid.NewHinter(p.puzzle, maxHintWork)
-	p.Frames.Start()
+	p.tasks.Start((*hintWork)(p))
 }
+
+// hintWork is the hint being looked for as the frames' work (see findHint).
+type hintWork Page
+
+// Run looks for the hint for about budget; see findHint.
+func (w *hintWork) Run(budget time.Duration) bool { return (*Page)(w).findHint(budget) }
 
 // findHint works on the hint being looked for until budget has passed; once
 // it is found it tells it. It reports whether the hint is done.

@@ -16,6 +16,9 @@ func (p *Page) renderOutright() app.UI {
 			if p.startOutright(max) {
 				p.Pause()
 				p.Frames.Start()
+				if !p.outright.Split() { // a count on the workers is not the frames' work
+					p.tasks.Start(p.outright)
+				}
 			}
 		}
 	}
@@ -32,6 +35,7 @@ func (p *Page) renderOutright() app.UI {
 			if p.outright != nil {
 				p.stopCount()
 				p.outright.Cancel()
+				p.tasks.Drop(p.outright)
 				p.verdict = verdict(p.outright)
 			}
 		}),
@@ -63,6 +67,9 @@ func (p *Page) startOutright(max int64) bool {
 		return false
 	}
 	p.stopCount()
+	if p.outright != nil {
+		p.tasks.Drop(p.outright) // left unfinished, if it was
+	}
 	p.outright, p.verdict = o, "Solving..."
 	if max == 0 { // a count: in parts on the workers, when they are ready
 		job := jobs.Job{Format: jobs.Sudoku, Problem: puzzle.State{Puzzle: p.puzzle, Variant: p.in.Rules.Variant}.Query()}

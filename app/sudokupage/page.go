@@ -46,6 +46,7 @@ type Page struct {
 	gridBehind  bool     // cells are left to paint in the next frame (see gridBox.paint)
 
 	ui.Playback
+	tasks ui.Scheduler // a new puzzle made, a hint looked for, an outright solve, in the frames' slices
 	view  string       // what shows beside the grid: matrixView, lensView or sharesView
 	links ui.LinksView // the lens
 	// several is set when the puzzle is known to have several solutions
@@ -101,6 +102,7 @@ func (p *Page) restore(query string) {
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
 	p.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.tasks.Frames = p.Frames
 	p.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
@@ -145,6 +147,7 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 	p.several = false
 	p.outright, p.verdict, p.verdictDue = nil, "", false
 	p.hint, p.hintCells, p.hinter = "", nil, nil
+	p.tasks.Clear()
 	p.maker = maker{band: p.maker.band}
 	p.conflict, p.message = nil, fitted
 	p.Raster.Reset()
