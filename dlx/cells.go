@@ -49,7 +49,12 @@ const (
 // from its end back to its first node, or from its start to its last.
 type cellNode struct {
 	item, loc, color int32
-	_                int32 // 16 bytes a node: a node never straddles two cache lines
+	// right is the next node of the option, the first after the last (0
+	// in a spacer): the search's loops round an option follow it rather
+	// than test each node for a spacer, a branch that mispredicts once an
+	// option. It fills the node to 16 bytes: a node never straddles two
+	// cache lines.
+	right int32
 }
 
 // Cells is Knuth's dancing cells engine: a Problem in sparse sets, and
@@ -173,8 +178,11 @@ func (c *Cells) Load(p *Problem) {
 				color = p.colors[e]
 				c.colored = c.colored || color != 0
 			}
-			c.nodes[x] = cellNode{item: h, loc: h + size, color: color}
+			c.nodes[x] = cellNode{item: h, loc: h + size, color: color, right: x + 1}
 			x++
+		}
+		if width > 0 {
+			c.nodes[x-1].right = c.firstNodes[k]
 		}
 		c.nodes[x] = cellNode{item: -width}
 	}

@@ -110,13 +110,9 @@ func hideFast[U undoing, K coloring](c *Cells, x int32) int64 {
 	if saves[U]() {
 		c.roomToSave()
 	}
-	for q := x + 1; q != x; q++ {
+	for q := nodes.at(x).right; q != x; q = nodes.at(q).right {
 		n := nodes.at(q)
 		h := n.item
-		if h <= 0 {
-			q += h - 1 // the loop's q++ takes it to the option's first node
-			continue
-		}
 		if colored[K]() && *cells.at(h + cellPurifier) != 0 {
 			continue // a purified item's set stays as its purify left it
 		}
@@ -158,13 +154,9 @@ func coverFast[U undoing, K coloring](c *Cells, h int32) int64 {
 	end := h + *cells.at(h + cellSize)
 	for p := h; p < end; p++ {
 		x := *cells.at(p)
-		for q := x + 1; q != x; q++ {
+		for q := nodes.at(x).right; q != x; q = nodes.at(q).right {
 			n := nodes.at(q)
 			g := n.item
-			if g <= 0 {
-				q += g - 1
-				continue
-			}
 			if colored[K]() && *cells.at(g + cellPurifier) != 0 {
 				continue
 			}
@@ -208,12 +200,8 @@ func purifyFast[U undoing, K coloring](c *Cells, p int32) int64 {
 func commitFast[U undoing, K coloring](c *Cells, x int32) int64 {
 	var updates int64
 	nodes := c.fast.nodes
-	for q := x + 1; q != x; q++ {
+	for q := nodes.at(x).right; q != x; q = nodes.at(q).right {
 		n := nodes.at(q)
-		if n.item <= 0 {
-			q += n.item - 1
-			continue
-		}
 		switch {
 		case !colored[K]() || n.color == 0:
 			updates += coverFast[U, K](c, n.item)
@@ -231,13 +219,8 @@ func uncoverCounting[K coloring](c *Cells, h int32) {
 	end := h + *cells.at(h + cellSize)
 	for p := h; p < end; p++ {
 		x := *cells.at(p)
-		for q := x + 1; q != x; q++ {
-			n := nodes.at(q)
-			g := n.item
-			if g <= 0 {
-				q += g - 1
-				continue
-			}
+		for q := nodes.at(x).right; q != x; q = nodes.at(q).right {
+			g := nodes.at(q).item
 			if !colored[K]() || *cells.at(g + cellPurifier) == 0 {
 				*cells.at(g + cellSize)++
 			}
@@ -260,13 +243,8 @@ func unpurifyCounting(c *Cells, p int32) {
 		if nodes.at(x).color == color {
 			continue
 		}
-		for r := x + 1; r != x; r++ {
-			m := nodes.at(r)
-			g := m.item
-			if g <= 0 {
-				r += g - 1
-				continue
-			}
+		for r := nodes.at(x).right; r != x; r = nodes.at(r).right {
+			g := nodes.at(r).item
 			if *cells.at(g + cellPurifier) == 0 {
 				*cells.at(g + cellSize)++
 			}
