@@ -174,8 +174,8 @@ func (c *coverConfig) cover(ctx context.Context, env Env, ins []input) int {
 	code := 0
 	for _, in := range ins {
 		err := c.coverInput(ctx, env, in, out)
-		if err == nil {
-			err = out.flush()
+		if ferr := out.flush(); err == nil { // the solutions found before a stop too
+			err = ferr
 		}
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "xcover cover: %s: %v\n", in.name, err)
