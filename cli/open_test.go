@@ -213,7 +213,7 @@ func FuzzTextOf(f *testing.F) {
 		got, err := readAllText(data)
 		if !bytes.HasPrefix(data, gzipMagic) {
 			require.NoError(t, err)
-			assert.Equal(t, data, got)
+			assert.Equal(t, string(data), string(got))
 			return
 		}
 		z, zerr := gzip.NewReader(bytes.NewReader(data))
@@ -223,7 +223,7 @@ func FuzzTextOf(f *testing.F) {
 		}
 		if zerr == nil {
 			require.NoError(t, err)
-			assert.Equal(t, want, got)
+			assert.Equal(t, string(want), string(got))
 			return
 		}
 		require.Error(t, err)
