@@ -18,7 +18,7 @@ type knuthFlags struct {
 
 // register adds -every and -shuffle to fs.
 func (k *knuthFlags) register(fs *flag.FlagSet) {
-	fs.Int64Var(&k.every, "every", 1, "write only every this many-th solution: the M-th, the 2M-th and so on (at least 1)")
+	fs.Int64Var(&k.every, "every", 1, "write only every `M`-th solution: the M-th, the 2M-th and so on (at least 1)")
 	fs.BoolVar(&k.shuffle, "shuffle", false, "put the options in a random order drawn from -seed before the search, so that other solutions come first; the count is the same")
 }
 

@@ -28,7 +28,7 @@ type progress struct {
 // progress of.
 func (p *progress) register(fs *flag.FlagSet, what string) {
 	p.every, p.now = progressEvery, time.Now
-	fs.Var(durationFlag{&p.every}, "progress", "tell "+what+"'s progress on stderr this often (0: never)")
+	fs.Var(durationFlag{&p.every}, "progress", "tell "+what+"'s progress on stderr every `duration`, such as 500ms, 10s or 1m (0: never)")
 }
 
 // on reports whether progress lines are told.

@@ -19,7 +19,7 @@ const timedOut = 124
 
 // register adds -timeout to fs; what names the work it limits.
 func (t *timeLimit) register(fs *flag.FlagSet, what string) {
-	fs.Var(durationFlag{&t.d}, "timeout", "stop "+what+" when this much time has gone by, as Ctrl-C does, writing what was done (0: no limit)")
+	fs.Var(durationFlag{&t.d}, "timeout", "stop "+what+" after this `duration`, such as 90s or 2h, as Ctrl-C does, writing what was done, and exit with status 124 (0: no limit)")
 }
 
 // timeUp is the cause of a context that the time limit ended.
