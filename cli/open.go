@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"compress/flate"
 	"compress/gzip"
 	"errors"
 	"fmt"
@@ -79,13 +80,10 @@ type text struct {
 func (t *text) Read(p []byte) (int, error) {
 	if t.r == nil {
 		head := make([]byte, len(gzipMagic))
-		n, err := io.ReadFull(t.src, head)
-		switch {
-		case err != nil && err != io.EOF && err != io.ErrUnexpectedEOF:
-			return 0, err
-		case n == len(head) && bytes.Equal(head, gzipMagic):
+		n, _ := io.ReadFull(t.src, head) // src tells its error again on the next Read
+		if n == len(head) && bytes.Equal(head, gzipMagic) {
 			t.r = &gzipText{src: io.MultiReader(bytes.NewReader(head), t.src)}
-		default:
+		} else {
 			t.r = io.MultiReader(bytes.NewReader(head[:n]), t.src)
 		}
 	}
@@ -176,10 +174,15 @@ func (g *gzipText) fill() {
 // minRead is the least room fill reads into.
 const minRead = 32 << 10
 
-// gzipError says what is wrong with a gzip stream that err stopped.
+// gzipError says what is wrong with a gzip stream that err stopped: cut
+// short, or corrupt; an error of the input under it is itself.
 func gzipError(err error) error {
-	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+	var corrupt flate.CorruptInputError
+	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
 		return errors.New("truncated gzip data: the input ends before the compressed stream does")
+	case errors.Is(err, gzip.ErrHeader), errors.Is(err, gzip.ErrChecksum), errors.As(err, &corrupt):
+		return fmt.Errorf("corrupt gzip data: %v", err)
 	}
-	return fmt.Errorf("corrupt gzip data: %v", err)
+	return err
 }

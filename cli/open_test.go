@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -100,6 +101,11 @@ func TestTextOfReadsSlowly(t *testing.T) {
 	r := &countingReader{}
 	textOf(io.NopCloser(r))
 	assert.Zero(t, r.reads, "nothing read before the first Read")
+	boom := errors.New("disk on fire")
+	_, err := io.ReadAll(textOf(io.NopCloser(iotest.ErrReader(boom))))
+	assert.ErrorIs(t, err, boom, "the input's own error")
+	_, err = io.ReadAll(textOf(io.NopCloser(io.MultiReader(bytes.NewReader(gz(t, "a\n")[:5]), iotest.ErrReader(boom)))))
+	assert.Equal(t, boom, err, "the input's error within a gzip stream, as it is")
 }
 
 // countingReader counts its reads, and has nothing to read.
