@@ -194,6 +194,24 @@ func TestGzipInputs(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Regexp(t, `^xcover cover: `+regexp.QuoteMeta(bad)+`: corrupt gzip data: [^\n]+\n$`, errs)
 
+	// Stored, not deflated: a changed byte changes the text, which only
+	// the checksum at the end shows; the parser fails first, on an
+	// unknown item, and the stream's error is told instead.
+	var stored bytes.Buffer
+	z, err := gzip.NewWriterLevel(&stored, gzip.NoCompression)
+	require.NoError(t, err)
+	_, err = z.Write([]byte(queens))
+	require.NoError(t, err)
+	require.NoError(t, z.Close())
+	changed := bytes.Clone(stored.Bytes())
+	at := bytes.Index(changed, []byte("\nr1 "))
+	require.Positive(t, at)
+	changed[at+1] = 'x' // an option names item x1, which there is not
+	bad = write("changed.dlx.gz", changed)
+	code, _, errs = run(t, "", "cover", "-count", bad)
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "xcover cover: "+bad+": corrupt gzip data: gzip: invalid checksum\n", errs)
+
 	packedPuzzles := gz(t, strings.Repeat(easy+"\n", 400))
 	cut := write("puzzles.gz", packedPuzzles[:len(packedPuzzles)/2])
 	code, out, errs = run(t, "", "solve", "-progress", "0", cut)
