@@ -61,6 +61,8 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveJigsawInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzCoverInput$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzTextOf$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzDurationFlag$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
@@ -75,13 +77,13 @@ profile: build ## where the whole command's time goes: a CPU profile of solve -f
 pgo: build ## default.pgo, the CPU profile go build optimizes xcover's hot paths with (profile-guided optimization): cover counts of the problems bench times, with each engine, and sudoku solves
 	mkdir -p build/pgo
 	for p in pentominoes-6x10 wordsearch-5x5 partridge-6; do \
-		gzip -dc testdata/$$p.dlx.gz | ./$(BIN) cover -count -progress=false -cpuprofile build/pgo/$$p.pprof - >/dev/null || exit 1; \
+		gzip -dc testdata/$$p.dlx.gz | ./$(BIN) cover -count -progress 0 -cpuprofile build/pgo/$$p.pprof - >/dev/null || exit 1; \
 	done
 	for p in pentominoes-6x10 wordsearch-5x5 queens-13; do \
-		gzip -dc testdata/$$p.dlx.gz | ./$(BIN) cover -count -engine cells -progress=false -cpuprofile build/pgo/$$p-cells.pprof - >/dev/null || exit 1; \
+		gzip -dc testdata/$$p.dlx.gz | ./$(BIN) cover -count -engine cells -progress 0 -cpuprofile build/pgo/$$p-cells.pprof - >/dev/null || exit 1; \
 	done
-	gzip -dc testdata/sudoku17-49151.txt.gz | ./$(BIN) solve -j 1 -progress=false -cpuprofile build/pgo/sudoku17.pprof - >/dev/null
-	gzip -dc testdata/top1465.txt.gz | ./$(BIN) solve -j 1 -progress=false -cpuprofile build/pgo/top1465.pprof - >/dev/null
+	gzip -dc testdata/sudoku17-49151.txt.gz | ./$(BIN) solve -j 1 -progress 0 -cpuprofile build/pgo/sudoku17.pprof - >/dev/null
+	gzip -dc testdata/top1465.txt.gz | ./$(BIN) solve -j 1 -progress 0 -cpuprofile build/pgo/top1465.pprof - >/dev/null
 	$(GO) tool pprof -proto build/pgo/*.pprof > default.pgo
 	$(GO) build -o $(BIN) .
 

@@ -168,7 +168,7 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk,
 		}
 		g.end(w, r.Stats.Nodes, r.Solutions)
 		if r.Stop == dlx.Canceled && r.Stats.Nodes > 0 {
-			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(interruption(r.Stats.Nodes, r.Solutions))).Error())
+			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(stopped(lim.Context, r.Stats.Nodes, r.Solutions))).Error())
 		}
 		if err != nil {
 			ch.tally.puzzles++
@@ -178,6 +178,9 @@ func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk,
 			continue
 		}
 		ch.out = c.appendResult(ch.out, it.puzzle, r, &ch.tally)
+		if c.stats {
+			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(c.statsOf(r.Stats))).Error())
+		}
 	}
 }
 

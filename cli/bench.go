@@ -36,6 +36,21 @@ const sideBySideSets = "sudoku17-49151.txt,top1465.txt,forum-hardest-1905-11plus
 func runBench(env Env, args []string) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(env.Stderr, `usage: xcover bench [flags]
+
+Times xcover against other solvers, each as a whole process, in
+interleaved rounds, and writes each one's median wall and CPU time and
+xcover's ratios to the others with their spread over the rounds: xcover
+solve on the puzzle sets of the -data folder beside the seed's C++ solver
+and the C reference (built when their sources are found); then every
+solving method on the first puzzles of each set; then xcover cover -count,
+with each engine, beside Knuth's DLX programs (in the -knuth folder) on
+the exact cover problems of the -problems folder, and the memoized count
+beside his DLX6. Run it from the repository's root, on a quiet machine.
+Flags:`)
+		fs.PrintDefaults()
+	}
 	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
 	sets := fs.String("sets", sideBySideSets, "comma-separated sets of the data folder timed side by side")
 	seedDir := fs.String("seed", "../shared/peers/nstagman-cpp", "folder of the seed's C++ solver (sudoku_solve.cpp)")
@@ -127,7 +142,7 @@ func sideBySide(env Env, data string, sets []string, seedDir, refSrc, tmp string
 	}
 	ours := len(solvers)
 	solvers = append(solvers, peers...)
-	fmt.Fprintf(env.Stdout, "whole process, %d interleaved rounds, medians of wall and CPU time (user and system, all threads);\n", rounds)
+	fmt.Fprintf(env.Stdout, "whole process, %s, medians of wall and CPU time (user and system, all threads);\n", count(rounds, "interleaved round"))
 	fmt.Fprintf(env.Stdout, "ratio: xcover's time / the peer's, median (min-max over rounds), wall then CPU:\n")
 	t := newBenchTable(setColumns, sets, solvers, peers)
 	fmt.Fprintln(env.Stdout, t.header())
@@ -183,7 +198,11 @@ const slowBudget = 100_000
 // one core), and how many spent the node budget. It returns false when a
 // set failed to load.
 func benchMethods(env Env, data string, sample int, budget int64) bool {
-	fmt.Fprintf(env.Stdout, "\nmethods, one core, first solution, the first %d puzzles of each set; backtrack and candidates stop at %d nodes:\n", sample, budget)
+	which := "every puzzle" // -sample 0
+	if sample > 0 {
+		which = "the first " + count(sample, "puzzle")
+	}
+	fmt.Fprintf(env.Stdout, "\nmethods, one core, first solution, %s of each set; backtrack and candidates stop at %s:\n", which, count(budget, "node"))
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "set\tmethod\tpuzzles\tpuzzles/s\tnodes/puzzle\tover budget\t")
 	ok := true
@@ -213,9 +232,10 @@ func benchMethods(env Env, data string, sample int, budget int64) bool {
 	return ok
 }
 
-// loadSet reads every puzzle of a file; a bad puzzle fails the load.
+// loadSet reads every puzzle of a file, plain or gzip-compressed; a bad
+// puzzle fails the load.
 func loadSet(path string) ([]sudoku.Grid, error) {
-	f, err := os.Open(path)
+	f, err := openText(path)
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,7 @@ func engineRun(self, engine string) peer {
 		// Without the progress lines, whose estimate would add a few
 		// percent of CPU time on another core: Knuth's programs tell
 		// nothing as they go.
-		return []string{self, "cover", "-count", "-progress=false", "-engine", engine, in}
+		return []string{self, "cover", "-count", "-progress", "0", "-engine", engine, in}
 	}}
 }
 
@@ -67,7 +67,7 @@ func coverSideBySide(env Env, self, problems, knuth, tmp string, rounds int) boo
 		names[i] = p.name
 		solvers = append(solvers, knuthRun(knuth, p.links))
 	}
-	fmt.Fprintf(env.Stdout, "\nexact cover, every solution counted: xcover cover -count with each engine and Knuth's programs, whole processes, %d interleaved rounds, medians;\n", rounds)
+	fmt.Fprintf(env.Stdout, "\nexact cover, every solution counted: xcover cover -count with each engine and Knuth's programs, whole processes, %s, medians;\n", count(rounds, "interleaved round"))
 	fmt.Fprintln(env.Stdout, "ratio: xcover's time / Knuth's program's (DLX1-3 for the links, SSXCC for the cells), and the cells' / the links', median (min-max over rounds), wall then CPU:")
 	t := newBenchTable(problemColumns, names, solvers, []peer{{name: "Knuth"}, {name: "links"}})
 	fmt.Fprintln(env.Stdout, t.header())
@@ -147,7 +147,7 @@ func sameCounts(tmp string, engines []int) (int, error) {
 		if i == 0 {
 			first = n
 		} else if n != first {
-			return 0, fmt.Errorf("the engines count %d and %d solutions", first, n)
+			return 0, fmt.Errorf("the engines count %s and %s", count(first, "solution"), count(n, "solution"))
 		}
 	}
 	return first, nil

@@ -90,5 +90,5 @@ func TestCoverSideBySide(t *testing.T) {
 	require.NoError(t, os.WriteFile(self, []byte("#!/bin/sh\ncase \"$*\" in *cells*) echo 2;; *) echo 1;; esac\n"), 0o755))
 	errs.Reset()
 	assert.False(t, coverSideBySide(Env{Stdout: &out, Stderr: &errs}, self, problems, knuth, tmp, 1))
-	assert.Contains(t, errs.String(), "the engines count 1 and 2 solutions")
+	assert.Contains(t, errs.String(), "the engines count 1 solution and 2 solutions")
 }

@@ -33,7 +33,7 @@ var memoProblems = []struct {
 // xcover counts must agree. It returns false when something failed.
 func memoSideBySide(env Env, self, problems, knuth, tmp string, rounds int) bool {
 	memo := peer{name: "xcover cover -memo", argv: func(in, _ string) []string {
-		return []string{self, "cover", "-memo", "-count", "-progress=false", in}
+		return []string{self, "cover", "-memo", "-count", "-progress", "0", in}
 	}}
 	plain := engineRun(self, "links")
 	dlx6 := knuthRun(knuth, "dlx6")
@@ -41,7 +41,7 @@ func memoSideBySide(env Env, self, problems, knuth, tmp string, rounds int) bool
 	for i, p := range memoProblems {
 		names[i] = p.name
 	}
-	fmt.Fprintf(env.Stdout, "\nexact cover, counted by memoizing: xcover cover -memo -count, Knuth's DLX6 and the plain search (xcover cover -count), whole processes, %d interleaved rounds, medians;\n", rounds)
+	fmt.Fprintf(env.Stdout, "\nexact cover, counted by memoizing: xcover cover -memo -count, Knuth's DLX6 and the plain search (xcover cover -count), whole processes, %s, medians;\n", count(rounds, "interleaved round"))
 	fmt.Fprintln(env.Stdout, "ratio: the memoized count's time / DLX6's and / the plain search's, median (min-max over rounds), wall then CPU:")
 	t := newBenchTable(problemColumns, names, []peer{memo, dlx6, plain}, []peer{{name: "DLX6"}, {name: "plain"}})
 	t.unitW = max(t.unitW, len("53060477521960000")) // the 12x12 board's tilings

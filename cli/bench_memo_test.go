@@ -48,5 +48,5 @@ func TestMemoSideBySide(t *testing.T) {
 	require.NoError(t, os.WriteFile(self, []byte("#!/bin/sh\ncase \"$*\" in *memo*) echo 2;; *) echo 1;; esac\n"), 0o755))
 	errs.Reset()
 	assert.False(t, memoSideBySide(Env{Stdout: &out, Stderr: &errs}, self, problems, knuth, tmp, 1))
-	assert.Contains(t, errs.String(), "the engines count 2 and 1 solutions")
+	assert.Contains(t, errs.String(), "the engines count 2 solutions and 1 solution")
 }

@@ -106,9 +106,10 @@ func timeProcess(argv []string, stdin, out string) (timing, error) {
 // plainCopy writes the puzzles of the file in into the file out, one
 // 81-character line each with 0 for an empty cell, the one form every peer
 // reads (the seed's solver crashes on comment lines). Other lines are left
-// out. It returns how many puzzles it wrote.
+// out. The file in may be gzip-compressed. It returns how many puzzles it
+// wrote.
 func plainCopy(in, out string) (int, error) {
-	b, err := os.ReadFile(in)
+	b, err := readText(in)
 	if err != nil {
 		return 0, err
 	}

@@ -38,6 +38,7 @@ var commands = []command{
 	{"serve", "serve the browser app (build it first: make build-wasm)", runServe},
 	{"static", "write the browser app as a static site (for GitHub Pages or any file server)", runStatic},
 	{"precompress", "write FILE.br and FILE.gz beside each FILE, for serve", runPrecompress},
+	{"version", "the module version and revision this xcover was built from", runVersion},
 }
 
 // usage writes the list of commands.
@@ -47,7 +48,8 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-12s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "\nrun 'xcover COMMAND -h' for a command's flags")
+	fmt.Fprintln(w, "\nrun 'xcover help COMMAND' (or 'xcover COMMAND -h') for what a command does and its flags;")
+	fmt.Fprintln(w, "every command that reads files reads them gzip-compressed too")
 }
 
 // Main runs the command named by args[0] and returns the process exit code:
@@ -58,17 +60,48 @@ func Main(env Env, args []string) int {
 		return 2
 	}
 	name := args[0]
-	if name == "-h" || name == "-help" || name == "--help" || name == "help" {
+	switch name {
+	case "-h", "-help", "--help":
 		usage(env.Stdout)
 		return 0
+	case "help":
+		return help(env, args[1:])
 	}
-	for _, c := range commands {
-		if c.name == name {
-			return c.run(env, args[1:])
-		}
+	if c, ok := find(name); ok {
+		return c.run(env, args[1:])
 	}
 	fmt.Fprintf(env.Stderr, "xcover: unknown command %q (commands: %s)\n", name, names())
 	return 2
+}
+
+// help is `xcover help [COMMAND]`: the list of commands, or the help of
+// one, as its -h writes it, on stdout.
+func help(env Env, args []string) int {
+	switch {
+	case len(args) == 0:
+		usage(env.Stdout)
+		return 0
+	case len(args) > 1:
+		fmt.Fprintf(env.Stderr, "xcover help: one command at a time, not %q\n", strings.Join(args, " "))
+		return 2
+	}
+	c, ok := find(args[0])
+	if !ok {
+		fmt.Fprintf(env.Stderr, "xcover help: unknown command %q (commands: %s)\n", args[0], names())
+		return 2
+	}
+	c.run(Env{Stdin: env.Stdin, Stdout: env.Stdout, Stderr: env.Stdout}, []string{"-h"})
+	return 0
+}
+
+// find returns the command called name.
+func find(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
 }
 
 // names lists the command names.
@@ -85,10 +118,11 @@ func names() string {
 // exit status: 0 when help was asked for, 2 for a bad flag or, when the
 // command takes no arguments, an argument.
 func parseFlags(env Env, fs *flag.FlagSet, args []string, takesArgs bool) (code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0, false
 		}
+		fmt.Fprintf(env.Stderr, "xcover %s: %v\n", fs.Name(), err)
 		return 2, false
 	}
 	if !takesArgs && fs.NArg() > 0 {
@@ -96,4 +130,20 @@ func parseFlags(env Env, fs *flag.FlagSet, args []string, takesArgs bool) (code 
 		return 2, false
 	}
 	return 0, true
+}
+
+// parseArgs parses args into fs's flags. A bad flag or value is the error
+// alone, one line for the command to write, without the help that flag
+// writes with it; -h writes the help (fs.Usage) and returns flag.ErrHelp.
+func parseArgs(fs *flag.FlagSet, args []string) error {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.Usage = usage
+	fs.SetOutput(out)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.Usage()
+	}
+	return err
 }

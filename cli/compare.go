@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -51,7 +50,7 @@ Flags:`)
 	ctx, stop := interruptible()
 	defer stop()
 	lim := sudoku.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
-	fmt.Fprintf(env.Stdout, "%d puzzles from %s; node budget %d\n", len(puzzles), strings.Join(fs.Args(), ", "), *budget)
+	fmt.Fprintf(env.Stdout, "%s from %s; node budget %d\n", count(len(puzzles), "puzzle"), strings.Join(fs.Args(), ", "), *budget)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "method\tpuzzles\tsolved\tunsolvable\tmultiple\tunproven\tover budget\tnodes\tnodes/puzzle\tpuzzles/s\t")
 	for _, m := range methods {
@@ -76,7 +75,7 @@ Flags:`)
 // be opened. bad reports whether there was any.
 func readPuzzles(env Env, files []string) (puzzles []sudoku.Grid, bad bool) {
 	for _, name := range files {
-		f, err := os.Open(name)
+		f, err := openText(name)
 		if err != nil {
 			fmt.Fprintln(env.Stderr, "xcover compare:", err)
 			bad = true

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"time"
 
 	"xcover/dlx"
 )
@@ -27,6 +26,8 @@ type coverConfig struct {
 	profile   string // -cpuprofile
 	progress  progress
 	memo      memoConfig
+	limit     timeLimit  // -timeout
+	knuth     knuthFlags // -every, -shuffle
 }
 
 // defaultProbes is how many random paths -estimate walks by default. On
@@ -60,7 +61,7 @@ search tells its progress on stderr; Ctrl-C stops it and says what it had
 counted. Flags:`)
 		fs.PrintDefaults()
 	}
-	c := &coverConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}
+	c := &coverConfig{}
 	var heuristic string
 	var first bool
 	fs.BoolVar(&c.count, "count", false, "write only the number of solutions")
@@ -75,14 +76,16 @@ counted. Flags:`)
 	fs.IntVar(&c.part, "part", 0, "the part to search, 0 to -parts minus 1")
 	fs.BoolVar(&c.estimate, "estimate", false, "write Knuth's estimate of the search tree's nodes instead of searching")
 	fs.IntVar(&c.probes, "probes", defaultProbes, "the random paths -estimate walks")
-	fs.BoolVar(&c.progress.on, "progress", true, "tell a long search's progress on stderr every few seconds")
+	c.progress.register(fs, "a long search")
+	c.limit.register(fs, "the search")
+	c.knuth.register(fs)
 	fs.BoolVar(&c.memo.on, "memo", false, "count by memoizing subproblems (Knuth's DLX6): exact at any size; with -count, -zdd, -sample or -best")
 	fs.Int64Var(&c.memo.mb, "memo-mb", defaultMemoMB(), "the memory -memo's cache and ZDD may take, in MB; the count stops with an error there")
 	fs.StringVar(&c.memo.zdd, "zdd", "", "write the ZDD of all solutions to this file, in DLX6's format (memoizes)")
 	fs.IntVar(&c.memo.sample, "sample", 0, "write this many solutions drawn uniformly at random, by -seed (memoizes)")
 	fs.IntVar(&c.memo.best, "best", 0, "write this many of the cheapest solutions, cheapest first, by the options' costs |n (DLX5); from the ZDD with -memo")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		return nil, nil, err
 	}
 	h, err := dlx.ParseHeuristic(heuristic)
@@ -125,6 +128,9 @@ func (c *coverConfig) check(set map[string]bool, first bool) error {
 	if err := c.checkMemo(set, first); err != nil {
 		return err
 	}
+	if err := c.knuth.check(c, set); err != nil {
+		return err
+	}
 	if first {
 		c.max = 1
 	}
@@ -155,26 +161,28 @@ func runCover(env Env, args []string) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
+	ctx, cancel := c.limit.within(ctx)
+	defer cancel()
 	return c.cover(ctx, env, inputs(env, files))
 }
 
 // cover does every input in turn and returns the exit code: 1 when one
-// could not be read or done in full, 130 when interrupted (the inputs
-// after it are left).
+// could not be read or done in full, 130 when interrupted and 124 when
+// the time limit stopped it (the inputs after it are left).
 func (c *coverConfig) cover(ctx context.Context, env Env, ins []input) int {
 	out := &solutionWriter{w: bufio.NewWriterSize(env.Stdout, 1<<16)}
 	code := 0
 	for _, in := range ins {
 		err := c.coverInput(ctx, env, in, out)
-		if err == nil {
-			err = out.flush()
+		if ferr := out.flush(); err == nil { // the solutions found before a stop too
+			err = ferr
 		}
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "xcover cover: %s: %v\n", in.name, err)
 			code = 1
 		}
 		if ctx.Err() != nil {
-			return interrupted
+			return stoppedCode(ctx)
 		}
 		if out.err != nil {
 			return 1 // the rest could not be written either
@@ -189,6 +197,9 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	p, err := readProblem(ctx, in)
 	if err != nil {
 		return err
+	}
+	if c.knuth.shuffle {
+		p = p.Shuffled(c.seed)
 	}
 	m, err := dlx.NewEngine(c.engine, p)
 	if err != nil {
@@ -208,7 +219,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	if c.parts > 1 {
 		units = dlx.Part(dlx.Split(m, dlx.Options{Heuristic: c.heuristic, Seed: c.seed, Context: ctx}, c.parts*dlx.PartsPerWorker), c.parts, c.part)
 		if ctx.Err() != nil {
-			return fmt.Errorf("interrupted while cutting the tree into parts")
+			return fmt.Errorf("%s while cutting the tree into parts", why(ctx))
 		}
 	}
 	switch {
@@ -220,15 +231,15 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	if !c.count {
-		opt.OnSolution = func(options []int) {
+		opt.OnSolution = c.knuth.thin(func(options []int) {
 			if out.solution(p, options) != nil {
 				cancel() // stdout is gone: no use searching on
 			}
-		}
+		})
 	}
 	s := newCoverSearch(m, opt, units)
 	var est *estimator
-	if c.progress.on && len(units) == 1 && units[0].Path == nil {
+	if c.progress.on() && len(units) == 1 && units[0].Path == nil {
 		// The progress lines' estimate, made on an engine of its own while the search runs.
 		est = &estimator{m: m.Fresh(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
@@ -236,18 +247,18 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	r := s.run(searchCtx)
 	stop()
 	if c.stats {
-		fmt.Fprintf(env.Stderr, "xcover cover: %s: %s engine: %v\n", in.name, c.engine, r.Stats)
+		fmt.Fprintf(env.Stderr, "xcover cover: %s: %s engine: %s\n", in.name, c.engine, searchStats(r.Stats))
 		fmt.Fprintf(env.Stderr, "xcover cover: %s: nodes by level: %s\n", in.name, levels(r.PerLevel, len(r.PerLevel), exact))
 	}
 	switch {
 	case out.err != nil:
 		return fmt.Errorf("writing the solutions: %v", out.err)
 	case r.Stop == dlx.Canceled:
-		return errors.New(interruption(r.Nodes, r.Solutions))
+		return errors.New(stopped(ctx, r.Nodes, r.Solutions))
 	case r.Stop == dlx.NodeBudget && c.count:
-		return fmt.Errorf("node budget spent after %d nodes: %d solutions so far, not the whole count", r.Nodes, r.Solutions)
+		return fmt.Errorf("node budget spent after %s: %s so far, not the whole count", count(r.Nodes, "node"), count(r.Solutions, "solution"))
 	case r.Stop == dlx.NodeBudget:
-		fmt.Fprintf(env.Stderr, "xcover cover: %s: node budget spent after %d nodes, %d solutions\n", in.name, r.Nodes, r.Solutions)
+		fmt.Fprintf(env.Stderr, "xcover cover: %s: node budget spent after %s, %s\n", in.name, count(r.Nodes, "node"), count(r.Solutions, "solution"))
 	case c.count:
 		_, err := fmt.Fprintln(out.w, r.Solutions)
 		return err
@@ -256,7 +267,9 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 }
 
 // readProblem reads the problem of in; Ctrl-C stops it even while it
-// waits for input that does not come.
+// waits for input that does not come. When in is a gzip stream that is
+// corrupt, that is the error, though the parser failed first on its
+// garbage.
 func readProblem(ctx context.Context, in input) (*dlx.Problem, error) {
 	return untilDone(ctx, "reading", func() (*dlx.Problem, error) {
 		r, err := in.open()
@@ -264,7 +277,13 @@ func readProblem(ctx context.Context, in input) (*dlx.Problem, error) {
 			return nil, err
 		}
 		defer r.Close()
-		return dlx.ParseKnuth(r)
+		p, err := dlx.ParseKnuth(r)
+		if err != nil {
+			if serr := streamError(r); serr != nil {
+				return nil, serr
+			}
+		}
+		return p, err
 	})
 }
 
@@ -285,7 +304,7 @@ func untilDone[T any](ctx context.Context, doing string, f func() (T, error)) (T
 	select {
 	case <-ctx.Done():
 		var zero T
-		return zero, fmt.Errorf("interrupted while %s", doing)
+		return zero, fmt.Errorf("%s while %s", why(ctx), doing)
 	case r := <-done:
 		return r.v, r.err
 	}

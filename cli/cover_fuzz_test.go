@@ -24,7 +24,7 @@ func FuzzCoverInput(f *testing.F) {
 	const budget = "2000"
 	f.Fuzz(func(t *testing.T, data []byte) {
 		input := string(data)
-		code, out, errs := run(t, input, "cover", "-count", "-budget", budget, "-progress=false")
+		code, out, errs := run(t, input, "cover", "-count", "-budget", budget, "-progress", "0")
 		if code != 0 {
 			require.Equal(t, 1, code, errs)
 			assert.Empty(t, out)
@@ -36,12 +36,12 @@ func FuzzCoverInput(f *testing.F) {
 		require.Regexp(t, `^\d+\n$`, out)
 		count, err := strconv.Atoi(strings.TrimSpace(out))
 		require.NoError(t, err)
-		code, out, errs = run(t, input, "cover", "-budget", budget, "-progress=false")
+		code, out, errs = run(t, input, "cover", "-budget", budget, "-progress", "0")
 		require.Equal(t, 0, code, errs)
 		assert.Len(t, paragraphs(out), count, "a solution a paragraph")
 		sum := 0
 		for i := range 3 {
-			code, out, errs := run(t, input, "cover", "-count", "-budget", budget, "-progress=false", "-parts", "3", "-part", strconv.Itoa(i))
+			code, out, errs := run(t, input, "cover", "-count", "-budget", budget, "-progress", "0", "-parts", "3", "-part", strconv.Itoa(i))
 			if code == 1 && strings.Contains(errs, "node budget spent") {
 				return // a part counts the levels above its cut again: it may spend the budget that the whole did not
 			}

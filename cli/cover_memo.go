@@ -116,9 +116,9 @@ func (c *coverConfig) coverMemo(ctx context.Context, env Env, name string, p *dl
 	}
 	switch r.Stop {
 	case dlx.Canceled:
-		return fmt.Errorf("interrupted after %d nodes, %d cache entries: the count is not done", r.Nodes, r.Entries)
+		return fmt.Errorf("%s after %s, %s: the count is not done", why(ctx), count(r.Nodes, "node"), count(r.Entries, "cache entry"))
 	case dlx.MemoryFull:
-		return fmt.Errorf("the memo's cap of %d MB is reached after %d nodes and %d cache entries: give -memo-mb more, or count without -memo", c.memo.mb, r.Nodes, r.Entries)
+		return fmt.Errorf("the memo's cap of %d MB is reached after %s and %s: give -memo-mb more, or count without -memo", c.memo.mb, count(r.Nodes, "node"), count(r.Entries, "cache entry"))
 	}
 	if c.count {
 		_, err := fmt.Fprintln(out.w, total)
@@ -172,10 +172,10 @@ func (c *coverConfig) coverCheapest(ctx context.Context, env Env, name string, p
 		return err
 	}
 	if c.stats {
-		fmt.Fprintf(env.Stderr, "xcover cover: %s: branch and bound: %v\n", name, r.Stats)
+		fmt.Fprintf(env.Stderr, "xcover cover: %s: branch and bound: %s\n", name, searchStats(r.Stats))
 	}
 	if r.Stop == dlx.Canceled {
-		return errors.New(interruption(r.Nodes, r.Solutions))
+		return errors.New(stopped(ctx, r.Nodes, r.Solutions))
 	}
 	out.cheapest(p, sols)
 	return out.err
@@ -202,14 +202,14 @@ func (w *memoWatch) tick() {
 // 41% hits, 812k cache entries, 96 MB of 12000 MB".
 func memoLine(s dlx.MemoStats, elapsed time.Duration, capMB int64) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "xcover cover: %.0f s: %s nodes (%s/s), %.0f%% hits, %s cache entries, %d MB of %d MB",
-		elapsed.Seconds(), short(float64(s.Nodes)), short(float64(s.Nodes)/max(elapsed.Seconds(), 1e-3)),
-		100*float64(s.Hits)/max(float64(s.Nodes), 1), short(float64(s.Entries)), s.Bytes>>20, capMB)
+	fmt.Fprintf(&b, "xcover cover: %.0f s: %s %s (%s/s), %.0f%% hits, %s %s, %d MB of %d MB",
+		elapsed.Seconds(), short(float64(s.Nodes)), nounFor(float64(s.Nodes), "node"), short(float64(s.Nodes)/max(elapsed.Seconds(), 1e-3)),
+		100*float64(s.Hits)/max(float64(s.Nodes), 1), short(float64(s.Entries)), nounFor(float64(s.Entries), "cache entry"), s.Bytes>>20, capMB)
 	return b.String()
 }
 
 // memoStats writes a memoized count's stats on one line.
 func memoStats(s dlx.MemoStats) string {
-	return fmt.Sprintf("%d nodes, %d hits, %d cache entries, %d updates, %d ZDD nodes, %.1f MB, %v",
-		s.Nodes, s.Hits, s.Entries, s.Updates, s.ZDDNodes, float64(s.Bytes)/(1<<20), s.Elapsed)
+	return fmt.Sprintf("%s, %s, %s, %s, %s, %.1f MB, %v",
+		count(s.Nodes, "node"), count(s.Hits, "hit"), count(s.Entries, "cache entry"), count(s.Updates, "update"), count(s.ZDDNodes, "ZDD node"), float64(s.Bytes)/(1<<20), s.Elapsed)
 }

@@ -58,7 +58,7 @@ func TestCoverMemo(t *testing.T) {
 		{"estimate and memo", "", []string{"-estimate", "-memo", "-count"}, 2, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			code, out, errs := run(t, tc.stdin, append([]string{"cover", "-progress=false"}, tc.args...)...)
+			code, out, errs := run(t, tc.stdin, append([]string{"cover", "-progress", "0"}, tc.args...)...)
 			assert.Equal(t, tc.code, code, errs)
 			assert.Equal(t, tc.out, out)
 			if tc.err != "" {

@@ -49,7 +49,7 @@ func progressLine(s snapshot, elapsed time.Duration, est float64) string {
 	appendEstimate(&b, elapsed, float64(s.stats.Nodes), est)
 	if est == 0 && s.total > 1 {
 		b.WriteString("; ")
-		b.WriteString(strconv.Itoa(s.units) + " of " + strconv.Itoa(s.total) + " subtrees done")
+		b.WriteString(strconv.Itoa(s.units) + " of " + count(s.total, "subtree") + " done")
 	}
 	if len(s.stats.PerLevel) > 0 {
 		b.WriteString("; nodes by level: ")

@@ -29,8 +29,8 @@ func TestSolveInterrupt(t *testing.T) {
 		puzzle, solved string
 		summary        string
 	}{
-		{"classic", []string{"solve"}, easy + "\n", easySolved + "\n", "1 puzzles: 1 solved"},
-		{"x", []string{"solve", "-variant", "x"}, x, xSolved, "1 puzzles: 1 solved"},
+		{"classic", []string{"solve"}, easy + "\n", easySolved + "\n", "1 puzzle: 1 solved"},
+		{"x", []string{"solve", "-variant", "x"}, x, xSolved, "1 puzzle: 1 solved"},
 		{"rate", []string{"rate"}, easy + "\n", easyRated, "1 easy, 0 medium, 0 hard, 0 expert, 0 errors"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

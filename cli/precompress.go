@@ -43,7 +43,7 @@ that already decompress to FILE are left as they are.`)
 		if upToDate {
 			how = "up to date"
 		}
-		fmt.Fprintf(env.Stdout, "%s: %d bytes, brotli %d, gzip %d (%s)\n", name, sizes[""], sizes["br"], sizes["gzip"], how)
+		fmt.Fprintf(env.Stdout, "%s: %s, brotli %d, gzip %d (%s)\n", name, count(sizes[""], "byte"), sizes["br"], sizes["gzip"], how)
 	}
 	return code
 }

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,21 +15,31 @@ import (
 // and how often it tells one after that.
 const progressEvery = 2 * time.Second
 
-// progress tells a long search's progress: on, every how long, and by
-// which clock (tests give a shorter interval and their own clock). Both
-// cover and solve tell theirs this way.
+// progress tells a long search's progress: every how long (0: never),
+// and by which clock (tests give a shorter interval and their own clock).
+// Both cover and solve tell theirs this way.
 type progress struct {
-	on    bool
 	every time.Duration
 	now   func() time.Time
 }
+
+// register adds -progress to fs, for p, and sets p to its default: a line
+// every progressEvery by the system's clock. what names what it tells the
+// progress of.
+func (p *progress) register(fs *flag.FlagSet, what string) {
+	p.every, p.now = progressEvery, time.Now
+	fs.Var(durationFlag{&p.every}, "progress", "tell "+what+"'s progress on stderr every `duration`, such as 500ms, 10s or 1m (0: never)")
+}
+
+// on reports whether progress lines are told.
+func (p progress) on() bool { return p.every > 0 }
 
 // watch writes on w the line that line returns (nothing for "") every
 // p.every, from p.every on, until stop is called; stop returns once no
 // more line can be written. line gets the time since watch was called,
 // and done, closed by stop, to give up on anything it waits for.
 func (p progress) watch(w io.Writer, line func(elapsed time.Duration, done <-chan struct{}) string) (stop func()) {
-	if !p.on {
+	if !p.on() {
 		return func() {}
 	}
 	done := make(chan struct{})
@@ -61,7 +73,7 @@ func (p progress) watch(w io.Writer, line func(elapsed time.Duration, done <-cha
 // appendFigures writes a search's figures after elapsed, as every progress
 // line starts: "4 s: 1.23M nodes (309k/s), 89 solutions".
 func appendFigures(b *strings.Builder, elapsed time.Duration, nodes float64, solutions int64) {
-	fmt.Fprintf(b, "%.0f s: %s nodes (%s/s), %d solutions", elapsed.Seconds(), short(nodes), short(nodes/max(elapsed.Seconds(), 1e-3)), solutions)
+	fmt.Fprintf(b, "%.0f s: %s %s (%s/s), %s", elapsed.Seconds(), short(nodes), nounFor(nodes, "node"), short(nodes/max(elapsed.Seconds(), 1e-3)), count(solutions, "solution"))
 }
 
 // yearSeconds is a year in seconds: a search that would take longer is
@@ -85,9 +97,10 @@ func appendEstimate(b *strings.Builder, elapsed time.Duration, nodes, est float6
 	}
 }
 
-// interruption says what a search stopped by Ctrl-C had done.
-func interruption(nodes, solutions int64) string {
-	return fmt.Sprintf("interrupted after %d nodes: %d solutions so far", nodes, solutions)
+// stopped says what a search that ctx's end stopped (Ctrl-C, or the time
+// limit) had done.
+func stopped(ctx context.Context, nodes, solutions int64) string {
+	return why(ctx) + " after " + count(nodes, "node") + ": " + count(solutions, "solution") + " so far"
 }
 
 // levels writes the first n counts of a per-level profile as write

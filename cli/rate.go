@@ -62,7 +62,7 @@ counts each difficulty. Flags:`)
 		rt.errs++
 	}
 	b := rt.bands
-	fmt.Fprintf(env.Stderr, "%d easy, %d medium, %d hard, %d expert, %d errors\n", b[0], b[1], b[2], b[3], rt.errs)
+	fmt.Fprintf(env.Stderr, "%d easy, %d medium, %d hard, %d expert, %s\n", b[0], b[1], b[2], b[3], count(rt.errs, "error"))
 	switch {
 	case ctx.Err() != nil:
 		fmt.Fprintln(env.Stderr, "xcover rate: interrupted")

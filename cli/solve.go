@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"runtime"
@@ -38,6 +37,7 @@ type solveConfig struct {
 	variant   variantSource // -variant and -layout
 	profile   string        // -cpuprofile: where to write the command's CPU profile
 	progress  progress
+	limit     timeLimit // -timeout
 }
 
 // parseSolveFlags reads the flags of `xcover solve` and returns the files.
@@ -52,21 +52,22 @@ writes one result per puzzle, in input order: the solution in the input's own
 style, then "multiple" when it has more than one and "(node budget spent)"
 when the budget stopped the search before it could tell; or "unsolvable",
 "node budget spent" or "error" (the message goes to stderr). A summary goes
-to stderr, and a long batch tells its progress there; Ctrl-C stops it and
-says what the searches under way had done. Methods: dlx (exact cover, the
+to stderr (with -stats, each puzzle's search too), and a long batch tells
+its progress there; Ctrl-C, or -timeout, stops it and says what the
+searches under way had done. Methods: dlx (exact cover, the
 default), backtrack (plain, row by row), candidates (candidate
 backtracking), logic (singles and tuples, then guesses in the most
 constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 		fs.PrintDefaults()
 	}
-	c := &solveConfig{progress: progress{on: true, every: progressEvery, now: time.Now}}
+	c := &solveConfig{}
 	var heuristic, method string
 	fs.StringVar(&method, "method", "dlx", "solving method: dlx, backtrack, candidates, logic or rules")
 	fs.IntVar(&c.tuples, "tuples", sudoku.MaxTuple, "logic method: the largest naked or hidden tuple (1 singles only, 2 pairs, 3 triples, 4 quads)")
 	fs.BoolVar(&c.first, "first", false, "stop at the first solution (no uniqueness check; fastest)")
 	fs.BoolVar(&c.count, "count", false, "count every solution")
 	fs.Int64Var(&c.max, "max", 2, "stop after this many solutions (2 tells unique from multiple)")
-	fs.BoolVar(&c.stats, "stats", false, "append the search's stats to each result")
+	fs.BoolVar(&c.stats, "stats", false, "write each puzzle's search stats on stderr: nodes, guesses, placements, eliminations, updates and time")
 	fs.BoolVar(&c.list, "list", false, "after a puzzle with several solutions, list them, indented, when there are fewer than 100 (with -count: all of them)")
 	fs.StringVar(&heuristic, "heuristic", "mrv", "item choice: mrv, first or random")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the random heuristic, and of -first's restarts on a big grid")
@@ -75,10 +76,11 @@ constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 	fs.IntVar(&c.size, "size", 0, "grid side n (0: infer from the input)")
 	fs.StringVar(&c.box, "box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
-	fs.BoolVar(&c.progress.on, "progress", true, "tell a long batch's progress on stderr every few seconds")
+	c.progress.register(fs, "a long batch")
+	c.limit.register(fs, "the batch")
 	var vf variantFlags
 	vf.register(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		return nil, nil, err
 	}
 	variant, err := vf.parse()
@@ -223,10 +225,12 @@ func runSolve(env Env, args []string) int {
 	}
 	ctx, stop := interruptible()
 	defer stop()
+	ctx, cancel := c.limit.within(ctx)
+	defer cancel()
 	code := solve(ctx, env, c, files)
 	if ctx.Err() != nil {
-		fmt.Fprintln(env.Stderr, "xcover solve: interrupted")
-		return interrupted
+		fmt.Fprintln(env.Stderr, "xcover solve:", why(ctx))
+		return stoppedCode(ctx)
 	}
 	return code
 }
@@ -260,30 +264,6 @@ func solve(ctx context.Context, env Env, c *solveConfig, files []string) int {
 		return 1
 	}
 	return 0
-}
-
-// input is one named source of puzzles.
-type input struct {
-	name string
-	open func() (io.ReadCloser, error)
-}
-
-// inputs lists the files to read, or stdin when there are none; a file
-// named - is stdin too.
-func inputs(env Env, files []string) []input {
-	stdin := input{"stdin", func() (io.ReadCloser, error) { return io.NopCloser(env.Stdin), nil }}
-	if len(files) == 0 {
-		return []input{stdin}
-	}
-	var out []input
-	for _, f := range files {
-		if f == "-" {
-			out = append(out, stdin)
-			continue
-		}
-		out = append(out, input{f, func() (io.ReadCloser, error) { return os.Open(f) }})
-	}
-	return out
 }
 
 // tally counts a batch's outcomes.
@@ -342,8 +322,8 @@ func (t tally) summary(elapsed time.Duration) string {
 	if t.canceled > 0 {
 		canceled = fmt.Sprintf(", %d canceled", t.canceled)
 	}
-	return fmt.Sprintf("%d puzzles: %d solved (%d with several solutions, %d not proven unique), %d unsolvable, %d over budget%s, %d errors; %.3f s, %.0f puzzles/s",
-		t.puzzles, t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, canceled, t.errors, secs, rate)
+	return fmt.Sprintf("%s: %d solved (%d with several solutions, %d not proven unique), %d unsolvable, %d over budget%s, %s; %.3f s, %.0f %s/s",
+		count(t.puzzles, "puzzle"), t.solved, t.multiple, t.unproven, t.unsolvable, t.budget, canceled, count(t.errors, "error"), secs, rate, nounFor(rate, "puzzle"))
 }
 
 // appendResult appends the outcome of one puzzle to b as its output line,
@@ -374,14 +354,6 @@ func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, 
 			b = fmt.Appendf(b, " (%s)", r.Stop)
 		}
 	}
-	if c.stats {
-		s := r.Stats
-		b = fmt.Appendf(b, " [nodes=%d guesses=%d placements=%d eliminations=%d", s.Nodes, s.Guesses, s.Placements, s.Eliminations)
-		if c.method == sudoku.DLX {
-			b = fmt.Appendf(b, " updates=%d", s.Updates)
-		}
-		b = fmt.Appendf(b, " time=%v]", s.Elapsed)
-	}
 	if c.list && r.Solutions > 1 {
 		for _, g := range r.All {
 			for _, line := range strings.Split(strings.TrimSuffix(sudoku.Format(g, p.Style), "\n"), "\n") {
@@ -391,4 +363,14 @@ func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, 
 		}
 	}
 	return append(b, '\n')
+}
+
+// statsOf writes a puzzle's search stats for -stats: its nodes, guesses,
+// placements, eliminations, updates (for the exact cover method) and time.
+func (c *solveConfig) statsOf(s sudoku.Stats) string {
+	text := count(s.Nodes, "node") + ", " + count(s.Guesses, "guess") + ", " + count(s.Placements, "placement") + ", " + count(s.Eliminations, "elimination")
+	if c.method == sudoku.DLX {
+		text += ", " + count(s.Updates, "update")
+	}
+	return text + ", " + s.Elapsed.String()
 }

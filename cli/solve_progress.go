@@ -150,7 +150,7 @@ func solveLine(elapsed time.Duration, nodes, solutions, done, read, oneNodes int
 	var b strings.Builder
 	b.WriteString("xcover solve: ")
 	appendFigures(&b, elapsed, float64(nodes), solutions)
-	b.WriteString("; " + strconv.FormatInt(done, 10) + " puzzles done of " + strconv.FormatInt(read, 10) + " read")
+	b.WriteString("; " + count(done, "puzzle") + " done of " + strconv.FormatInt(read, 10) + " read")
 	appendEstimate(&b, elapsed, float64(oneNodes), est)
 	return b.String()
 }

@@ -53,7 +53,7 @@ func TestSolveBatch(t *testing.T) {
 	assert.Equal(t, "unsolvable", lines[3])
 	assert.Equal(t, easySolved, lines[4], "a '.' puzzle gets digits too")
 	assert.Contains(t, errs, "stdin:3")
-	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 1 errors")
+	assert.Contains(t, errs, "5 puzzles: 3 solved (1 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 1 error;")
 }
 
 func TestSolveNumbersOnOneLine(t *testing.T) {
@@ -80,10 +80,18 @@ func TestSolveKeepsStyle(t *testing.T) {
 	assert.True(t, g.IsSolved())
 }
 
+// TestSolveCountAndStats counts, and checks that -stats writes each
+// puzzle's search on stderr, named by its line, before the summary,
+// leaving stdout to the results.
 func TestSolveCountAndStats(t *testing.T) {
-	code, out, _ := run(t, strings.Repeat(".", 16)+"\n", "solve", "-count", "-stats")
+	code, out, errs := run(t, strings.Repeat(".", 16)+"\n"+easy+"\n", "solve", "-count", "-stats", "-j", "2")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, " 288 solutions [nodes=")
+	assert.Equal(t, "1234341221434321 288 solutions\n"+easySolved+"\n", out)
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	require.Len(t, lines, 3, errs)
+	assert.Regexp(t, `^xcover solve: stdin:1: \d+ nodes, \d+ guesses, \d+ placements, \d+ eliminations, \d+ updates, \S+$`, lines[0])
+	assert.Regexp(t, `^xcover solve: stdin:2: \d+ nodes?, \d+ guess(es)?, \d+ placements?, \d+ eliminations?, \d+ updates?, \S+$`, lines[1])
+	assert.Regexp(t, `^2 puzzles: 2 solved`, lines[2])
 	code, out, _ = run(t, strings.Repeat(".", 16)+"\n", "solve", "-max", "5")
 	require.Equal(t, 0, code)
 	assert.Contains(t, out, " multiple")
@@ -100,7 +108,7 @@ func TestSolveBudget(t *testing.T) {
 	code, out, errs = run(t, easy+"\n", "solve", "-method", "backtrack", "-budget", "4400")
 	assert.Equal(t, 0, code)
 	assert.Equal(t, easySolved+" (node budget spent)\n", out)
-	assert.Contains(t, errs, "1 puzzles: 1 solved (0 with several solutions, 1 not proven unique), 0 unsolvable, 0 over budget")
+	assert.Contains(t, errs, "1 puzzle: 1 solved (0 with several solutions, 1 not proven unique), 0 unsolvable, 0 over budget")
 }
 
 func TestSolveShapeFlags(t *testing.T) {
@@ -195,15 +203,21 @@ func TestSolveMethods(t *testing.T) {
 		}
 		assert.Contains(t, errs, "4 puzzles: 3 solved (2 with several solutions, 0 not proven unique), 1 unsolvable, 0 over budget, 0 errors")
 
-		code, out, _ = run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", m.String(), "-count", "-stats")
+		code, out, errs = run(t, strings.Repeat(".", 16)+"\n", "solve", "-method", m.String(), "-count", "-stats")
 		require.Equal(t, 0, code)
-		assert.Contains(t, out, " 288 solutions [nodes=", m.String())
+		assert.Equal(t, "1234341221434321 288 solutions\n", out, m.String())
+		updates := ""
+		if m == sudoku.DLX {
+			updates = `, \d+ updates`
+		}
+		assert.Regexp(t, `^xcover solve: stdin:1: \d+ nodes, \d+ guesses, \d+ placements, \d+ eliminations`+updates+`, \S+\n\d puzzle: `, errs, m.String())
 	}
-	code, out, _ := run(t, easy+"\n", "solve", "-method", "logic", "-tuples", "1", "-stats")
+	code, out, errs := run(t, easy+"\n", "solve", "-method", "logic", "-tuples", "1", "-stats")
 	require.Equal(t, 0, code)
-	assert.Contains(t, out, easySolved+" [nodes=1 guesses=0 ", "singles alone solve it at the root")
+	assert.Equal(t, easySolved+"\n", out)
+	assert.Contains(t, errs, "xcover solve: stdin:1: 1 node, 0 guesses, ", "singles alone solve it at the root")
 
-	code, out, errs := run(t, hardest+"\n", "solve", "-method", "backtrack", "-budget", "1000")
+	code, out, errs = run(t, hardest+"\n", "solve", "-method", "backtrack", "-budget", "1000")
 	assert.Equal(t, 0, code)
 	assert.Equal(t, "node budget spent\n", out)
 	assert.Contains(t, errs, "1 over budget")

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 	"syscall"
 
@@ -45,7 +44,7 @@ func (f *variantFlags) parse() (variantSource, error) {
 		return src, fmt.Errorf("-layout applies to -variant jigsaw only, not %s", v)
 	}
 	if f.layout != "" {
-		data, err := os.ReadFile(f.layout)
+		data, err := readText(f.layout)
 		switch {
 		case err == nil:
 			src.layout, src.from = string(data), f.layout

@@ -62,7 +62,7 @@ func TestVariantBatchGoesOn(t *testing.T) {
 				}
 			}
 			assert.Contains(t, stderr, tc.err)
-			assert.Contains(t, stderr, "1 errors")
+			assert.Contains(t, stderr, "1 error\n")
 		})
 	}
 }

@@ -278,3 +278,32 @@ func ExampleCheapest() {
 	// 3 [2 4 1]
 	// 4 [2 3]
 }
+
+// Shuffled puts the options in another order, the same for the same seed:
+// the search meets the solutions in another order, and counts as many.
+func ExampleProblem_Shuffled() {
+	m, err := dlx.ParseKnuth(strings.NewReader("a b c\na\nb\nc\na b\nb c\n"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := m.Shuffled(3)
+	first := dlx.NewLinks(m).Solve(dlx.Options{})
+	shuffled := dlx.NewLinks(s).Solve(dlx.Options{})
+	fmt.Println(first.Solutions, "and", shuffled.Solutions, "solutions")
+	fmt.Println("first in the input's order:", text(m, first.First))
+	fmt.Println("first shuffled:", text(s, shuffled.First))
+	// Output:
+	// 3 and 3 solutions
+	// first in the input's order: {a} {b} {c}
+	// first shuffled: {a b} {c}
+}
+
+// text writes a solution's options as the input writes them.
+func text(m *dlx.Problem, options []int) string {
+	var out []string
+	for _, k := range options {
+		out = append(out, "{"+m.OptionText(k)+"}")
+	}
+	return strings.Join(out, " ")
+}
