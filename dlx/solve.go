@@ -94,8 +94,12 @@ type Stats struct {
 
 // String writes the stats on one line.
 func (s Stats) String() string {
-	return fmt.Sprintf("%d solutions, %d nodes, %d updates, max level %d, %v",
-		s.Solutions, s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
+	solutions := "solutions"
+	if s.Solutions == 1 {
+		solutions = "solution"
+	}
+	return fmt.Sprintf("%d %s, %d nodes, %d updates, max level %d, %v",
+		s.Solutions, solutions, s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
 }
 
 // countNode records a visit to a node at level.

@@ -269,3 +269,12 @@ func TestTick(t *testing.T) {
 	}
 	assert.Equal(t, ticks, stepped, "a Stepper ticks as the fast path does")
 }
+
+func TestStatsStringPlural(t *testing.T) {
+	for _, tt := range []struct {
+		solutions int64
+		want      string
+	}{{0, "0 solutions,"}, {1, "1 solution,"}, {2, "2 solutions,"}} {
+		assert.True(t, strings.HasPrefix(Stats{Solutions: tt.solutions}.String(), tt.want), Stats{Solutions: tt.solutions}.String())
+	}
+}
