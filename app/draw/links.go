@@ -91,6 +91,20 @@ type Scene struct {
 	H      int          `json:"h"`
 	Nodes  []SceneNode  `json:"nodes"`
 	Arrows []SceneArrow `json:"arrows"`
+	// Note, when set, is a few lines of words drawn in the middle of a
+	// picture with nothing else to show (see NoteScene).
+	Note []string `json:"note,omitempty"`
+}
+
+// NoteScene is a picture of words alone: lines, one under the other, in
+// the middle of a scene just big enough for them ("The search is over:",
+// "no solutions").
+func NoteScene(lines ...string) Scene {
+	longest := 0
+	for _, line := range lines {
+		longest = max(longest, utf8.RuneCountInString(line))
+	}
+	return Scene{W: int(float64(longest)*charW) + 4*padW, H: len(lines)*lineH + 4*padH, Nodes: []SceneNode{}, Arrows: []SceneArrow{}, Note: lines}
 }
 
 // SceneNode is a node's box: where it is, its label's lines (a header's

@@ -39,7 +39,7 @@ const (
 // node out of its lists is dimmed, a node of the step's is tinted and
 // outlined in its role's colour, a colored node tinted by its hue (and
 // outlined twice while marked); a label too long for its box is cut with
-// an ellipsis.
+// an ellipsis. A note is written in the middle.
 func SceneSVG(s Scene, ink Ink) string {
 	var b strings.Builder
 	b.Grow(256 + 160*len(s.Arrows) + 320*len(s.Nodes))
@@ -78,6 +78,10 @@ func SceneSVG(s Scene, ink Ink) string {
 	b.WriteString(`<g text-anchor="middle" dominant-baseline="central">`)
 	for _, n := range s.Nodes {
 		sceneNodeSVG(&b, n, ink)
+	}
+	for i, line := range s.Note {
+		y := float64(s.H)/2 + (float64(i)-float64(len(s.Note)-1)/2)*sceneLine
+		fmt.Fprintf(&b, `<text class="note" x="%s" y="%s" fill="%s">%s</text>`, num(float64(s.W)/2), num(y), attr(ink.Fg), html.EscapeString(line))
 	}
 	b.WriteString(`</g></svg>`)
 	return b.String()
@@ -158,24 +162,36 @@ func num(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 // columns and background cost a few shapes; transparent pixels are left
 // out. Each colour's rectangles are one path.
 func PixelsSVG(w, h int, pix []byte, scale int) string {
-	paths := map[[4]byte]*strings.Builder{}
-	var order [][4]byte
-	emit := func(r pixelRun) {
-		if r.c[3] == 0 {
-			return
-		}
-		p := paths[r.c]
-		if p == nil {
-			p = &strings.Builder{}
-			paths[r.c] = p
-			order = append(order, r.c)
-		}
-		fmt.Fprintf(p, "M%d %dh%dv%dh-%dz", r.x, r.y, r.n, r.rows, r.n)
+	p := NewPixelsWriter(w, h, pix, scale)
+	for !p.Write(h) {
 	}
-	var prev, next []pixelRun // the runs still open, left to right
-	for y := 0; y < h; y++ {
-		line := pix[y*w*4 : (y+1)*w*4]
-		next = next[:0]
+	return p.String()
+}
+
+// PixelsWriter writes PixelsSVG's document a few rows at a time, so that
+// a page can spread a big picture's over several frames.
+type PixelsWriter struct {
+	w, h, scale int
+	pix         []byte
+	y           int                          // the next row to read
+	paths       map[[4]byte]*strings.Builder // each colour's rectangles
+	order       [][4]byte                    // the colours, as first met
+	prev, next  []pixelRun                   // the runs still open, left to right
+}
+
+// NewPixelsWriter returns a writer of w x h pixels pix (which must not
+// change until it is done) shown scale times as big.
+func NewPixelsWriter(w, h int, pix []byte, scale int) *PixelsWriter {
+	return &PixelsWriter{w: w, h: h, scale: scale, pix: pix, paths: map[[4]byte]*strings.Builder{}}
+}
+
+// Write reads up to rows more rows of pixels, and reports whether it has
+// read them all.
+func (p *PixelsWriter) Write(rows int) (done bool) {
+	w := p.w
+	for end := min(p.y+rows, p.h); p.y < end; p.y++ {
+		line := p.pix[p.y*w*4 : (p.y+1)*w*4]
+		p.next = p.next[:0]
 		k := 0 // prev's first run not yet passed
 		for x := 0; x < w; {
 			c := [4]byte(line[x*4 : x*4+4])
@@ -183,35 +199,55 @@ func PixelsSVG(w, h int, pix []byte, scale int) string {
 			for end < w && [4]byte(line[end*4:end*4+4]) == c {
 				end++
 			}
-			for ; k < len(prev) && prev[k].x < x; k++ {
-				emit(prev[k]) // a run above that this row does not go on
+			for ; k < len(p.prev) && p.prev[k].x < x; k++ {
+				p.emit(p.prev[k]) // a run above that this row does not go on
 			}
-			if k < len(prev) && prev[k].x == x && prev[k].n == end-x && prev[k].c == c {
-				r := prev[k]
+			if k < len(p.prev) && p.prev[k].x == x && p.prev[k].n == end-x && p.prev[k].c == c {
+				r := p.prev[k]
 				r.rows++
-				next = append(next, r)
+				p.next = append(p.next, r)
 				k++
 			} else {
-				next = append(next, pixelRun{x: x, y: y, n: end - x, rows: 1, c: c})
+				p.next = append(p.next, pixelRun{x: x, y: p.y, n: end - x, rows: 1, c: c})
 			}
 			x = end
 		}
-		for ; k < len(prev); k++ {
-			emit(prev[k])
+		for ; k < len(p.prev); k++ {
+			p.emit(p.prev[k])
 		}
-		prev, next = next, prev
+		p.prev, p.next = p.next, p.prev
 	}
-	for _, r := range prev {
-		emit(r)
+	return p.y >= p.h
+}
+
+// emit writes run r's rectangle into its colour's path.
+func (p *PixelsWriter) emit(r pixelRun) {
+	if r.c[3] == 0 {
+		return
 	}
+	b := p.paths[r.c]
+	if b == nil {
+		b = &strings.Builder{}
+		p.paths[r.c] = b
+		p.order = append(p.order, r.c)
+	}
+	fmt.Fprintf(b, "M%d %dh%dv%dh-%dz", r.x, r.y, r.n, r.rows, r.n)
+}
+
+// String returns the document, once Write has read every row.
+func (p *PixelsWriter) String() string {
+	for _, r := range p.prev {
+		p.emit(r)
+	}
+	p.prev = nil
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" shape-rendering="crispEdges">`, w*scale, h*scale, w, h)
-	for _, c := range order {
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" shape-rendering="crispEdges">`, p.w*p.scale, p.h*p.scale, p.w, p.h)
+	for _, c := range p.order {
 		opacity := ""
 		if c[3] != 255 {
 			opacity = fmt.Sprintf(` fill-opacity="%s"`, num(float64(c[3])/255))
 		}
-		fmt.Fprintf(&b, `<path fill="#%02x%02x%02x"%s d="%s"/>`, c[0], c[1], c[2], opacity, paths[c].String())
+		fmt.Fprintf(&b, `<path fill="#%02x%02x%02x"%s d="%s"/>`, c[0], c[1], c[2], opacity, p.paths[c].String())
 	}
 	b.WriteString(`</svg>`)
 	return b.String()

@@ -288,7 +288,8 @@ func TestPixelsSVG(t *testing.T) {
 }
 
 // TestPixelsSVGMatrix writes a sudoku's matrix raster as SVG: painted
-// back, the same pixels, in far fewer shapes than pixels.
+// back, the same pixels, in far fewer shapes than pixels; and the same
+// document written a few rows at a time.
 func TestPixelsSVGMatrix(t *testing.T) {
 	var r Raster
 	pl := presetBoard(t, 0).Player
@@ -299,6 +300,13 @@ func TestPixelsSVGMatrix(t *testing.T) {
 	doc := PixelsSVG(r.W, r.H, r.Pix, 1)
 	assert.Equal(t, r.Pix, paint(t, doc, r.W, r.H))
 	assert.Less(t, len(pathRect.FindAllString(doc, -1))*20, r.W*r.H)
+	w := NewPixelsWriter(r.W, r.H, r.Pix, 1)
+	writes := 1
+	for !w.Write(7) {
+		writes++
+	}
+	assert.Equal(t, (r.H+6)/7, writes, "seven rows a write")
+	assert.Equal(t, doc, w.String(), "written in slices, the same document")
 }
 
 // TestZDDDocument writes the ZDD of the 4x4 board's tilings as a
@@ -335,4 +343,27 @@ func TestZDDDocument(t *testing.T) {
 	}
 	assert.Equal(t, len(pic.Nodes)-1, circles, "a circle per node but ⊤")
 	assert.Equal(t, len(path), lit)
+}
+
+// TestNoteScene checks a picture of words alone: big enough for its lines,
+// written in the middle of the SVG, one under the other.
+func TestNoteScene(t *testing.T) {
+	s := NoteScene("The search is over:", "no solutions")
+	assert.GreaterOrEqual(t, float64(s.W), float64(len("The search is over:"))*charW)
+	assert.GreaterOrEqual(t, s.H, 2*sceneLine)
+	var lines []string
+	var ys []float64
+	for _, e := range parseSVG(t, SceneSVG(s, testInk)) {
+		if e.name == "text" {
+			lines = append(lines, e.text)
+			assert.Equal(t, num(float64(s.W)/2), e.attrs["x"], "centred")
+			y, err := strconv.ParseFloat(e.attrs["y"], 64)
+			require.NoError(t, err)
+			ys = append(ys, y)
+		}
+	}
+	assert.Equal(t, []string{"The search is over:", "no solutions"}, lines)
+	require.Len(t, ys, 2)
+	assert.InDelta(t, float64(s.H), ys[0]+ys[1], 0.001, "around the middle")
+	assert.Equal(t, float64(sceneLine), ys[1]-ys[0], "a line apart")
 }

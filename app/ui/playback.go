@@ -45,6 +45,8 @@ type Playback struct {
 	Raster draw.Raster
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
+	// matrixRec is the matrix's export menu's recording.
+	matrixRec Recording
 	// redrawIn counts down the frames until the pictures are drawn (see
 	// RedrawLater), 0 for none due; syncDue asks that frame to write the
 	// address too.
