@@ -203,6 +203,7 @@ func (l *Links) itemsInTurn(options []int) []int {
 		}
 	}
 }
+
 // covers returns the items the step at f covers, in the engine's order:
 // the item branched on, then the tried option's other items, left to right
 // from its node in that item's column and round.

@@ -68,7 +68,7 @@ func ExportMenu(x Export, rec *Recording) app.UI {
 		record = record.Text("Record").Aria("pressed", false).Title("Record the picture as a video (.webm) while the search plays; click again to stop and save").
 			OnClick(func(ctx app.Context, e app.Event) { startRecording(ctx, x, rec) }, scope)
 	}
-	return app.Details().ID(x.ID + "-export").Class("export").Body(
+	return app.Details().ID(x.ID+"-export").Class("export").Body(
 		app.Summary().Text(summary),
 		app.Div().Class("export-menu").Body(
 			app.Button().ID(x.ID+"-png").Text("PNG").Title("Save the picture as a PNG image, as big as it shows").
