@@ -9,9 +9,11 @@
 (function () {
   const FPS = 30; // a recording's frames a second
   const recordings = new Map(); // canvas id -> the recording under way
+  const saved = []; // the names of the files saved, for tests and tools
 
   // save hands blob to the browser as a download named name.
   function save(blob, name) {
+    saved.push(name);
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;
@@ -129,7 +131,7 @@
       const type = ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm"].find((t) => MediaRecorder.isTypeSupported(t));
       const rec = new MediaRecorder(stream, type ? { mimeType: type } : {});
       const chunks = [];
-      const r = { rec, frame: 0 };
+      const r = { rec, frame: 0, frames: 0 };
       rec.ondataavailable = (e) => {
         if (e.data.size > 0) chunks.push(e.data);
       };
@@ -146,6 +148,7 @@
           return;
         }
         copy();
+        r.frames++;
         r.frame = requestAnimationFrame(tick);
       };
       recordings.set(id, r);
@@ -158,9 +161,13 @@
       const r = recordings.get(id);
       if (r && r.rec.state !== "inactive") r.rec.stop();
     },
-    // recording reports whether the canvas with that id is being recorded.
-    recording(id) {
-      return recordings.has(id);
+    // frames returns how many frames of the canvas with that id the
+    // recording under way has copied (0 when none runs), for tests and
+    // tools.
+    frames(id) {
+      return recordings.get(id)?.frames ?? 0;
     },
+    // saved is the names of the files saved so far, for tests and tools.
+    saved,
   };
 })();

@@ -214,8 +214,12 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 		}
 	}()
 	label, more := lensWords(pl, l.Focus, note)
-	if m := lensMore(l); m != "" && note == nil {
-		more = strings.TrimSpace(more + " " + m)
+	switch m := lensMore(l); {
+	case note != nil || m == "":
+	case more == "":
+		more = m
+	default: // after a sentence
+		more += " " + strings.ToUpper(m[:1]) + m[1:] + "."
 	}
 	v.draw(pl, l, label, more)
 }
