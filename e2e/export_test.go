@@ -265,6 +265,7 @@ func TestE2ELensEnds(t *testing.T) {
 			p.waitFor(`document.getElementById("links-more")?.textContent.startsWith("Before the first choice")`, 5*time.Second)
 			p.settle()
 			assert.Positive(t, evalJS[int](p, `xcoverLinks.scene("links").nodes.filter(n => n.kind == "header").length`), "the items still to cover")
+			p.showLens(s)
 			p.screenshotOf("matrix", s, "lens-start")
 			p.fits(s)
 
@@ -272,6 +273,7 @@ func TestE2ELensEnds(t *testing.T) {
 			p.waitFor(`document.getElementById("links-more")?.textContent.startsWith("The search is over: 288 solutions.")`, 30*time.Second)
 			p.settle()
 			assert.Positive(t, evalJS[int](p, `xcoverLinks.scene("links").nodes.filter(n => n.role == "chosen").length`), "the last solution's options")
+			p.showLens(s)
 			p.screenshotOf("matrix", s, "lens-end")
 			p.fits(s)
 		})
@@ -283,6 +285,18 @@ func TestE2ELensEnds(t *testing.T) {
 	p.click("#to-end")
 	p.waitFor(`xcoverLinks.scene("lens")?.note?.join(" ") == "The search is over: 0 solutions"`, 10*time.Second)
 	assert.Contains(t, p.attrOr("#lens", "aria-label"), "the search is over: 0 solutions")
+}
+
+// showLens scrolls the exact cover page's picture to the top of a phone's
+// screen, for its screenshot (a laptop shows it on the first screen).
+func (p *page) showLens(s screen) {
+	p.t.Helper()
+	if s == laptop {
+		p.do("scroll to the top", chromedp.Evaluate[chromedp.Void](`scrollTo(0, 0)`))
+	} else {
+		p.do("scroll to the picture", chromedp.Evaluate[chromedp.Void](`document.querySelector(".picture").scrollIntoView()`))
+	}
+	p.settle()
 }
 
 // fits checks the page is no wider than window s and, at a laptop's size,
@@ -298,4 +312,28 @@ func (p *page) fits(s screen) {
 			assert.Less(p.t, top, float64(s.H), "#%s starts on the first screen", ids[i])
 		}
 	}
+}
+
+// TestE2EExportBigMatrix saves the 16x16 sudoku's matrix, a picture of a
+// million pixels, as SVG and PNG: the page stays smooth, its CPU
+// throttled, while it writes the SVG in slices of its frames.
+func TestE2EExportBigMatrix(t *testing.T) {
+	p := newPage(t)
+	dir := p.downloads()
+	p.open("/")
+	p.click("#preset-7") // 16x16
+	p.gridHas(256)
+	p.waitFor(`document.getElementById("matrix")?.height >= 1024`, 10*time.Second)
+	p.settle()
+	p.click("#matrix-export summary")
+	p.smoothWhile("saving the 16x16 sudoku's matrix as SVG", func() { p.click("#matrix-svg") },
+		`xcoverExport.saved.includes("xcover-matrix-event-0.svg")`, 30*time.Second)
+	doc := parseSVGDoc(t, p.downloaded(dir, "xcover-matrix-event-0.svg"))
+	shown := evalJS[[]int](p, canvasShown("matrix"))
+	assert.Equal(t, fmt.Sprint(shown[0]), doc.attrs["width"])
+	assert.Equal(t, fmt.Sprint(shown[1]), doc.attrs["height"])
+	p.smoothWhile("saving it as PNG", func() { p.click("#matrix-png") },
+		`xcoverExport.saved.includes("xcover-matrix-event-0.png")`, 30*time.Second)
+	w, h := pngSize(t, p.downloaded(dir, "xcover-matrix-event-0.png"))
+	assert.Equal(t, shown, []int{w, h})
 }
