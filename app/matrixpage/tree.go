@@ -33,7 +33,7 @@ func (p *Page) renderTree() app.UI {
 	return app.Div().Class("tree").Body(
 		app.Div().Class("row picture-head").Body(
 			app.H2().Text("Search tree"),
-			ui.ExportMenu(ui.Export{ID: "tree", Canvas: "tree",
+			ui.ExportMenu(ui.Export{ID: "tree", What: "the search tree", Canvas: "tree",
 				Name: func() string { return ui.FileName("tree", p.play.Pos()) },
 				Pixels: func() (w, h int, pix []byte, scale int) {
 					return p.treeRaster.W, p.treeRaster.H, p.treeRaster.Pix, 1

@@ -108,7 +108,7 @@ func (p *Page) renderZDD() app.UI {
 			app.P().ID("zdd-note").Class("hint").Text(fmt.Sprintf(
 				"The ZDD of %s: %d nodes, each an option (numbered from 1, as in the text); solid: take it, dashed: leave it. Click a node to see a solution through it.",
 				of, len(v.pic.Nodes)-1)),
-			ui.ExportMenu(ui.Export{ID: "zdd", Element: "zdd", Name: func() string { return "xcover-zdd" },
+			ui.ExportMenu(ui.Export{ID: "zdd", What: "the ZDD", Element: "zdd", Name: func() string { return "xcover-zdd" },
 				SVG: p.zddSVG}, nil),
 		),
 		app.Div().ID("zdd").Class("zdd-scroll").OnClick(func(ctx app.Context, e app.Event) {

@@ -54,7 +54,7 @@ func (v *CellsView) Render() app.UI {
 // ExportMenu draws the picture's export menu (see ExportMenu): its files
 // are named after the step, "xcover-cells-event-12".
 func (v *CellsView) ExportMenu() app.UI {
-	return ExportMenu(Export{ID: v.ID, Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
+	return ExportMenu(Export{ID: v.ID, What: "the dancing cells picture", Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
 		SVG: func(ink draw.Ink) string {
 			if v.pic == nil {
 				return ""

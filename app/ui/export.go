@@ -17,6 +17,8 @@ import (
 type Export struct {
 	// ID names the menu: its buttons are ID-png, ID-svg and ID-record.
 	ID string
+	// What names the picture for screen readers: "the dancing links".
+	What string
 	// Canvas is the id of the canvas the picture is drawn on; "" for a
 	// picture that is an SVG element (its PNG is its SVG drawn, and it is
 	// not recorded). Element is the id of an element whose colours the
@@ -54,29 +56,29 @@ func FileName(what string, pos int) string {
 // whose Record button is disabled and says why.
 func ExportMenu(x Export, rec *Recording) app.UI {
 	scope := app.EventScope(x.ID + "|" + x.Canvas)
-	summary := "Export ▾"
-	record := app.Button().ID(x.ID + "-record").Class("export-record")
+	summary, named := "Export ▾", "Export "+x.What
+	record := app.Button().ID(x.ID+"-record").Class("export-record").Aria("label", "Record "+x.What+" as a video")
 	switch {
 	case rec == nil || x.Canvas == "":
 		record = record.Text("Record").Disabled(true).
 			Title("This picture is drawn as SVG, not on a canvas: only the canvas pictures (the links, the cells, the matrix, the tree) are recorded. Save it as PNG or SVG.")
 	case rec.on:
-		summary = "● Recording ▾"
-		record = record.Text("Stop recording").Aria("pressed", true).Title("Stop, and save the video (.webm)").
+		summary, named = "● Recording ▾", named+" (recording)"
+		record = record.Text("Stop recording").Aria("label", "Stop recording "+x.What+", and save the video").Aria("pressed", true).Title("Stop, and save the video (.webm)").
 			OnClick(func(ctx app.Context, e app.Event) { stopRecording(x) }, scope)
 	default:
 		record = record.Text("Record").Aria("pressed", false).Title("Record the picture as a video (.webm) while the search plays; click again to stop and save").
 			OnClick(func(ctx app.Context, e app.Event) { startRecording(ctx, x, rec) }, scope)
 	}
 	return app.Details().ID(x.ID+"-export").Class("export").Body(
-		app.Summary().Text(summary),
+		app.Summary().Text(summary).Aria("label", named),
 		app.Div().Class("export-menu").Body(
-			app.Button().ID(x.ID+"-png").Text("PNG").Title("Save the picture as a PNG image, as big as it shows").
+			app.Button().ID(x.ID+"-png").Text("PNG").Aria("label", "Save "+x.What+" as a PNG image").Title("Save the picture as a PNG image, as big as it shows").
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.PreventUpdate()
 					savePNG(ctx, x)
 				}, scope),
-			app.Button().ID(x.ID+"-svg").Text("SVG").Title("Save the picture as an SVG document").
+			app.Button().ID(x.ID+"-svg").Text("SVG").Aria("label", "Save "+x.What+" as an SVG drawing").Title("Save the picture as an SVG document").
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.PreventUpdate()
 					withSVG(ctx, x, func(svg string) {

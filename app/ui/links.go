@@ -71,7 +71,7 @@ func (v *LinksView) Render() app.UI {
 // ExportMenu draws the picture's export menu (see ExportMenu): its files
 // are named after the canvas and the step, "xcover-lens-event-12".
 func (v *LinksView) ExportMenu() app.UI {
-	return ExportMenu(Export{ID: v.ID, Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
+	return ExportMenu(Export{ID: v.ID, What: "the dancing links picture", Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
 		SVG: func(ink draw.Ink) string {
 			if v.pic == nil {
 				return ""

@@ -63,7 +63,7 @@ func (p *Playback) RenderMatrix(groups []app.UI, tools ...app.UI) app.UI {
 // pixels as big as they show (the zoom), its files named after the step,
 // "xcover-matrix-event-12".
 func (p *Playback) MatrixExportMenu() app.UI {
-	return ExportMenu(Export{ID: "matrix", Canvas: "matrix",
+	return ExportMenu(Export{ID: "matrix", What: "the matrix", Canvas: "matrix",
 		Name: func() string {
 			pos := 0
 			if pl := p.host.Player(); pl != nil {
