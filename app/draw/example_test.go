@@ -46,3 +46,16 @@ func ExampleSceneSVG() {
 	// true 25 boxes
 	// true true
 }
+
+// ExamplePixelsSVG writes a picture of 3 x 2 pixels, a red column beside
+// a blue block, as SVG shown ten times as big: a rectangle for each.
+func ExamplePixelsSVG() {
+	red, blue := []byte{255, 0, 0, 255}, []byte{0, 0, 255, 255}
+	var pix []byte
+	for range 2 {
+		pix = append(append(append(pix, red...), blue...), blue...)
+	}
+	fmt.Println(draw.PixelsSVG(3, 2, pix, 10))
+	// Output:
+	// <svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 3 2" shape-rendering="crispEdges"><path fill="#ff0000" d="M0 0h1v2h-1z"/><path fill="#0000ff" d="M1 0h2v2h-2z"/></svg>
+}
