@@ -27,11 +27,12 @@ func Register() {
 // (pre-rendered, and set by the app as it renders), so they are allowed:
 // style-src-attr 'unsafe-inline'. Style elements stay 'self' only. The
 // matrix page's downloads are blob: URLs that the page makes itself;
-// connect-src allows reading them back. The server sends the policy as a
+// connect-src allows reading them back, img-src drawing one (an SVG
+// picture saved as PNG, web/export.js). The server sends the policy as a
 // header (adding frame-ancestors); the static site has it in a meta
 // element.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self' blob:; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' blob:; connect-src 'self' blob:; " +
 	"worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 // serviceWorker is go-app's service worker with its fetch handler changed
@@ -82,7 +83,7 @@ func Handler(version string, wasmLength int64) *app.Handler {
 		Description:       "Watch Knuth's Algorithm X solve sudoku and any exact cover problem, in your browser.",
 		Icon:              app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg"},
 		Styles:            []string{"/web/xcover.css"},
-		Scripts:           []string{"/web/links-draw.js", "/web/xcover.js", "/web/cells.js"},
+		Scripts:           []string{"/web/links-draw.js", "/web/xcover.js", "/web/cells.js", "/web/export.js"},
 		BackgroundColor:   "#1b1d23",
 		ThemeColor:        "#1b1d23",
 		LoadingLabel:      "Loading xcover {progress}%",

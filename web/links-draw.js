@@ -26,6 +26,9 @@ self.xcoverDraw = (function () {
   function scene(p, s) {
     p.nodes = new Map(s.nodes.map((n) => [n.id, n]));
     p.arrows = new Map(s.arrows.map((a) => [a.id, a]));
+    p.note = s.note || null;
+    p.w = s.w;
+    p.h = s.h;
     p.plain = null;
     p.labels = null;
     p.t0 = performance.now();
@@ -239,6 +242,10 @@ self.xcoverDraw = (function () {
       box(p, ctx, n, n.from[0] + (n.x - n.from[0]) * u, n.from[1] + (n.y - n.from[1]) * u, t > 0, text);
     }
     ctx.globalAlpha = 1;
+    if (p.note) { // words alone (draw.NoteScene)
+      ctx.fillStyle = col.fg;
+      p.note.forEach((t, i) => ctx.fillText(t, p.w / 2, p.h / 2 + (i - (p.note.length - 1) / 2) * LINE));
+    }
     const f = p.nodes.get("n" + p.focus);
     if (f) {
       ctx.lineWidth = Math.max(3, 2 / k);

@@ -231,7 +231,7 @@
       if (!p || !p.scene) return null;
       read(p);
       return { w: p.scene.w, h: p.scene.h, scale: p.scale, worker: !p.local, drawn: p.shown === p.sent,
-        nodes: [...p.nodes.values()], arrows: [...p.arrows.values()] };
+        nodes: [...p.nodes.values()], arrows: [...p.arrows.values()], note: p.scene.note ?? null };
     },
   };
 })();

@@ -91,6 +91,22 @@ type Scene struct {
 	H      int          `json:"h"`
 	Nodes  []SceneNode  `json:"nodes"`
 	Arrows []SceneArrow `json:"arrows"`
+	// Note, when set, is a few lines of words drawn in the middle of a
+	// picture with nothing else to show (see NoteScene).
+	Note []string `json:"note,omitempty"`
+}
+
+// NoteScene is a picture of words alone: lines, one under the other, in
+// the middle of a scene just wide enough for them ("The search is over:",
+// "0 solutions") and two thirds as high, the shape of a lens's box, so
+// that a page scales it as it scales a lens.
+func NoteScene(lines ...string) Scene {
+	longest := 0
+	for _, line := range lines {
+		longest = max(longest, utf8.RuneCountInString(line))
+	}
+	w := int(float64(longest)*charW) + 4*padW
+	return Scene{W: w, H: max(len(lines)*lineH+4*padH, w*2/3), Nodes: []SceneNode{}, Arrows: []SceneArrow{}, Note: lines}
 }
 
 // SceneNode is a node's box: where it is, its label's lines (a header's

@@ -167,6 +167,27 @@ func (pic ZDDPicture) SVG(name func(option int) string, lit []ZDDEdge) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="zdd" viewBox="0 0 %.0f %.0f" width="%.0f" style="max-width:100%%;height:auto" role="img" aria-label="%s">`,
 		pic.Width, pic.Height, pic.Width, html.EscapeString(fmt.Sprintf("ZDD of the solutions: %d nodes, hi branches solid, lo branches dashed; click a node to show a solution through it", len(pic.Nodes))))
+	pic.body(&b, name, lit)
+	return b.String()
+}
+
+// Document writes the picture as a standalone SVG
+// document in ink's colours (the page's style sheet's rules for the ZDD,
+// written into it), on a background.
+func (pic ZDDPicture) Document(name func(option int) string, lit []ZDDEdge, ink Ink) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="zdd" width="%.0f" height="%.0f" viewBox="0 0 %.0f %.0f" font-family="%s">`,
+		pic.Width, pic.Height, pic.Width, pic.Height, fontStack)
+	fmt.Fprintf(&b, `<style>line{stroke:%s;stroke-width:1.5}line.lo{stroke-dasharray:4 3}line.lit{stroke:%s;stroke-width:3.5}`+
+		`.node circle{fill:%s;stroke:%s;stroke-width:1.5}text{fill:%s;font-size:12px;text-anchor:middle}.top rect{fill:%s}.top text{fill:#fff}</style>`,
+		attr(ink.Muted), attr(ink.Branch), attr(ink.Panel), attr(ink.Fg), attr(ink.Fg), attr(ink.Placed))
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="%s"/>`, attr(ink.Background))
+	pic.body(&b, name, lit)
+	return b.String()
+}
+
+// body writes the picture's edges and nodes, and closes its svg element.
+func (pic ZDDPicture) body(b *strings.Builder, name func(option int) string, lit []ZDDEdge) {
 	on := map[ZDDEdge]bool{}
 	for _, e := range lit {
 		on[e] = true
@@ -180,16 +201,15 @@ func (pic ZDDPicture) SVG(name func(option int) string, lit []ZDDEdge) string {
 		if on[e] {
 			class += " lit"
 		}
-		fmt.Fprintf(&b, `<line class="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>`, class, from.X, from.Y, to.X, to.Y)
+		fmt.Fprintf(b, `<line class="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>`, class, from.X, from.Y, to.X, to.Y)
 	}
 	for _, n := range pic.Nodes {
 		if n.Option < 0 {
-			fmt.Fprintf(&b, `<g class="top"><rect x="%.1f" y="%.1f" width="24" height="24"/><text x="%.1f" y="%.1f">⊤</text></g>`, n.X-12, n.Y-12, n.X, n.Y+5)
+			fmt.Fprintf(b, `<g class="top"><rect x="%.1f" y="%.1f" width="24" height="24"/><text x="%.1f" y="%.1f">⊤</text></g>`, n.X-12, n.Y-12, n.X, n.Y+5)
 			continue
 		}
-		fmt.Fprintf(&b, `<g class="node" data-node="%d" tabindex="0"><title>%s</title><circle cx="%.1f" cy="%.1f" r="14"/><text x="%.1f" y="%.1f">%d</text></g>`,
+		fmt.Fprintf(b, `<g class="node" data-node="%d" tabindex="0"><title>%s</title><circle cx="%.1f" cy="%.1f" r="14"/><text x="%.1f" y="%.1f">%d</text></g>`,
 			n.ID, html.EscapeString(fmt.Sprintf("option %d: %s", n.Option+1, name(n.Option))), n.X, n.Y, n.X, n.Y+4, n.Option+1)
 	}
 	b.WriteString(`</svg>`)
-	return b.String()
 }

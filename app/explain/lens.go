@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"cmp"
 	"slices"
 
 	"xcover/dlx"
@@ -40,7 +41,12 @@ func (s LensSize) Clamp() LensSize {
 // keeps its nodes for the whole step, forwards and back. The tried option
 // comes first, then the columns' options in turn (each column's first,
 // then each one's second...); past MaxLensOptions options and MaxLensItems
-// items the lens counts what it leaves out. With no item branched on, the lens has no nodes.
+// items the lens counts what it leaves out.
+//
+// With no item branched on, the lens shows what is at stake all the same:
+// at a solution (f.Chosen holds its options; a page gives the last
+// solution found at the search's end) its options (see solutionLens);
+// before the first choice, the items still to cover (see previewLens).
 func NewLens(m *dlx.Links, f Focus) *Links {
 	var r Reader
 	return r.Lens(m, f, FullLens)
@@ -53,6 +59,11 @@ func (r *Reader) Lens(m *dlx.Links, f Focus, size LensSize) *Links {
 	l := r.read(m)
 	l.Focus = f
 	if f.Item < 0 || f.Item >= l.v.Items {
+		if len(f.Chosen) > 0 {
+			l.solutionLens(f.Chosen, size)
+		} else {
+			l.previewLens(size)
+		}
 		return l
 	}
 	steps := l.covers(f)
@@ -113,22 +124,84 @@ func (r *Reader) Lens(m *dlx.Links, f Focus, size LensSize) *Links {
 	shownItems := items[:min(len(items), size.Items)]
 	l.MoreItems = len(items) - len(shownItems)
 
-	// Laid out in the matrix's order: items left to right, options top to
-	// bottom.
-	slices.Sort(shownItems)
-	slices.Sort(shownOptions)
-	for c, i := range shownItems {
+	l.layOut(shownItems, shownOptions)
+	return l
+}
+
+// layOut adds the headers of items and the nodes of options in their
+// columns, in the matrix's order: items left to right, options top to
+// bottom. It sorts items and options.
+func (l *Links) layOut(items, options []int) {
+	slices.Sort(items)
+	slices.Sort(options)
+	for c, i := range items {
 		l.add(Node{ID: HeaderID(i), Kind: Header, Col: c, Item: i, Option: -1, Name: l.itemName(i)})
 	}
-	for r, k := range shownOptions {
+	for r, k := range options {
 		for _, x := range l.OptionNodes(k) {
 			i := int(l.v.Top[x] - 1)
-			if c, ok := slices.BinarySearch(shownItems, i); ok {
+			if c, ok := slices.BinarySearch(items, i); ok {
 				l.add(Node{ID: x, Kind: OptionNode, Row: r + 1, Col: c, Item: i, Option: k, Name: l.optionName(k), Color: l.color(k, i)})
 			}
 		}
 	}
-	return l
+}
+
+// previewLens lays out the lens before a choice: the items still to
+// cover (those in the root's list), fewest options first, as the search
+// picks the item it branches on (their headers show their sizes), and the
+// options of the first of them, the choice about to be made.
+func (l *Links) previewLens(size LensSize) {
+	var items []int
+	for h := l.v.Right[0]; h != 0; h = l.v.Right[h] {
+		items = append(items, int(h-1))
+	}
+	slices.SortStableFunc(items, func(a, b int) int { return cmp.Compare(l.v.Top[HeaderID(a)], l.v.Top[HeaderID(b)]) })
+	shownItems := slices.Clone(items[:min(len(items), size.Items)])
+	l.MoreItems = len(items) - len(shownItems)
+	var options []int
+	if len(items) > 0 {
+		h := HeaderID(items[0])
+		for x := l.v.Down[h]; x != h; x = l.v.Down[x] {
+			options = append(options, l.optionOf(x))
+		}
+	}
+	shownOptions := options[:min(len(options), size.Options)]
+	l.MoreOptions = len(options) - len(shownOptions)
+	l.layOut(shownItems, shownOptions)
+}
+
+// solutionLens lays out the lens on a solution, its options chosen: the
+// first of them, in the order chosen, as many as there are columns, so
+// that every row shows a node, each in a row with its items' columns
+// (each option's first item, then each one's second...).
+func (l *Links) solutionLens(chosen []int, size LensSize) {
+	shown := chosen[:min(len(chosen), size.Options, size.Items)]
+	l.MoreOptions = len(chosen) - len(shown)
+	items := l.itemsInTurn(shown)
+	shownItems := slices.Clone(items[:min(len(items), size.Items)])
+	l.MoreItems = len(l.itemsInTurn(chosen)) - len(shownItems)
+	l.layOut(shownItems, slices.Clone(shown))
+}
+
+// itemsInTurn returns the items of options, once each: each option's
+// first item (its nodes' order), then each one's second, and so on.
+func (l *Links) itemsInTurn(options []int) []int {
+	var items []int
+	for k := 0; ; k++ {
+		more := false
+		for _, o := range options {
+			if nodes := l.OptionNodes(o); k < len(nodes) {
+				more = true
+				if i := int(l.v.Top[nodes[k]] - 1); !slices.Contains(items, i) {
+					items = append(items, i)
+				}
+			}
+		}
+		if !more {
+			return items
+		}
+	}
 }
 
 // covers returns the items the step at f covers, in the engine's order:

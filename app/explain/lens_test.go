@@ -48,7 +48,12 @@ func checkLens(t *testing.T, l *explain.Links, pl *player.Player) {
 	require.LessOrEqual(t, len(options), explain.MaxLensOptions)
 	f := l.Focus
 	if f.Item < 0 {
-		require.Empty(t, l.Nodes)
+		require.NotEmpty(t, l.Nodes, "a lens is never empty")
+		if len(f.Chosen) > 0 {
+			checkSolutionLens(t, l, options)
+		} else {
+			checkPreviewLens(t, l, pl.Links().View(), items, options)
+		}
 		return
 	}
 	require.True(t, items[f.Item], "the branched item's column")
@@ -57,6 +62,50 @@ func checkLens(t *testing.T, l *explain.Links, pl *player.Player) {
 		for _, i := range m.OptionItems(nil, f.Option) {
 			require.True(t, items[i], "the tried option's item %d", i)
 		}
+	}
+}
+
+// checkSolutionLens checks lens l of a solution (its focus's Chosen)
+// shows its first options, as many as it has columns, each with a node.
+func checkSolutionLens(t *testing.T, l *explain.Links, options map[int]bool) {
+	t.Helper()
+	chosen := l.Focus.Chosen
+	shown := min(len(chosen), explain.MaxLensItems, explain.MaxLensOptions)
+	require.Len(t, options, shown)
+	for _, k := range chosen[:shown] {
+		require.True(t, options[k], "the solution's option %d", k)
+	}
+	require.Equal(t, len(chosen)-shown, l.MoreOptions)
+}
+
+// checkPreviewLens checks lens l before a choice shows the items still to
+// cover (the root's list in view v), fewest options first, and the
+// options of the one with fewest.
+func checkPreviewLens(t *testing.T, l *explain.Links, v dlx.LinkView, items, options map[int]bool) {
+	t.Helper()
+	var active []int
+	for h := v.Right[0]; h != 0; h = v.Right[h] {
+		active = append(active, int(h-1))
+	}
+	require.Len(t, items, min(len(active), explain.MaxLensItems))
+	most, first := 0, active[0]
+	for i := range items {
+		require.Contains(t, active, i, "item %d is still to cover", i)
+		most = max(most, l.Size(i))
+	}
+	for _, i := range active {
+		if !items[i] {
+			require.GreaterOrEqual(t, l.Size(i), most, "item %d, left out, has no fewer options than those shown", i)
+		}
+		if l.Size(i) < l.Size(first) {
+			first = i
+		}
+	}
+	require.Len(t, options, min(l.Size(first), explain.MaxLensOptions))
+	for k := range options {
+		nodes := l.OptionNodes(k)
+		require.True(t, slices.ContainsFunc(nodes, func(x int32) bool { return v.Top[x] == explain.HeaderID(first) }),
+			"option %d is one of item %d's, the first with fewest options", k, first)
 	}
 }
 
@@ -197,8 +246,71 @@ func TestLensCaps(t *testing.T) {
 	assert.Equal(t, explain.NewLens(m, explain.Focus{Item: 0, Option: -1}).Nodes,
 		new(explain.Reader).Lens(m, explain.Focus{Item: 0, Option: -1}, explain.FullLens).Nodes, "NewLens is the most")
 
-	none := explain.NewLens(m, explain.NoFocus)
-	assert.Empty(t, none.Nodes, "no item branched on: nothing to show")
+	start := explain.NewLens(m, explain.NoFocus)
+	var headers []int
+	for _, n := range start.Nodes {
+		if n.Kind == explain.Header {
+			headers = append(headers, n.Item)
+		}
+	}
+	assert.Equal(t, []int{1, 2, 3, 4, 5, 6, 7}, headers, "before a choice: the items with fewest options (1 each), in order")
+	assert.Equal(t, 15-explain.MaxLensItems, start.MoreItems, "item 0 (14 options) and 7 more left out")
+}
+
+// TestLensAtTheEnds checks the lens of a search with no item branched on:
+// before the first choice, the items still to cover, fewest options first,
+// and the options of the first; at a solution (or the last one found, at
+// the end), its options with their items.
+func TestLensAtTheEnds(t *testing.T) {
+	m := seedMatrix(t) // Knuth's: seven items, options A to F
+	pl := player.NewPlayer(m, dlx.Options{}, 0)
+	start := lensOf(pl)
+	names := func(l *explain.Links, kind explain.Kind) []string {
+		var out []string
+		for _, n := range l.Nodes {
+			if n.Kind == kind && !slices.Contains(out, n.Name) {
+				out = append(out, n.Name)
+			}
+		}
+		return out
+	}
+	sizes := map[string]int{}
+	for _, n := range start.Nodes {
+		if n.Kind == explain.Header {
+			sizes[n.Name] = start.Size(n.Item)
+		}
+	}
+	assert.Len(t, sizes, explain.MaxLensItems, "every item of the seven")
+	options := names(start, explain.OptionNode)
+	least := len(options) + 99
+	for _, s := range sizes {
+		least = min(least, s)
+	}
+	assert.Len(t, options, least, "the options of an item with the fewest")
+
+	for !pl.AtEnd() {
+		require.True(t, pl.Step() || pl.AtEnd())
+		if pl.Last().Kind == dlx.Solution {
+			l := lensOf(pl)
+			got := names(l, explain.OptionNode)
+			want := []string{}
+			for _, k := range pl.Chosen() {
+				want = append(want, pl.Problem().OptionName(k))
+			}
+			assert.ElementsMatch(t, want, got, "at the solution, its options")
+		}
+	}
+	found := pl.Found()
+	require.NotEmpty(t, found, "the search found a solution")
+	end := explain.NewLens(pl.Links(), explain.Focus{Item: -1, Option: -1, Chosen: found})
+	var got []int
+	for _, n := range end.Nodes {
+		if n.Kind == explain.OptionNode && !slices.Contains(got, n.Option) {
+			got = append(got, n.Option)
+			assert.Equal(t, explain.Chosen, end.Role(n.ID), "option %d is marked chosen", n.Option)
+		}
+	}
+	assert.ElementsMatch(t, found, got, "at the end, the last solution found")
 }
 
 // TestStepFocus checks the focus of a player's place in the search.

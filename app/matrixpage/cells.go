@@ -24,12 +24,15 @@ func (p *Page) renderPicture() app.UI {
 				p.Redraw(ctx)
 			}, app.EventScope(e)))
 	}
-	picture := p.renderLinks()
+	picture, export := p.renderLinks(), p.links.ExportMenu
 	if p.engine == "cells" {
-		picture = p.renderCells()
+		picture, export = p.renderCells(), p.cells.ExportMenu
 	}
 	return app.Div().Class("picture").Body(
-		app.Div().ID("engines").Class("row view-toggle").Attr("role", "group").Aria("label", "The engine the player searches with").Body(buttons...),
+		app.Div().Class("row view-toggle").Body(
+			app.Div().ID("engines").Class("row").Attr("role", "group").Aria("label", "The engine the player searches with").Body(buttons...),
+			app.If(p.play != nil, export),
+		),
 		picture,
 	)
 }

@@ -64,6 +64,7 @@ type Page struct {
 	treePixels ui.Pixels
 	treeShown  treeShown // what the tree's canvas shows
 	treeTip    string
+	treeRec    ui.Recording // the tree's export menu's recording
 	links      ui.LinksView // the dancing links: the whole figure or a lens
 	cells      ui.CellsView // the dancing cells: every block, or a lens
 	engine     string       // the player's engine: "links" or "cells" (dlx.Engines)

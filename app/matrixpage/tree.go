@@ -31,7 +31,14 @@ func (p *Page) renderTree() app.UI {
 		}
 	}
 	return app.Div().Class("tree").Body(
-		app.H2().Text("Search tree"),
+		app.Div().Class("row picture-head").Body(
+			app.H2().Text("Search tree"),
+			ui.ExportMenu(ui.Export{ID: "tree", What: "the search tree", Canvas: "tree",
+				Name: func() string { return ui.FileName("tree", p.play.Pos()) },
+				Pixels: func() (w, h int, pix []byte, scale int) {
+					return p.treeRaster.W, p.treeRaster.H, p.treeRaster.Pix, 1
+				}}, &p.treeRec),
+		),
 		app.P().ID("tree-info").Class("hint").Text(info),
 		app.Div().Class("tree-body").Body(
 			app.Div().ID("tree-levels").Class("tree-levels").Body(levels...),

@@ -45,7 +45,7 @@ func (p *Page) Render() app.UI {
 				p.renderText(),
 			),
 			app.Section().Class("search").Body(
-				p.RenderMatrix(nil),
+				p.RenderMatrix(nil, p.MatrixExportMenu()),
 				p.renderTree(),
 			),
 		),

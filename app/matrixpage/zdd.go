@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/draw"
+	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
 )
@@ -103,9 +104,13 @@ func (p *Page) renderZDD() app.UI {
 		of = "the one solution"
 	}
 	return app.Div().ID("zdd-panel").Class("zdd-panel").Body(
-		app.P().ID("zdd-note").Class("hint").Text(fmt.Sprintf(
-			"The ZDD of %s: %d nodes, each an option (numbered from 1, as in the text); solid: take it, dashed: leave it. Click a node to see a solution through it.",
-			of, len(v.pic.Nodes)-1)),
+		app.Div().Class("row picture-head").Body(
+			app.P().ID("zdd-note").Class("hint").Text(fmt.Sprintf(
+				"The ZDD of %s: %d nodes, each an option (numbered from 1, as in the text); solid: take it, dashed: leave it. Click a node to see a solution through it.",
+				of, len(v.pic.Nodes)-1)),
+			ui.ExportMenu(ui.Export{ID: "zdd", What: "the ZDD", Element: "zdd", Name: func() string { return "xcover-zdd" },
+				SVG: p.zddSVG}, nil),
+		),
 		app.Div().ID("zdd").Class("zdd-scroll").OnClick(func(ctx app.Context, e app.Event) {
 			el := e.Get("target").Call("closest", "[data-node]")
 			if !el.Truthy() {
@@ -117,4 +122,14 @@ func (p *Page) renderZDD() app.UI {
 			}
 		}).Body(app.Raw(`<div>`+v.pic.SVG(name, v.lit)+`</div>`)),
 	)
+}
+
+// zddSVG returns the ZDD as drawn, the path picked lit, as a standalone
+// SVG document in ink's colours; "" when none is drawn.
+func (p *Page) zddSVG(ink draw.Ink) string {
+	v := p.zdd
+	if v == nil || v.z == nil || p.play == nil {
+		return ""
+	}
+	return v.pic.Document(p.play.Problem().OptionName, v.lit, ink)
 }

@@ -47,6 +47,10 @@ type Player struct {
 	// search that counts grids meets one every hundred events or so, and
 	// a copy each time kept the page's garbage collector busy.
 	solution []int
+	// found is the last solution stepped over, its options: nil at the
+	// start, and once that solution is stepped back over (the one before
+	// it is not kept).
+	found []int
 }
 
 // NewPlayer returns a player at position 0 of e's search with opt. keep
@@ -74,6 +78,7 @@ func (p *Player) restart() {
 	p.chosen, p.branch, p.shadowed = p.chosen[:0], p.branch[:0], p.shadowed[:0]
 	p.level, p.nodes, p.updates, p.solutions = 0, 0, 0, 0
 	p.perLevel = p.perLevel[:0]
+	p.found = nil
 }
 
 // Observe calls f with each event the player generates from now on, and
@@ -129,6 +134,12 @@ func (p *Player) Branching() int {
 	}
 	return int(p.branch[e.Level])
 }
+
+// Found returns the options of the last solution the search has found on
+// its way to the position, in the order they were chosen: at the end, the
+// last solution of the search. It is nil when none was found, and after
+// stepping back over that solution (the one before it is not kept).
+func (p *Player) Found() []int { return slices.Clone(p.found) }
 
 // Trying returns the option being tried at the deepest level, or -1.
 func (p *Player) Trying() int {
@@ -316,6 +327,7 @@ func (p *Player) apply(e dlx.Event) {
 		p.countNode(int(e.Level), 1)
 		if e.Kind == dlx.Solution {
 			p.solutions++
+			p.found = append(p.found[:0], p.chosen...)
 			break
 		}
 		for len(p.branch) <= int(e.Level) {
@@ -340,6 +352,7 @@ func (p *Player) revert(e dlx.Event) {
 		p.countNode(int(e.Level), -1)
 		if e.Kind == dlx.Solution {
 			p.solutions--
+			p.found = nil
 			break
 		}
 		last := len(p.shadowed) - 1

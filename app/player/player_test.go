@@ -214,3 +214,37 @@ func TestBranchingBackAndForth(t *testing.T) {
 		require.Equal(t, forwards[k-1], pl.Branching(), "position %d, stepping back", k-1)
 	}
 }
+
+// TestFound checks the player keeps the last solution found on its way:
+// none at the start, each solution's options from its event on, the last
+// one at the end, none once stepped back over it; a seek back to the end
+// finds it again.
+func TestFound(t *testing.T) {
+	for name, mk := range problems(t) {
+		t.Run(name, func(t *testing.T) {
+			e, opt := mk()
+			pl := NewPlayer(e, opt, 0)
+			assert.Nil(t, pl.Found(), "nothing found at the start")
+			var last []int
+			for pl.Step() {
+				if ev := pl.Last(); ev.Kind == dlx.Solution {
+					last = slices.Clone(ev.Options)
+				}
+				assert.Equal(t, last, pl.Found(), "event %d", pl.Pos())
+			}
+			require.True(t, pl.AtEnd())
+			end := pl.Pos()
+			if last == nil {
+				return
+			}
+			for pl.Last().Kind != dlx.Solution {
+				require.True(t, pl.Back())
+				assert.Equal(t, last, pl.Found(), "back to event %d, past the last solution", pl.Pos())
+			}
+			require.True(t, pl.Back())
+			assert.Nil(t, pl.Found(), "stepped back over the last solution")
+			pl.Seek(end)
+			assert.Equal(t, last, pl.Found(), "at the end again")
+		})
+	}
+}

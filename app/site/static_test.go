@@ -51,7 +51,7 @@ func TestWriteStaticSite(t *testing.T) {
 	assert.Empty(t, notes)
 
 	for _, name := range []string{"index.html", "matrix.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css",
-		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js", "web/cells.js", "web/links-draw.js", "web/worker.js"} {
+		"web/icon.svg", "web/icon-192.png", "web/icon-512.png", "web/xcover.css", "web/xcover.js", "web/cells.js", "web/links-draw.js", "web/export.js", "web/worker.js"} {
 		assert.FileExists(t, filepath.Join(out, name))
 	}
 	// Each binary with its copies, as make build-wasm made them.

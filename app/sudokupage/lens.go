@@ -37,6 +37,7 @@ func (p *Page) renderView() app.UI {
 		app.If(p.several, func() app.UI {
 			return app.Button().ID("show-shares").Text("Share of solutions").Aria("pressed", view == sharesView).OnClick(pick(sharesView))
 		}),
+		app.If(view == lensView, p.links.ExportMenu).ElseIf(view == matrixView, p.MatrixExportMenu),
 	)
 	switch view {
 	case lensView:

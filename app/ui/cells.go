@@ -31,6 +31,7 @@ type CellsView struct {
 	// draw.MeasureCells), measured once a problem.
 	widths draw.CellsWidths
 	m      *dlx.Problem
+	rec    Recording // the export menu's recording
 }
 
 // NewCellsView returns a view whose canvas has the given id.
@@ -48,6 +49,18 @@ func (v *CellsView) Render() app.UI {
 			On("mousemove", v.onPointer).On("keydown", v.onKey).On("focus", v.onKey),
 		app.P().ID(v.ID+"-fields").Class("link-fields").Aria("live", "polite"),
 	)
+}
+
+// ExportMenu draws the picture's export menu (see ExportMenu): its files
+// are named after the step, "xcover-cells-event-12".
+func (v *CellsView) ExportMenu() app.UI {
+	return ExportMenu(Export{ID: v.ID, What: "the dancing cells picture", Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
+		SVG: func(ink draw.Ink) string {
+			if v.pic == nil {
+				return ""
+			}
+			return draw.SceneSVG(v.pic.Scene(), ink)
+		}}, &v.rec)
 }
 
 // onPointer picks the box under the pointer.

@@ -33,7 +33,9 @@ type LinksView struct {
 	reader explain.Reader
 	json   []byte           // the last edits written for the script, whose memory the next reuses
 	size   explain.LensSize // the lens's size as last drawn
+	note   []string         // the words drawn instead of links (the search over, no solution), nil for none
 	fit    lensFit          // how big a lens reads in the canvas's room
+	rec    Recording        // the export menu's recording
 }
 
 // NewLinksView returns a view whose canvas has the given id.
@@ -42,7 +44,7 @@ func NewLinksView(id string) LinksView { return LinksView{ID: id, node: -1} }
 // Reset forgets the picture, the node picked and the lens's pitch: the
 // next Draw draws whole.
 func (v *LinksView) Reset() {
-	v.pic, v.node, v.size, v.fit = nil, -1, explain.LensSize{}, lensFit{}
+	v.pic, v.node, v.size, v.fit, v.note = nil, -1, explain.LensSize{}, lensFit{}, nil
 }
 
 // Links returns the links last drawn, nil when none are.
@@ -64,6 +66,18 @@ func (v *LinksView) Render() app.UI {
 		app.P().ID(v.ID+"-more").Class("hint links-more"),
 		app.P().ID(v.ID+"-fields").Class("link-fields").Aria("live", "polite"),
 	)
+}
+
+// ExportMenu draws the picture's export menu (see ExportMenu): its files
+// are named after the canvas and the step, "xcover-lens-event-12".
+func (v *LinksView) ExportMenu() app.UI {
+	return ExportMenu(Export{ID: v.ID, What: "the dancing links picture", Canvas: v.ID, Name: func() string { return FileName(v.ID, v.pos) },
+		SVG: func(ink draw.Ink) string {
+			if v.pic == nil {
+				return ""
+			}
+			return draw.SceneSVG(v.scene(), ink)
+		}}, &v.rec)
 }
 
 // onPointer picks the node under the pointer.
@@ -174,13 +188,19 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 	if v.drawn(pl) && size == v.size { // a resize may make room for more, or less
 		return
 	}
-	l := v.reader.Lens(pl.Links(), StepFocus(pl), size)
+	focus, note := lensFocus(pl)
+	if (note == nil) != (v.note == nil) && v.pic != nil { // drawn whole, not moved by edits
+		v.reader.Free(v.pic.Links())
+		v.pic = nil
+	}
+	v.note = note
+	l := v.reader.Lens(pl.Links(), focus, size)
 	if v.fit.pitch == (draw.Pitch{}) && v.fit.learn(draw.NewLinksPicture(l, nil).Pitch()) {
 		// The first picture of a problem whose names are not sudoku's:
 		// read again at the size they let it read.
 		v.reader.Free(l)
 		size = v.fit.size()
-		l = v.reader.Lens(pl.Links(), StepFocus(pl), size)
+		l = v.reader.Lens(pl.Links(), focus, size)
 	}
 	v.size = size
 	if canvas := Element(v.ID); canvas.Truthy() {
@@ -193,15 +213,56 @@ func (v *LinksView) DrawLens(pl *player.Player) {
 			v.DrawLens(pl) // names wider than the lens's before: a smaller lens
 		}
 	}()
+	label, more := lensWords(pl, l.Focus, note)
+	switch m := lensMore(l); {
+	case note != nil || m == "":
+	case more == "":
+		more = m
+	default: // after a sentence
+		more += " " + strings.ToUpper(m[:1]) + m[1:] + "."
+	}
+	v.draw(pl, l, label, more)
+}
+
+// lensFocus returns the focus of the lens on pl's step (StepFocus) and
+// the note drawn in its place, if any: at the end, the lens shows the last
+// solution found, or, with none, says that the search is over.
+func lensFocus(pl *player.Player) (explain.Focus, []string) {
+	f := StepFocus(pl)
+	if !pl.AtEnd() {
+		return f, nil
+	}
+	if f.Chosen = pl.Found(); len(f.Chosen) > 0 {
+		return f, nil
+	}
+	return f, []string{"The search is over:", words.Plural(pl.Stats().Solutions, "solution")}
+}
+
+// lensWords names the lens on pl's step at focus f for screen readers
+// (label) and says, in the line below it, what it shows when that is not
+// a step's links (the item branched on and its options): the items still
+// to cover before the first choice, a solution's options, the last
+// solution found at the end, or the note drawn instead (no solution).
+func lensWords(pl *player.Player, f explain.Focus, note []string) (label, more string) {
 	m := pl.Problem()
-	label := "Dancing links lens: no item is branched on at this step"
-	if f := l.Focus; f.Item >= 0 {
+	over := "The search is over: " + words.Plural(pl.Stats().Solutions, "solution") + "."
+	switch {
+	case note != nil:
+		return "Dancing links lens: " + strings.ToLower(over[:1]) + over[1:], ""
+	case f.Item >= 0:
 		label = "Dancing links lens: item " + m.ItemName(f.Item) + " and its " + words.Plural(int64(pl.View().Size(f.Item)), "option")
 		if f.Option >= 0 {
 			label += ", trying " + problem.OptionLabel(m, f.Option)
 		}
+		return label, ""
+	case len(f.Chosen) > 0 && pl.AtEnd():
+		return "Dancing links lens: the search is over; the last solution found, its options and their items",
+			over + " The last solution found: its options and their items."
+	case len(f.Chosen) > 0:
+		return "Dancing links lens: a solution, its options and their items", "A solution: its options and their items."
 	}
-	v.draw(pl, l, label, lensMore(l))
+	return "Dancing links lens: before the first choice, the items still to cover, fewest options first",
+		"Before the first choice: the items still to cover, fewest options first (len: the options each has left), and the options of the first."
 }
 
 // readableScale is the least scale a lens is drawn at, so that its
@@ -307,13 +368,21 @@ func (v *LinksView) draw(pl *player.Player, l *explain.Links, label, more string
 		}
 	}
 	v.pic = draw.NewLinksPicture(l, nil)
-	b, _ := json.Marshal(v.pic.Scene()) // cannot fail: numbers and strings
+	b, _ := json.Marshal(v.scene()) // cannot fail: numbers and strings
 	script.Call("draw", v.ID, string(b))
 	if _, ok := l.Node(v.node); !ok {
 		v.node = -1
 	}
 	script.Call("focus", v.ID, v.node)
 	v.showFields()
+}
+
+// scene is the picture as drawn: the links, or the note instead.
+func (v *LinksView) scene() draw.Scene {
+	if v.note != nil {
+		return draw.NoteScene(v.note...)
+	}
+	return v.pic.Scene()
 }
 
 // dance returns the changes to links l, in the engine's order, of pl's

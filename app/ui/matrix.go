@@ -11,10 +11,11 @@ import (
 )
 
 // RenderMatrix draws the matrix's canvas with its column groups' labels
-// above it, if any, the zoom and compact toggles and the hover read-out.
-// The labels are in the canvas's scroll box, so that they scroll with it
-// and a wide matrix does not widen the page; drawMatrix sizes them.
-func (p *Playback) RenderMatrix(groups []app.UI) app.UI {
+// above it, if any, the zoom and compact toggles, tools (say, the export
+// menu) and the hover read-out. The labels are in the canvas's scroll box,
+// so that they scroll with it and a wide matrix does not widen the page;
+// drawMatrix sizes them.
+func (p *Playback) RenderMatrix(groups []app.UI, tools ...app.UI) app.UI {
 	size := "-"
 	if pl := p.host.Player(); pl != nil {
 		m := pl.Problem()
@@ -39,6 +40,7 @@ func (p *Playback) RenderMatrix(groups []app.UI) app.UI {
 				p.Zoom = min(p.Zoom+1, 16)
 				p.Redraw(ctx)
 			}),
+			app.Range(tools).Slice(func(i int) app.UI { return tools[i] }),
 		),
 		// Chromium lets the keyboard focus a scrolled box, to scroll it with
 		// the arrow keys: name it for that.
@@ -55,6 +57,22 @@ func (p *Playback) RenderMatrix(groups []app.UI) app.UI {
 		),
 		app.P().ID("tooltip").Class("tooltip").Text(p.Tooltip),
 	)
+}
+
+// MatrixExportMenu draws the matrix's export menu (see ExportMenu): its
+// pixels as big as they show (the zoom), its files named after the step,
+// "xcover-matrix-event-12".
+func (p *Playback) MatrixExportMenu() app.UI {
+	return ExportMenu(Export{ID: "matrix", What: "the matrix", Canvas: "matrix",
+		Name: func() string {
+			pos := 0
+			if pl := p.host.Player(); pl != nil {
+				pos = pl.Pos()
+			}
+			return FileName("matrix", pos)
+		},
+		Pixels: func() (w, h int, pix []byte, scale int) { return p.Raster.W, p.Raster.H, p.Raster.Pix, p.Zoom },
+	}, &p.matrixRec)
 }
 
 // onMatrixHover names the row and column under the pointer and lights up

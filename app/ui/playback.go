@@ -46,7 +46,9 @@ type Playback struct {
 	pixels Pixels      // the raster's way into the canvas
 	shown  matrixShown // what the canvas shows
 	frame  frameState  // what the next frames do besides playing (see PlayFrame)
-	Drawn  func()      // what the page draws itself after the matrix, if anything
+	// matrixRec is the matrix's export menu's recording.
+	matrixRec Recording
+	Drawn     func() // what the page draws itself after the matrix, if anything
 	// Repaint, if set, writes what the page shows of the search outside
 	// the readouts and the pictures (the sudoku grid) into its elements
 	// itself: while a search plays fast, a frame whose readouts are not
