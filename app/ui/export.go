@@ -44,6 +44,14 @@ type Recording struct {
 	done app.Func
 }
 
+// canRecord reports whether the browser can record a canvas as a video
+// (the page's script asks it for MediaRecorder and captureStream); a
+// variable, so that tests tell what a browser would.
+var canRecord = func() bool {
+	x := Global("xcoverExport")
+	return x.Truthy() && x.Call("canRecord").Bool()
+}
+
 // FileName is the name of a picture's files: "xcover-" + what, then the
 // player's position, "xcover-links-event-123".
 func FileName(what string, pos int) string {
@@ -62,6 +70,9 @@ func ExportMenu(x Export, rec *Recording) app.UI {
 	case rec == nil || x.Canvas == "":
 		record = record.Text("Record").Disabled(true).
 			Title("This picture is drawn as SVG, not on a canvas: only the canvas pictures (the links, the cells, the matrix, the tree) are recorded. Save it as PNG or SVG.")
+	case !rec.on && !canRecord():
+		record = record.Text("Record").Disabled(true).
+			Title("This browser cannot record a canvas (it has no MediaRecorder): save the picture as PNG or SVG.")
 	case rec.on:
 		summary, named = "● Recording ▾", named+" (recording)"
 		record = record.Text("Stop recording").Aria("label", "Stop recording "+x.What+", and save the video").Aria("pressed", true).Title("Stop, and save the video (.webm)").

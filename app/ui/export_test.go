@@ -12,7 +12,8 @@ import (
 
 // TestExportMenu checks the menu's buttons for each kind of picture: PNG
 // and SVG always; Record for a canvas, Stop recording while one runs (the
-// menu's summary says so), and disabled, saying why, for an SVG picture.
+// menu's summary says so), and disabled, saying why, for an SVG picture
+// and in a browser that cannot record.
 func TestExportMenu(t *testing.T) {
 	name := func() string { return FileName("links", 12) }
 	svg := func(draw.Ink) string { return "<svg/>" }
@@ -20,16 +21,20 @@ func TestExportMenu(t *testing.T) {
 		name           string
 		x              Export
 		rec            *Recording
+		unable         bool // the browser cannot record
 		summary        string
 		record         string
 		disabled       bool
 		pressed, title string
 	}{
-		{"a canvas", Export{ID: "links", What: "the links", Canvas: "links", Name: name, SVG: svg}, &Recording{}, "Export ▾", "Record", false, "false", "Record the picture"},
-		{"a canvas being recorded", Export{ID: "links", What: "the links", Canvas: "links", Name: name, SVG: svg}, &Recording{on: true}, "● Recording ▾", "Stop recording", false, "true", "Stop, and save"},
-		{"an SVG picture", Export{ID: "zdd", What: "the ZDD", Element: "zdd", Name: name, SVG: svg}, nil, "Export ▾", "Record", true, "", "only the canvas pictures"},
+		{"a canvas", Export{ID: "links", What: "the links", Canvas: "links", Name: name, SVG: svg}, &Recording{}, false, "Export ▾", "Record", false, "false", "Record the picture"},
+		{"a canvas in a browser that cannot record", Export{ID: "links", What: "the links", Canvas: "links", Name: name, SVG: svg}, &Recording{}, true, "Export ▾", "Record", true, "", "cannot record"},
+		{"a canvas being recorded", Export{ID: "links", What: "the links", Canvas: "links", Name: name, SVG: svg}, &Recording{on: true}, false, "● Recording ▾", "Stop recording", false, "true", "Stop, and save"},
+		{"an SVG picture", Export{ID: "zdd", What: "the ZDD", Element: "zdd", Name: name, SVG: svg}, nil, false, "Export ▾", "Record", true, "", "only the canvas pictures"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			defer func(was func() bool) { canRecord = was }(canRecord)
+			canRecord = func() bool { return !tc.unable }
 			html := app.HTMLString(ExportMenu(tc.x, tc.rec))
 			for _, id := range []string{"-export", "-png", "-svg", "-record"} {
 				assert.Contains(t, html, `id="`+tc.x.ID+id+`"`)
