@@ -18,7 +18,7 @@ type backtracker struct {
 // newBacktracker sets up plain backtracking on r's puzzle.
 func newBacktracker(r *run) *backtracker {
 	g := geometryOf(r.puzzle.Shape)
-	b := &backtracker{run: r, g: g, cells: r.puzzle.Clone().Cells, used: make([]uint64, 3*g.n), all: allValues(g.n)}
+	b := &backtracker{run: r, g: g, cells: r.puzzle.Clone().Cells, used: make([]uint64, 3*g.n), all: AllValues(g.n)}
 	for i, v := range b.cells {
 		if v != 0 {
 			g.toggle(b.used, int32(i), 1<<(v-1)) // the givens were validated: no unit holds a value twice

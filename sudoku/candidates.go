@@ -40,7 +40,7 @@ func newWalker(r *run) *walker {
 // NewMarks has them: a given's is its value alone, a blank's all of 1..n.
 // It fills used with the values each unit holds.
 func startCandidates(puzzle Grid, g *geometry, used []uint64) []uint64 {
-	all := allValues(g.n)
+	all := AllValues(g.n)
 	cands := make([]uint64, len(puzzle.Cells))
 	for i, v := range puzzle.Cells {
 		cands[i] = all

@@ -107,7 +107,7 @@ func (s *logicState) sees(x, y int32) bool {
 	case cx == cy:
 		return true
 	}
-	return x%n == y%n && s.b.isPeer(cx, cy)
+	return x%n == y%n && s.b.IsPeer(cx, cy)
 }
 
 // search walks the chains from node a, assumed false, breadth first, and
@@ -164,7 +164,7 @@ func (g *chainGraph) deduce(s *logicState, a, z int, end int32) (Deduction, bool
 		}
 	case vx == vy: // the value in every cell that sees both
 		d.Eliminations = s.seenByAll([]int{cx, cy}, vx)
-	case s.b.isPeer(int32(cx), int32(cy)): // each cell loses the other's value
+	case s.b.IsPeer(int32(cx), int32(cy)): // each cell loses the other's value
 		for _, e := range []Candidate{s.cand(cx, vy), s.cand(cy, vx)} {
 			if s.cands[e.Row*n+e.Col]&(1<<(e.Value-1)) != 0 {
 				d.Eliminations = append(d.Eliminations, e)

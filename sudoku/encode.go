@@ -52,20 +52,9 @@ func (it Item) Name() string {
 	return string(strconv.AppendInt(append(b, " has "...), int64(it.B+1), 10))
 }
 
-// Candidate is a value in a cell: an option of the exact cover encoding.
-type Candidate struct {
-	Row, Col, Value int // row and column from 0, value from 1
-}
-
-// Name writes the candidate as "r3c5=7".
-func (c Candidate) Name() string {
-	b := appendCell(make([]byte, 0, 12), c.Row, c.Col)
-	return string(strconv.AppendInt(append(b, '='), int64(c.Value), 10))
-}
-
-// Items returns the four items the candidate covers, in the order cell,
-// row, column, box.
-func (s Shape) Items(c Candidate) [4]Item {
+// Items returns the four items candidate c of a grid of shape s covers,
+// in the order cell, row, column, box.
+func Items(s Shape, c Candidate) [4]Item {
 	v := c.Value - 1
 	return [4]Item{
 		{CellConstraint, c.Row, c.Col},

@@ -33,7 +33,7 @@ func TestNames(t *testing.T) {
 	c := Candidate{Row: 2, Col: 4, Value: 7}
 	assert.Equal(t, "r3c5=7", c.Name())
 	var names []string
-	for _, it := range s.Items(c) {
+	for _, it := range Items(s, c) {
 		names = append(names, it.Name())
 	}
 	assert.Equal(t, []string{"cell r3c5", "row 3 has 7", "column 5 has 7", "box 2 has 7"}, names)
@@ -41,7 +41,7 @@ func TestNames(t *testing.T) {
 	big := Candidate{Row: 11, Col: 15, Value: 16} // 16x16: numbers of two digits
 	assert.Equal(t, "r12c16=16", big.Name())
 	names = names[:0]
-	for _, it := range (Shape{4, 4}).Items(big) {
+	for _, it := range Items(Shape{4, 4}, big) {
 		names = append(names, it.Name())
 	}
 	assert.Equal(t, []string{"cell r12c16", "row 12 has 16", "column 16 has 16", "box 12 has 16"}, names)
@@ -68,7 +68,7 @@ func TestFullEncoding(t *testing.T) {
 		c := e.Candidate(k)
 		assert.Equal(t, k, e.OptionOf(c))
 		var want []int
-		for _, it := range g.Shape.Items(c) {
+		for _, it := range Items(g.Shape, c) {
 			want = append(want, fullIndex(g.Shape, it))
 		}
 		require.Equal(t, want, m.OptionItems(nil, k), "option %s", c.Name())

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 )
 
@@ -21,12 +22,6 @@ const DefaultWorkPerCell = 25_000
 // puzzles, MaxAttempts of them or as many as MaxWork allowed, without one
 // of the difficulty asked.
 var ErrDifficultyNotReached = errors.New("no puzzle of the difficulty asked")
-
-// ErrWorkBound is wrapped by the error of work stopped at its bound: a
-// generator that spent MaxWork units of work on one puzzle, a Hinter or
-// RateWithin whose search could not tell within its nodes whether the
-// grid has exactly one solution.
-var ErrWorkBound = errors.New("work bound spent")
 
 // ErrNoSolutionGrid is wrapped by the error of a generator whose rules
 // admit no solution grid at all (a jigsaw layout can be such).
@@ -67,7 +62,7 @@ type Generator struct {
 	board    *Board
 	rng      *rand.Rand
 	fill     *filler
-	check    uniqueness
+	check    Uniqueness
 	phase    genPhase
 	attempts int
 	sol      []uint8
@@ -75,7 +70,7 @@ type Generator struct {
 	orbits   [][2]int32 // the cells removed together, in the order tried; [1] is -1 alone
 	next     int        // the next orbit to try
 	checking bool       // the uniqueness check of orbits[next-1]'s removal is under way
-	rater    *rater
+	rater    *Rater
 	err      error
 	nRated   int        // the puzzles rated for the one being made
 	last     Difficulty // the band of the last of them
@@ -134,7 +129,7 @@ func (g *Generator) Step(budget int) (done bool) {
 		case phaseDig:
 			units = g.dig()
 		case phaseRate:
-			if g.rater.unit() {
+			if g.rater.Unit() {
 				g.finish()
 			}
 		}
@@ -170,7 +165,7 @@ func (g *Generator) Result() (Grid, Rating, error) {
 	}
 	var r Rating
 	if g.err == nil {
-		r = g.rater.rating
+		r = g.rater.Rating()
 	}
 	p, err := g.puzzle, g.err
 	g.attempts, g.nRated, g.spent, g.err, g.rater = 0, 0, 0, nil, nil
@@ -206,7 +201,7 @@ func (g *Generator) filling() {
 	b := g.board
 	n := b.Shape.N()
 	perm := g.rng.Perm(n)
-	g.sol = resize(g.sol, n*n)
+	g.sol = slices.Grow(g.sol[:0], n*n)[:n*n]
 	for i, v := range g.fill.cells {
 		g.sol[i] = uint8(perm[v-1] + 1)
 	}
@@ -237,9 +232,9 @@ func (g *Generator) dig() (units int) {
 	units, done := 1, false
 	switch {
 	case g.checking:
-		done = g.check.step()
+		done = g.check.Step()
 	case g.next == len(g.orbits):
-		g.rater = newRater(g.board, g.puzzle, g.sol)
+		g.rater = NewRater(g.board, g.puzzle, g.sol)
 		g.phase = phaseRate
 		return units
 	default:
@@ -249,9 +244,9 @@ func (g *Generator) dig() (units int) {
 			}
 		}
 		g.next++
-		done, units = g.check.start(g.board, g.puzzle)
+		done, units = g.check.Start(g.board, g.puzzle)
 	}
-	if g.checking = !done; done && !g.check.unique() {
+	if g.checking = !done; done && !g.check.Unique() {
 		for _, c := range g.orbits[g.next-1] {
 			if c >= 0 {
 				g.puzzle.Cells[c] = g.sol[c]
@@ -265,7 +260,7 @@ func (g *Generator) dig() (units int) {
 // (or any), else the next attempt, or the error once the attempts are
 // spent.
 func (g *Generator) finish() {
-	d := g.rater.rating.Difficulty
+	d := g.rater.Rating().Difficulty
 	g.nRated, g.last = g.nRated+1, d
 	switch {
 	case g.opt.Difficulty == AnyDifficulty || d == g.opt.Difficulty:

@@ -3,8 +3,6 @@ package sudoku
 import (
 	"math/bits"
 	"math/rand/v2"
-
-	"xcover/dlx"
 )
 
 // filler makes a random solution grid of a board by backtracking, one node
@@ -56,7 +54,7 @@ func newFiller(b *Board, rng *rand.Rand) *filler {
 // restart starts a try from the empty grid.
 func (f *filler) restart() {
 	clear(f.cells)
-	f.cands = f.b.candidates(f.cells, f.cands)
+	f.cands = f.b.Candidates(f.cells, f.cands)
 	f.stack, f.saved, f.nodes = f.stack[:0], f.saved[:0], 0
 }
 
@@ -107,7 +105,7 @@ func (f *filler) place(fr *fillFrame) bool {
 	v := fr.vals[fr.next-1]
 	bit := uint64(1) << (v - 1)
 	ok := true
-	for _, p := range f.b.peers[fr.cell] {
+	for _, p := range f.b.Peers(int(fr.cell)) {
 		f.saved = append(f.saved, f.cands[p])
 		if f.cells[p] == 0 {
 			f.cands[p] &^= bit
@@ -122,7 +120,7 @@ func (f *filler) place(fr *fillFrame) bool {
 // unplace takes the frame's value back out of its cell and restores the
 // peers' candidates.
 func (f *filler) unplace(fr *fillFrame) {
-	peers := f.b.peers[fr.cell]
+	peers := f.b.Peers(int(fr.cell))
 	saved := f.saved[len(f.saved)-len(peers):]
 	for i, p := range peers {
 		f.cands[p] = saved[i]
@@ -131,50 +129,3 @@ func (f *filler) unplace(fr *fillFrame) {
 	f.cells[fr.cell] = 0
 	fr.placed = false
 }
-
-// uniqueness checks that a puzzle has one solution by exact cover search
-// counting up to two solutions, so that the generator can pause it
-// anywhere: the first quickNodes nodes at full speed (dlx's Solve, where
-// most checks end), the rest one node a step (dlx's Stepper, resuming
-// where Solve stopped).
-type uniqueness struct {
-	k         counter
-	s         dlx.Stepper
-	solutions int64
-}
-
-// quickNodes is how many nodes a uniqueness check visits at full speed:
-// about a tenth of a millisecond natively on 9x9.
-const quickNodes = 256
-
-// start checks puzzle g on board b for its first quickNodes nodes and
-// reports whether the check is over, and the nodes it visited (at least 1).
-func (u *uniqueness) start(b *Board, g Grid) (done bool, nodes int) {
-	u.s = nil
-	u.solutions = u.k.count(b, g, 2, dlx.Options{NodeBudget: quickNodes})
-	if u.k.res.Stop != dlx.NodeBudget {
-		return true, max(int(u.k.res.Nodes), 1)
-	}
-	u.s = u.k.e.Links.Resume(&u.k.res, dlx.Options{MaxSolutions: 2})
-	return false, quickNodes
-}
-
-// step runs the search up to its next node and reports whether it is
-// over; unique then tells the answer.
-func (u *uniqueness) step() (done bool) {
-	for u.s != nil {
-		e, ok := u.s.Next()
-		switch {
-		case !ok || e.Kind == dlx.Done:
-			u.s = nil
-		case e.Kind == dlx.Solution:
-			u.solutions++
-		case e.Kind == dlx.Branch:
-			return false
-		}
-	}
-	return true
-}
-
-// unique reports whether the finished check found exactly one solution.
-func (u *uniqueness) unique() bool { return u.solutions == 1 }

@@ -152,7 +152,7 @@ func TestGenerateUnitsAreSmall(t *testing.T) {
 	}
 	_, _, err = g.Result()
 	require.NoError(t, err)
-	assert.LessOrEqual(t, largest, int64(quickNodes))
+	assert.LessOrEqual(t, largest, int64(QuickNodes))
 	t.Logf("%d calls ended inside a check", resumed)
 	assert.Greater(t, resumed, 1000, "checks run across calls")
 }
@@ -179,7 +179,7 @@ func TestGenerateWorkBound(t *testing.T) {
 		_, _, err = g.Next()
 		require.ErrorIs(t, err, ErrWorkBound)
 		assert.ErrorContains(t, err, tc.want)
-		assert.LessOrEqual(t, g.Work(), tc.opt.MaxWork+quickNodes)
+		assert.LessOrEqual(t, g.Work(), tc.opt.MaxWork+QuickNodes)
 		p, _, err := g.Next()
 		require.ErrorIs(t, err, ErrWorkBound, "the next puzzle has the same bound: %s", p)
 	}

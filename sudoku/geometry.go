@@ -44,7 +44,7 @@ func geometryOf(s Shape) *geometry {
 		g.cellNames = append(g.cellNames, CellName(i/n, i%n))
 	}
 	for u := range 3 * n {
-		g.unitNames = append(g.unitNames, unitName(u, n))
+		g.unitNames = append(g.unitNames, UnitName(u, n))
 	}
 	v, _ := geometries.LoadOrStore(s, g)
 	return v.(*geometry)

@@ -68,7 +68,7 @@ var tupleNames = [...]string{"", "single", "pair", "triple", "quad"}
 // newLogic sets up the logic or rules method on r's puzzle.
 func newLogic(r *run, m Method) *logic {
 	g := geometryOf(r.puzzle.Shape)
-	l := &logic{run: r, g: g, rules: m == Rules, all: allValues(g.n), cells: r.puzzle.Clone().Cells}
+	l := &logic{run: r, g: g, rules: m == Rules, all: AllValues(g.n), cells: r.puzzle.Clone().Cells}
 	l.tuples = r.lim.Tuples
 	if l.tuples <= 0 || l.tuples > MaxTuple {
 		l.tuples = MaxTuple

@@ -19,7 +19,7 @@ type Marks struct {
 // given's candidates its value alone, every blank's candidates all of 1..n.
 func NewMarks(puzzle Grid) *Marks {
 	m := &Marks{Shape: puzzle.Shape, Values: append([]uint8(nil), puzzle.Cells...), Cands: make([]uint64, len(puzzle.Cells))}
-	all := allValues(puzzle.N())
+	all := AllValues(puzzle.N())
 	for i, v := range puzzle.Cells {
 		m.Cands[i] = all
 		if v != 0 {
@@ -28,9 +28,6 @@ func NewMarks(puzzle Grid) *Marks {
 	}
 	return m
 }
-
-// allValues is the set of the values 1..n.
-func allValues(n int) uint64 { return ^uint64(0) >> (64 - n) }
 
 // Apply makes step s on the marks.
 func (m *Marks) Apply(s Step) {

@@ -90,7 +90,7 @@ func (s *logicState) wing(size int, t Technique) (Deduction, bool) {
 		if v != 0 || bits.OnesCount64(pm) != size {
 			continue
 		}
-		peers := s.b.peers[p]
+		peers := s.b.Peers(int(p))
 		for i, a := range peers {
 			am := s.cands[a]
 			if s.cells[a] != 0 || bits.OnesCount64(am) != 2 || bits.OnesCount64(am&pm) != size-1 {
@@ -123,11 +123,11 @@ func (s *logicState) wing(size int, t Technique) (Deduction, bool) {
 // one of cells (and are none of them).
 func (s *logicState) seenByAll(cells []int, v int) []Candidate {
 	b := s.b
-	s.seen = append(s.seen[:0], b.peerBits[cells[0]]...)
+	s.seen = append(s.seen[:0], b.PeerSet(cells[0])...)
 	seen := s.seen
 	for _, c := range cells[1:] {
 		for w := range seen {
-			seen[w] &= b.peerBits[c][w]
+			seen[w] &= b.PeerSet(c)[w]
 		}
 	}
 	bit := uint64(1) << (v - 1)

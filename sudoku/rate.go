@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-
-	"xcover/dlx"
 )
 
 // Rating is how hard a puzzle is for a person: solved by the techniques,
@@ -39,27 +37,27 @@ func (r Rating) String() string {
 	return fmt.Sprintf("%s (hardest: %s x%d; %d %s; score %d)", r.Difficulty, r.Hardest, r.Count(r.Hardest), r.Guesses, guesses, r.Score)
 }
 
-// ErrNotUnique is wrapped by the error of a rating or hint asked of a
-// grid that has no solution or more than one.
-var ErrNotUnique = errors.New("the puzzle does not have exactly one solution")
-
-// rater rates a puzzle a step at a time, so that the generator can share
+// Rater rates a puzzle a step at a time, so that the generator can share
 // its work out in bounded slices.
-type rater struct {
+type Rater struct {
 	s      *logicState
 	sol    []uint8
 	rating Rating
 	rung   int // the technique of the ladder unit tries next
 }
 
-// newRater starts rating puzzle, whose solution is sol.
-func newRater(b *Board, puzzle Grid, sol []uint8) *rater {
-	return &rater{s: newLogicState(b, puzzle), sol: sol}
+// NewRater starts rating puzzle, whose solution is sol.
+func NewRater(b *Board, puzzle Grid, sol []uint8) *Rater {
+	return &Rater{s: newLogicState(b, puzzle), sol: sol}
 }
+
+// Rating is the rating so far: the whole rating once Unit has reported
+// done.
+func (r *Rater) Rating() Rating { return r.rating }
 
 // step makes one deduction (or guess) and returns it; done reports that
 // the grid was full already.
-func (r *rater) step() (d Deduction, done bool) {
+func (r *Rater) step() (d Deduction, done bool) {
 	s := r.s
 	if !s.open() {
 		return Deduction{}, true
@@ -72,13 +70,13 @@ func (r *rater) step() (d Deduction, done bool) {
 	return d, false
 }
 
-// unit does a smaller part of the rating than step: it tries one
+// Unit does a smaller part of the rating than step: it tries one
 // technique of the ladder on the grid as it is, the one after those that
 // failed, and makes its deduction if it finds one (a guess once they all
 // failed); it reports whether the rating is done. Units make the same
 // deductions as steps, in the same order; the longest, a search for
 // chains, is one technique's work instead of the whole ladder's.
-func (r *rater) unit() (done bool) {
+func (r *Rater) Unit() (done bool) {
 	s := r.s
 	if !s.open() {
 		return true
@@ -98,7 +96,7 @@ func (r *rater) unit() (done bool) {
 
 // guess places the solution's value in the empty cell with the fewest
 // candidates, when no technique applies.
-func (r *rater) guess() Deduction {
+func (r *Rater) guess() Deduction {
 	c := r.s.fewest()
 	r.rating.Guesses++
 	return Deduction{Technique: Guess, Place: r.s.cand(c, int(r.sol[c]))}
@@ -106,7 +104,7 @@ func (r *rater) guess() Deduction {
 
 // take makes deduction d and counts it in the rating; the ladder starts
 // again from the easiest technique.
-func (r *rater) take(d Deduction) {
+func (r *Rater) take(d Deduction) {
 	r.s.apply(d)
 	r.rung = 0
 	t := d.Technique
@@ -140,48 +138,17 @@ func (b *Board) Rate(puzzle Grid) (Rating, error) { return b.RateWithin(puzzle, 
 // ErrWorkBound or the context's error. The rating is also stopped by the
 // context, between two of its steps.
 func (b *Board) RateWithin(puzzle Grid, lim Limits) (Rating, error) {
-	sol, err := b.unique(puzzle, dlx.Options{NodeBudget: lim.NodeBudget, Context: lim.Context})
+	sol, err := ProveUnique(b, puzzle, lim.NodeBudget, lim.Context)
 	if err != nil {
 		return Rating{}, err
 	}
-	r := newRater(b, puzzle, sol)
+	r := NewRater(b, puzzle, sol)
 	for _, done := r.step(); !done; _, done = r.step() {
 		if lim.Context != nil && lim.Context.Err() != nil {
 			return Rating{}, lim.Context.Err()
 		}
 	}
 	return r.rating, nil
-}
-
-// unique returns the only solution of puzzle, or fails, searching within
-// opt's node budget and context.
-func (b *Board) unique(puzzle Grid, opt dlx.Options) ([]uint8, error) {
-	if err := b.Validate(puzzle); err != nil {
-		return nil, err
-	}
-	var k counter
-	got := k.count(b, puzzle, 2, opt)
-	switch k.res.Stop {
-	case dlx.NodeBudget:
-		return nil, workBound(opt.NodeBudget)
-	case dlx.Canceled:
-		return nil, opt.Context.Err()
-	}
-	if got != 1 {
-		return nil, notUnique(got)
-	}
-	return k.e.Decode(k.res.First).Cells, nil
-}
-
-// workBound is the error of a search for a second solution stopped after
-// nodes nodes.
-func workBound(nodes int64) error {
-	return fmt.Errorf("no proof of one solution within %d nodes: %w", nodes, ErrWorkBound)
-}
-
-// notUnique is the error of a puzzle found to have got solutions, not one.
-func notUnique(got int64) error {
-	return fmt.Errorf("%d solutions found: %w", got, ErrNotUnique)
 }
 
 // Hint returns the next logical deduction on grid g (a puzzle with some
@@ -216,7 +183,7 @@ type Hinter struct {
 	b       *Board
 	g       Grid
 	maxWork int64 // the check's bound, in nodes; 0: none
-	check   uniqueness
+	check   Uniqueness
 	started bool        // the check has started
 	s       *logicState // the candidates, once the grid is proved unique
 	rung    int         // the next technique of the ladder to try
@@ -237,8 +204,8 @@ func (b *Board) NewHinter(g Grid, maxWork int64) *Hinter {
 // is found (or the Hinter failed): then Result tells it. It stops early
 // after a technique tried, which on a big grid can take as long as
 // thousands of the check's nodes, so that its caller looks at the clock
-// between two. The check's first quickNodes nodes run in one go, so Step
-// may do up to quickNodes-1 units more than budget.
+// between two. The check's first QuickNodes nodes run in one go, so Step
+// may do up to QuickNodes-1 units more than budget.
 func (h *Hinter) Step(budget int) (done bool) {
 	for budget > 0 && !h.done {
 		if h.s != nil {
@@ -249,7 +216,7 @@ func (h *Hinter) Step(budget int) (done bool) {
 		units := 1
 		switch {
 		case h.started:
-			h.checked(h.check.step())
+			h.checked(h.check.Step())
 		default:
 			h.started = true
 			if err := h.b.Validate(h.g); err != nil {
@@ -257,13 +224,13 @@ func (h *Hinter) Step(budget int) (done bool) {
 				break
 			}
 			var over bool
-			over, units = h.check.start(h.b, h.g)
+			over, units = h.check.Start(h.b, h.g)
 			h.checked(over)
 		}
 		budget -= units
 		h.work += int64(units)
 		if h.s == nil && !h.done && h.maxWork > 0 && h.work >= h.maxWork {
-			h.finish(Deduction{}, workBound(h.maxWork))
+			h.finish(Deduction{}, WorkBoundError(h.maxWork))
 		}
 	}
 	return h.done
@@ -274,8 +241,8 @@ func (h *Hinter) Step(budget int) (done bool) {
 func (h *Hinter) checked(over bool) {
 	switch {
 	case !over:
-	case !h.check.unique():
-		h.finish(Deduction{}, notUnique(h.check.solutions))
+	case !h.check.Unique():
+		h.finish(Deduction{}, h.check.Err())
 	default:
 		h.s = newLogicState(h.b, h.g)
 		if !h.s.open() {

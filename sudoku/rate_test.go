@@ -7,8 +7,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"xcover/dlx"
 )
 
 // TestRatingOrder checks the rating against published sets: puzzles from
@@ -202,7 +200,7 @@ func TestHinterUnits(t *testing.T) {
 	} {
 		h := b.NewHinter(tc.g, 0)
 		require.False(t, h.Step(1), tc.name)
-		require.Equal(t, int64(quickNodes), h.work, "%s: the check's first nodes go in one unit each, at once", tc.name)
+		require.Equal(t, int64(QuickNodes), h.work, "%s: the check's first nodes go in one unit each, at once", tc.name)
 		for h.s == nil {
 			before := h.work
 			require.False(t, h.Step(1), tc.name)
@@ -263,18 +261,18 @@ func TestRaterUnitsAreSteps(t *testing.T) {
 		require.NoError(t, err)
 		p, want, err := g.Next()
 		require.NoError(t, err)
-		sol, err := b.unique(p, dlx.Options{})
+		sol, err := ProveUnique(b, p, 0, nil)
 		require.NoError(t, err)
-		steps, units := newRater(b, p, sol), newRater(b, p, sol)
+		steps, units := NewRater(b, p, sol), NewRater(b, p, sol)
 		nSteps, nUnits := 0, 0
 		for _, done := steps.step(); !done; _, done = steps.step() {
 			nSteps++
 		}
-		for !units.unit() {
+		for !units.Unit() {
 			nUnits++
 		}
-		assert.Equal(t, steps.rating, units.rating, "seed %d", seed)
-		assert.Equal(t, want, units.rating, "seed %d: the generator's rating", seed)
+		assert.Equal(t, steps.Rating(), units.Rating(), "seed %d", seed)
+		assert.Equal(t, want, units.Rating(), "seed %d: the generator's rating", seed)
 		assert.GreaterOrEqual(t, nUnits, nSteps)
 		if want.Hardest > HiddenSingle {
 			hard++

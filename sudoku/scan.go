@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -158,7 +159,7 @@ func (s *Scanner) layout() {
 			s.set(Puzzle{}, s.puzzle.Line, errMissingLayout)
 		default:
 			s.src.drop(1)
-			s.set(Puzzle{}, s.puzzle.Line, err.(*RegionError).parseError(l.num))
+			s.set(Puzzle{}, s.puzzle.Line, regionParseError(err.(*RegionError), l.num))
 		}
 		return
 	}
@@ -524,4 +525,15 @@ func ReadGrids(r io.Reader, name string, opt Options) ([]Grid, error) {
 		out = append(out, sc.Puzzle().Grid)
 	}
 	return out, sc.Err()
+}
+
+// regionParseError is e as a *ParseError, placed at e's line and column (line
+// when e names none), for a reader of puzzles to name its file: "jigsaw
+// layout (r2c5): region C has 8 cells, want 9".
+func regionParseError(e *RegionError, line int) *ParseError {
+	msg := "jigsaw layout"
+	if e.Cell != "" {
+		msg += " (" + e.Cell + ")"
+	}
+	return &ParseError{Line: cmp.Or(e.Line, line), Col: e.Col, Msg: msg + ": " + e.Msg, Err: e}
 }

@@ -136,7 +136,7 @@ type logicState struct {
 // newLogicState sets up the candidates of grid g on board b.
 func newLogicState(b *Board, g Grid) *logicState {
 	s := &logicState{b: b, n: b.Shape.N(), cells: append([]uint8(nil), g.Cells...)}
-	s.cands = b.candidates(s.cells, nil)
+	s.cands = b.Candidates(s.cells, nil)
 	return s
 }
 
@@ -145,7 +145,7 @@ func (s *logicState) place(c int, v uint8) {
 	s.cells[c] = v
 	bit := uint64(1) << (v - 1)
 	s.cands[c] = bit
-	for _, p := range s.b.peers[c] {
+	for _, p := range s.b.Peers(int(c)) {
 		s.cands[p] &^= bit
 	}
 }
@@ -350,10 +350,10 @@ func (s *logicState) hiddenTuple(k int) (Deduction, bool) {
 
 // tuples calls try with every k of s.masks (their indexes in order in
 // pick) whose union has k bits, until try returns true; it reports
-// whether one did (see chooseTuple).
+// whether one did (see ChooseTuple).
 func (s *logicState) tuples(k int, try func(pick []int, union uint64) bool) bool {
 	var pick [MaxTuple]int
-	return chooseTuple(s.masks, pick[:k], func(union uint64) bool { return try(pick[:k], union) })
+	return ChooseTuple(s.masks, pick[:k], func(union uint64) bool { return try(pick[:k], union) })
 }
 
 // valuesOf lists the values of a candidate set.

@@ -5,8 +5,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"xcover/dlx"
 )
 
 // TestTechniquesUsed rates published puzzles (top1465) that need each
@@ -88,10 +86,10 @@ func TestVariantTechniques(t *testing.T) {
 // deductions each technique made.
 func checkDeductions(t *testing.T, b *Board, p Grid, what string) (used [numTechniques]int) {
 	t.Helper()
-	sol, err := b.unique(p, dlx.Options{})
+	sol, err := ProveUnique(b, p, 0, nil)
 	require.NoError(t, err, what)
 	n := b.Shape.N()
-	r := newRater(b, p, sol)
+	r := NewRater(b, p, sol)
 	for d, done := r.step(); !done; d, done = r.step() {
 		used[d.Technique]++
 		for _, e := range d.Eliminations {

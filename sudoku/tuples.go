@@ -89,24 +89,24 @@ func (l *logic) hiddenTuple(k int, depth int32) (progress, ok bool) {
 // such union, with the chosen indexes in l.chosen.
 func (l *logic) findTuple(k int, hidden bool, cells []int32) (uint64, bool) {
 	var set uint64
-	found := chooseTuple(l.masks, l.chosen[:k], func(union uint64) bool {
+	found := ChooseTuple(l.masks, l.chosen[:k], func(union uint64) bool {
 		set = union
 		return l.useful(k, hidden, cells, union)
 	})
 	return set, found
 }
 
-// chooseTuple chooses len(pick) of masks, in index order, whose union has
+// ChooseTuple chooses len(pick) of masks, in index order, whose union has
 // as many bits as there are masks chosen, and calls try with the union of
 // each such choice, the indexes chosen in pick, until try accepts one; it
 // reports whether it did. Naked and hidden tuples, for the logic method
 // and the rater, are such choices: k cells whose candidates are k values,
 // or k values whose places are k cells.
-func chooseTuple(masks []uint64, pick []int, try func(union uint64) bool) bool {
+func ChooseTuple(masks []uint64, pick []int, try func(union uint64) bool) bool {
 	return chooseFrom(masks, pick, 0, 0, 0, try)
 }
 
-// chooseFrom is chooseTuple with the first depth indexes of pick chosen,
+// chooseFrom is ChooseTuple with the first depth indexes of pick chosen,
 // their union union, the next one to be chosen from index from on.
 func chooseFrom(masks []uint64, pick []int, depth, from int, union uint64, try func(uint64) bool) bool {
 	k := len(pick)

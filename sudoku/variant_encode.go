@@ -97,7 +97,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 	e.itemAt = resize(e.itemAt, prim+sec)
 	e.items = e.items[:0]
 	e.cands, e.Forced = e.cands[:0], e.Forced[:0]
-	all := allValues(n)
+	all := AllValues(n)
 	if mode == Full {
 		for i := range e.itemAt {
 			e.itemAt[i] = int32(i)
@@ -117,7 +117,7 @@ func (e *VariantEncoding) encode(puzzle Grid, mode Mode) error {
 	}
 	// Reduced: drop the givens' cells and the unit values they hold, and
 	// every candidate a given's peer rules out.
-	e.cand = b.candidates(puzzle.Cells, e.cand)
+	e.cand = b.Candidates(puzzle.Cells, e.cand)
 	for i := range e.itemAt {
 		e.itemAt[i] = -1
 	}
@@ -172,7 +172,7 @@ func (e *VariantEncoding) addCell(c int, free uint64) error {
 	for ; free != 0; free &= free - 1 {
 		v := bits.TrailingZeros64(free)
 		e.opt = append(e.opt[:0], int(e.itemAt[c]))
-		for _, u := range b.inUnits[c] {
+		for _, u := range b.UnitsOf(c) {
 			e.opt = append(e.opt, int(e.itemAt[nn+int(u)*n+v]))
 		}
 		for _, p := range e.pairAt[c] {
