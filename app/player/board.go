@@ -6,6 +6,7 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // Board is a sudoku puzzle being solved on screen: the puzzle, its full
@@ -33,7 +34,7 @@ type Encoding interface {
 // the start of its search. Givens that break a rule give a
 // *sudoku.ConflictError.
 func NewBoard(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
-	e, err := sudoku.Encode(puzzle, sudoku.Full)
+	e, err := exact.Encode(puzzle, exact.Full)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +49,7 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 	if rules == nil || rules.Variant.Classic() {
 		return NewBoard(puzzle, opt)
 	}
-	e, err := rules.Encode(puzzle, sudoku.Full)
+	e, err := exact.EncodeVariant(rules, puzzle, exact.Full)
 	if err != nil {
 		return nil, err
 	}
@@ -61,13 +62,13 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 // new puzzle encoding each one anew. It fails as NewVariantBoard does.
 func (b *Board) Regiven(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 	switch e := b.Encoding.(type) {
-	case *sudoku.Encoding:
+	case *exact.Encoding:
 		r, err := e.Regiven(puzzle)
 		if err != nil {
 			return nil, err
 		}
 		return newBoard(puzzle, r, r.Links, r.Forced, opt), nil
-	case *sudoku.VariantEncoding:
+	case *exact.VariantEncoding:
 		r, err := e.Regiven(puzzle)
 		if err != nil {
 			return nil, err

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // SeedExample is the exact cover example of the project's seed (and of
@@ -183,7 +184,7 @@ func SudokuSheet(n int) (Sheet, error) {
 	if err != nil {
 		return Sheet{}, err
 	}
-	e, err := sudoku.Encode(g, sudoku.Full)
+	e, err := exact.Encode(g, exact.Full)
 	if err != nil {
 		return Sheet{}, err
 	}
