@@ -1,6 +1,3 @@
-// Package sudoku models sudoku grids of any box shape, reads and writes the
-// formats people paste, encodes a puzzle as an exact cover problem for the
-// dlx engine, and solves it.
 package sudoku
 
 import (

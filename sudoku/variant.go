@@ -21,14 +21,14 @@ type Variant struct {
 }
 
 // ErrVariantUnsupported is wrapped by the error of a method asked to play
-// a variant it knows nothing of: only the exact cover method (DLX) plays
-// every variant.
+// a variant it knows nothing of: only the exact cover method (solve.DLX)
+// plays every variant.
 var ErrVariantUnsupported = errors.New("variant unsupported")
 
 // ErrWorkBound is wrapped by the error of work stopped at its bound: a
-// generator that spent MaxWork units of work on one puzzle, a Hinter or
-// RateWithin whose search could not tell within its nodes whether the
-// grid has exactly one solution.
+// generator that spent its MaxWork units of work on one puzzle, a
+// logic.Hinter or logic.RateWithin whose search could not tell within its
+// nodes whether the grid has exactly one solution.
 var ErrWorkBound = errors.New("work bound spent")
 
 // variantNames are the names ParseVariant reads, in the order String writes them.

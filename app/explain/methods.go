@@ -10,7 +10,7 @@ import (
 // any step, and at the end (StepDone): its first, "search: ...".
 const MethodStart = 1
 
-// methodCode is each method's pseudocode, by sudoku.Method.
+// methodCode is each method's pseudocode, by solve.Method.
 var methodCode = map[solve.Method]Code{
 	solve.DLX: code("Exact cover (Algorithm X)",
 		0, "search: solve(0) on the exact cover matrix, then stop",

@@ -42,7 +42,7 @@ type Page struct {
 	player *player.MethodPlayer // nil while the puzzle breaks a rule
 	player.Transport[solve.Step]
 
-	racers []bool // which methods race, by sudoku.Methods index
+	racers []bool // which methods race, by solve.Methods index
 	race   *player.Race
 	frames *ui.FrameLoop
 }
@@ -122,7 +122,7 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 }
 
 // limits are what the player's search stops at: the rules method counts
-// every solution (and lists them when fewer than sudoku.ListLimit), the
+// every solution (and lists them when fewer than solve.ListLimit), the
 // others stop at a second one, which proves the first unique.
 func (p *Page) limits() solve.Limits {
 	lim := solve.Limits{MaxSolutions: 2, Tuples: p.tuples}
@@ -327,7 +327,7 @@ func outcomeText(o solve.Outcome) string {
 }
 
 // describeStep writes a method's step in one line for a grid of side n,
-// as sudoku.Step.Describe does, counting solutions right.
+// as solve.Step.Describe does, counting solutions right.
 func describeStep(s solve.Step, n int) string {
 	if s.Kind == solve.StepDone {
 		return fmt.Sprintf("done: %s, %s", s.Stop, words.Plural(s.Count, "solution"))

@@ -19,8 +19,8 @@ type Board struct {
 }
 
 // Encoding is what a Board reads of its puzzle's full exact cover
-// encoding, classic (sudoku.Encoding) or a variant's
-// (sudoku.VariantEncoding): both number option cell*n + value-1.
+// encoding, classic (exact.Encoding) or a variant's
+// (exact.VariantEncoding): both number option cell*n + value-1.
 type Encoding interface {
 	// Candidate returns the candidate of option k.
 	Candidate(k int) sudoku.Candidate
@@ -58,7 +58,7 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 
 // Regiven returns a board of puzzle, a grid of b's shape under b's rules,
 // at the start of its search: it shares b's encoding of the rules (see
-// sudoku.Encoding.Regiven), and spares a page that shows new puzzle after
+// exact.Encoding.Regiven), and spares a page that shows new puzzle after
 // new puzzle encoding each one anew. It fails as NewVariantBoard does.
 func (b *Board) Regiven(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 	switch e := b.Encoding.(type) {

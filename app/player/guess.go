@@ -57,7 +57,7 @@ func (t *tally) count(s solve.Step, sign int64) {
 // guesser tells a method's guesses: values tried where the search had a
 // choice, the cell (or the item Algorithm X branches on) having another
 // option not tried yet. A value tried as the only option left is forced,
-// not a guess. sudoku.Stats.Guesses counts every value dlx and plain
+// not a guess. solve.Stats.Guesses counts every value dlx and plain
 // backtracking try, forced or not; the page counts the same way for every
 // method, from the steps.
 type guesser struct {

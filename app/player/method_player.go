@@ -5,7 +5,7 @@ import (
 	"xcover/sudoku/solve"
 )
 
-// MethodPlayer replays a classic method's steps (sudoku.Step) forwards and
+// MethodPlayer replays a classic method's steps (solve.Step) forwards and
 // backwards over the grid's values and candidates, as Player does for
 // Algorithm X's events over the matrix.
 //

@@ -177,7 +177,7 @@ func extent(shape []cell) (h, w int) {
 }
 
 // SudokuSheet is the exact cover matrix of an empty n x n sudoku, from
-// sudoku.Encode: items pRC (cell RC filled), rRV, cCV and bBV (row, column,
+// exact.Encode: items pRC (cell RC filled), rRV, cCV and bBV (row, column,
 // box holds V), options rRcC=V. Every solution is a filled grid.
 func SudokuSheet(n int) (Sheet, error) {
 	g, err := sudoku.EmptyGrid(n)

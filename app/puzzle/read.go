@@ -25,7 +25,7 @@ func InputTooLong(what string, text string) error {
 
 // ReadPuzzle reads a puzzle as the pages take it: what (where it comes
 // from, "the text" or "the link") at most MaxInput bytes long, in any
-// format sudoku.Parse reads, no bigger than MaxSide. A grid whose givens
+// format format.Parse reads, no bigger than MaxSide. A grid whose givens
 // clash is read as it is, without an error: a page shows it with the
 // clash marked, as when the clash is typed, whether it was pasted or
 // linked.

@@ -21,7 +21,7 @@ const maxHintWork = 2_000_000
 
 // hintSlice is how many of the check's nodes a hint visits between looks
 // at the clock, a fraction of a millisecond; once the check is over, it
-// looks after each technique tried (see sudoku.Hinter.Step).
+// looks after each technique tried (see logic.Hinter.Step).
 const hintSlice = 256
 
 // showHint starts looking for the next logical deduction on the puzzle as

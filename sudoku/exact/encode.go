@@ -323,7 +323,7 @@ func resize[T any](s []T, n int) []T {
 }
 
 // candidateList holds the candidates of an encoding's options, option k's
-// as cell*MaxSize + value-1.
+// as cell*sudoku.MaxSize + value-1.
 type candidateList []int32
 
 // at returns option k's candidate, on a grid of side n.

@@ -73,7 +73,7 @@ func (u *Uniqueness) Err() error {
 // ProveUnique returns the only solution of puzzle under the board's
 // rules, or fails: when the puzzle breaks a rule, has no solution or
 // several (wrapping ErrNotUnique), or the search stopped before it could
-// tell, at budget nodes (0: none; wrapping ErrWorkBound) or when ctx (may
+// tell, at budget nodes (0: none; wrapping sudoku.ErrWorkBound) or when ctx (may
 // be nil) is done (its error).
 func ProveUnique(b *sudoku.Board, puzzle sudoku.Grid, budget int64, ctx context.Context) ([]uint8, error) {
 	opt := dlx.Options{NodeBudget: budget, Context: ctx}
@@ -95,7 +95,7 @@ func ProveUnique(b *sudoku.Board, puzzle sudoku.Grid, budget int64, ctx context.
 }
 
 // WorkBoundError is the error of a search for a second solution stopped
-// after nodes nodes, wrapping ErrWorkBound.
+// after nodes nodes, wrapping sudoku.ErrWorkBound.
 func WorkBoundError(nodes int64) error {
 	return fmt.Errorf("no proof of one solution within %d nodes: %w", nodes, sudoku.ErrWorkBound)
 }

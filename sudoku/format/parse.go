@@ -11,11 +11,11 @@ import (
 // Options fix what Parse and the Scanner would otherwise infer. The zero
 // value infers everything.
 type Options struct {
-	// Side is the grid's side n, for n x n grids with ShapeFor(n) boxes; 0
+	// Side is the grid's side n, for n x n grids with sudoku.ShapeFor(n) boxes; 0
 	// infers it from the text.
 	Side int
-	// Shape is the box shape, such as Shape{BoxRows: 2, BoxCols: 3} for 6x6
-	// grids of 2x3 boxes; the zero Shape means ShapeFor of the side. When
+	// Shape is the box shape, such as sudoku.Shape{BoxRows: 2, BoxCols: 3} for 6x6
+	// grids of 2x3 boxes; the zero Shape means sudoku.ShapeFor of the side. When
 	// both are set, Side must be Shape.N().
 	Shape sudoku.Shape
 }
@@ -23,7 +23,7 @@ type Options struct {
 // sizing is a checked Options: the side to expect and the boxes to use.
 type sizing struct {
 	side  int          // 0 to infer it
-	shape sudoku.Shape // zero for ShapeFor(side)
+	shape sudoku.Shape // zero for sudoku.ShapeFor(side)
 }
 
 // sizing checks the options.
@@ -60,7 +60,7 @@ type ParseError struct {
 	Line int    // line number from 1; 0 when it is about no line
 	Col  int    // byte column from 1; 0 when it is about a whole line
 	Msg  string
-	Err  error // the underlying error, such as a *ConflictError, or nil
+	Err  error // the underlying error, such as a *sudoku.ConflictError, or nil
 }
 
 // Error writes "file:line:col: msg", leaving out the parts that are unknown.
@@ -82,7 +82,7 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns the underlying error, so that errors.As finds a
-// *ConflictError.
+// *sudoku.ConflictError.
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // Limits on the input, so that no text makes the readers work without end.
@@ -117,7 +117,7 @@ const (
 // Otherwise empty lines, lines starting with # and a CSV header line such as
 // "quizzes,solutions" are skipped. The side n is
 // inferred unless the options fix it. Parse checks the givens break no rule
-// (errors.As finds the *ConflictError; the grid as read comes back with it,
+// (errors.As finds the *sudoku.ConflictError; the grid as read comes back with it,
 // so that a caller can show the clash) and returns errors as *ParseError,
 // but for bad options.
 func Parse(text string, opt Options) (sudoku.Grid, Style, error) {

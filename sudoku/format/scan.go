@@ -48,7 +48,7 @@ type Puzzle struct {
 // next one. An I/O error, or bad options, stops the scan.
 type Scanner struct {
 	// Layouts pairs each puzzle with its jigsaw layout, read (see
-	// ParseRegions) from the next line that is not empty or a # comment
+	// sudoku.ParseRegions) from the next line that is not empty or a # comment
 	// into Puzzle.Regions; the whole input is then never one value-per-line
 	// puzzle. A puzzle that cannot be read passes over its layout line all
 	// the same, and a line that reads as a puzzle rather than a layout is
@@ -189,7 +189,7 @@ func (s *Scanner) isPuzzleLine(l textLine, n int) bool {
 func (s *Scanner) Pending() bool { return s.src.pending() > 0 || s.src.r.Buffered() > 0 }
 
 // Puzzle returns the puzzle Scan read. When Err is not nil, only Line is
-// set, but for givens that clash (errors.As finds a *ConflictError): their
+// set, but for givens that clash (errors.As finds a *sudoku.ConflictError): their
 // grid comes back as read, as from Parse, for a variant's rules to judge.
 func (s *Scanner) Puzzle() Puzzle { return s.puzzle }
 
@@ -217,7 +217,7 @@ func (s *Scanner) set(p Puzzle, line int, err error) {
 }
 
 // isClash reports whether err is givens that break a rule of classic
-// sudoku (a *ConflictError), which another variant's rules may allow.
+// sudoku (a *sudoku.ConflictError), which another variant's rules may allow.
 func isClash(err error) bool {
 	var ce *sudoku.ConflictError
 	return errors.As(err, &ce)

@@ -35,7 +35,7 @@ var ErrNoSolutionGrid = errors.New("no solution grid exists")
 type GenerateOptions struct {
 	Shape      sudoku.Shape     // the grid's shape; the zero value is 9x9 with 3x3 boxes
 	Variant    sudoku.Variant   // the rules; the zero value is classic
-	Difficulty logic.Difficulty // the band wanted, or AnyDifficulty
+	Difficulty logic.Difficulty // the band wanted, or logic.AnyDifficulty
 	// Symmetric keeps the givens symmetric under a half turn: givens are
 	// removed in pairs (a cell and its opposite), so "minimal" means no
 	// such pair can go.
@@ -160,7 +160,7 @@ func (g *Generator) StepUntil(deadline time.Time) (done bool) {
 }
 
 // Result returns the puzzle Step made and its rating, or the error that
-// stopped it (wrapping ErrDifficultyNotReached or ErrWorkBound), and sets
+// stopped it (wrapping ErrDifficultyNotReached or sudoku.ErrWorkBound), and sets
 // the generator to make the next puzzle. Before Step reports done it
 // returns an error.
 func (g *Generator) Result() (sudoku.Grid, logic.Rating, error) {

@@ -133,7 +133,7 @@ func (s *logicState) fewest() int {
 
 // Rate rates puzzle under the board's rules. It fails when the puzzle
 // breaks a rule or does not have exactly one solution (wrapping
-// ErrNotUnique).
+// exact.ErrNotUnique).
 func Rate(b *sudoku.Board, puzzle sudoku.Grid) (Rating, error) {
 	return RateWithin(b, puzzle, solve.Limits{})
 }
@@ -141,7 +141,7 @@ func Rate(b *sudoku.Board, puzzle sudoku.Grid) (Rating, error) {
 // RateWithin is Rate with the search that proves the puzzle has one
 // solution held to lim's node budget and context (its other limits are
 // not used): a search stopped before it could tell fails, wrapping
-// ErrWorkBound or the context's error. The rating is also stopped by the
+// sudoku.ErrWorkBound or the context's error. The rating is also stopped by the
 // context, between two of its steps.
 func RateWithin(b *sudoku.Board, puzzle sudoku.Grid, lim solve.Limits) (Rating, error) {
 	sol, err := exact.ProveUnique(b, puzzle, lim.NodeBudget, lim.Context)
@@ -163,7 +163,7 @@ func RateWithin(b *sudoku.Board, puzzle sudoku.Grid, lim solve.Limits) (Rating, 
 // the candidates are worked out from the filled cells. When no technique
 // applies the Deduction's Technique is Guess; when the grid is full it is
 // NoTechnique. It fails when the grid breaks a rule, or has no solution
-// (a value filled in is wrong) or several (wrapping ErrNotUnique). It
+// (a value filled in is wrong) or several (wrapping exact.ErrNotUnique). It
 // runs a Hinter to the end, without a work bound: proving a big grid with
 // few givens has one solution can take minutes, so a page that must stay
 // responsive runs a Hinter in slices instead.
@@ -201,7 +201,7 @@ type Hinter struct {
 
 // NewHinter prepares the hint for grid g under the board's rules; its
 // check gives up after maxWork nodes (0: never), failing with an error
-// that wraps ErrWorkBound.
+// that wraps sudoku.ErrWorkBound.
 func NewHinter(b *sudoku.Board, g sudoku.Grid, maxWork int64) *Hinter {
 	return &Hinter{b: b, g: g.Clone(), maxWork: maxWork}
 }
@@ -210,8 +210,8 @@ func NewHinter(b *sudoku.Board, g sudoku.Grid, maxWork int64) *Hinter {
 // is found (or the Hinter failed): then Result tells it. It stops early
 // after a technique tried, which on a big grid can take as long as
 // thousands of the check's nodes, so that its caller looks at the clock
-// between two. The check's first QuickNodes nodes run in one go, so Step
-// may do up to QuickNodes-1 units more than budget.
+// between two. The check's first exact.QuickNodes nodes run in one go, so Step
+// may do up to exact.QuickNodes-1 units more than budget.
 func (h *Hinter) Step(budget int) (done bool) {
 	for budget > 0 && !h.done {
 		if h.s != nil {

@@ -355,7 +355,7 @@ func (s *logicState) hiddenTuple(k int) (Deduction, bool) {
 
 // tuples calls try with every k of s.masks (their indexes in order in
 // pick) whose union has k bits, until try returns true; it reports
-// whether one did (see ChooseTuple).
+// whether one did (see solve.ChooseTuple).
 func (s *logicState) tuples(k int, try func(pick []int, union uint64) bool) bool {
 	var pick [solve.MaxTuple]int
 	return solve.ChooseTuple(s.masks, pick[:k], func(union uint64) bool { return try(pick[:k], union) })

@@ -13,7 +13,7 @@ import (
 // speed; Start begins the same search to be pulled a step at a time (a
 // Live), for a page that shows it. Classic sudoku is played by every
 // method; any other variant by the exact cover method (DLX) only, the
-// others failing with an error that wraps ErrVariantUnsupported.
+// others failing with an error that wraps sudoku.ErrVariantUnsupported.
 //
 // A Solver keeps the exact cover solver's memory from one puzzle to
 // the next, so a batch allocates next to nothing: use one per goroutine.

@@ -252,7 +252,7 @@ func TestMethodsStopCleanly(t *testing.T) {
 // candidates when the method keeps them.
 type sameAsCore func(t *testing.T, m *Marks, step int)
 
-// coreRun runs method m on p, as Method.Run does, and after each step
+// coreRun runs method m on p, as Method.run does, and after each step
 // checks the marks against the core's own state with check.
 func coreRun(t *testing.T, m Method, p sudoku.Grid, lim Limits, marks *Marks, steps *[]Step) Outcome {
 	r := &run{lim: lim, puzzle: p}

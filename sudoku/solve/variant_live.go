@@ -7,7 +7,7 @@ import (
 )
 
 // Plays returns nil when method m can play variant v, and otherwise an
-// error wrapping ErrVariantUnsupported that says why: the classic methods
+// error wrapping sudoku.ErrVariantUnsupported that says why: the classic methods
 // know only rows, columns and boxes.
 func (m Method) Plays(v sudoku.Variant) error {
 	if v.Classic() || m == DLX {

@@ -11,7 +11,8 @@ import (
 
 // TestVariantStart plays variant puzzles step by step with the dlx method:
 // the steps, applied to marks, end on the published solution, which is the
-// outcome's; the other methods are refused; classic goes to Method.Start.
+// outcome's; the other methods are refused but on classic rules, which
+// every method plays.
 func TestVariantStart(t *testing.T) {
 	janko, err := sudoku.ParseRegions("999998888555998888555998333555111333222111333222111444222766444777766444777766666", 9, 1)
 	require.NoError(t, err)
