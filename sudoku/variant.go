@@ -391,7 +391,10 @@ func (b *Board) IsSolution(g, puzzle Grid) bool {
 func (b *Board) Candidates(cells []uint8, dst []uint64) []uint64 {
 	n := b.Shape.N()
 	all := AllValues(n)
-	dst = slices.Grow(dst[:0], len(cells))[:len(cells)]
+	if cap(dst) < len(cells) {
+		dst = make([]uint64, len(cells))
+	}
+	dst = dst[:len(cells)]
 	for c, v := range cells {
 		if v != 0 {
 			dst[c] = 1 << (v - 1)

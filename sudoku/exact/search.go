@@ -48,9 +48,10 @@ type Move struct {
 // Search is an exact cover search of a sudoku's encoding pulled one Move
 // at a time, for a method that shows its steps.
 type Search struct {
-	enc moveEncoding
-	n   int // the grid's side
-	s   dlx.Stepper
+	enc   moveEncoding
+	n     int // the grid's side
+	s     dlx.Stepper
+	cells []uint8 // the puzzle with the candidates tried so far placed
 }
 
 // moveEncoding is what a Search reads of an encoding: the classic one
@@ -85,7 +86,7 @@ func NewSearch(b *sudoku.Board, puzzle sudoku.Grid, maxSolutions, nodeBudget int
 		enc, links = e, e.Links
 	}
 	opt := dlx.Options{MaxSolutions: maxSolutions, NodeBudget: nodeBudget, Context: ctx}
-	return &Search{enc: enc, n: puzzle.N(), s: links.Search(opt)}, nil
+	return &Search{enc: enc, n: puzzle.N(), s: links.Search(opt), cells: puzzle.Clone().Cells}, nil
 }
 
 // Next returns the search's next move; ok is false once the search has
@@ -100,8 +101,10 @@ func (s *Search) Next() (m Move, ok bool) {
 		case dlx.Try, dlx.Leave:
 			c := s.enc.Candidate(int(ev.Option))
 			m = Move{Kind: MovePlace, Cell: int32(c.Row*s.n + c.Col), Value: uint8(c.Value), Level: ev.Level}
+			s.cells[m.Cell] = m.Value
 			if ev.Kind == dlx.Leave {
 				m.Kind = MoveUnplace
+				s.cells[m.Cell] = 0
 			}
 			return m, true
 		case dlx.DeadEnd:
@@ -116,6 +119,11 @@ func (s *Search) Next() (m Move, ok bool) {
 		}
 	}
 }
+
+// Cells returns the puzzle's cells with the candidates tried so far
+// placed, as the moves so far place them. The slice is the Search's:
+// do not change it.
+func (s *Search) Cells() []uint8 { return s.cells }
 
 // Chosen returns the puzzle with the candidates of the options chosen
 // so far filled in.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"time"
 
 	"xcover/sudoku"
@@ -205,7 +204,10 @@ func (g *Generator) filling() {
 	b := g.board
 	n := b.Shape.N()
 	perm := g.rng.Perm(n)
-	g.sol = slices.Grow(g.sol[:0], n*n)[:n*n]
+	if cap(g.sol) < n*n {
+		g.sol = make([]uint8, n*n)
+	}
+	g.sol = g.sol[:n*n]
 	for i, v := range g.fill.cells {
 		g.sol[i] = uint8(perm[v-1] + 1)
 	}

@@ -2,7 +2,6 @@ package solve
 
 import (
 	"iter"
-	"time"
 
 	"xcover/sudoku"
 	"xcover/sudoku/exact"
@@ -50,11 +49,11 @@ func (s *Solver) Solve(puzzle sudoku.Grid) (Outcome, error) {
 // Start begins the search of puzzle, to be pulled one step at a time
 // (see Live); nothing runs until the first Next. It fails as Solve does.
 func (s *Solver) Start(puzzle sudoku.Grid) (*Live, error) {
-	search, err := s.searcher(puzzle)
+	b, err := s.prepare(puzzle)
 	if err != nil {
 		return nil, err
 	}
-	return startLive(s.Method, puzzle, s.Limits, search), nil
+	return startLive(s.Method, newRun(s.Method, puzzle, b, s.Limits)), nil
 }
 
 // Steps returns the steps of the search of puzzle as an iterator. Each
@@ -63,37 +62,31 @@ func (s *Solver) Start(puzzle sudoku.Grid) (*Live, error) {
 // left running. The last step is a StepDone, unless the consumer stopped
 // first. It fails as Solve does.
 func (s *Solver) Steps(puzzle sudoku.Grid) (iter.Seq[Step], error) {
-	search, err := s.searcher(puzzle)
+	b, err := s.prepare(puzzle)
 	if err != nil {
 		return nil, err
 	}
 	m, lim := s.Method, s.Limits
 	return func(yield func(Step) bool) {
-		r := &run{lim: lim, emit: yield, puzzle: puzzle, start: time.Now()}
-		r.out.Method = m
-		search(r)
+		r := newRun(m, puzzle, b, lim)
+		r.emit = yield
+		m.search(r)
 		r.finish()
 	}, nil
 }
 
-// searcher returns the search of puzzle for a run of it, a fresh one each
-// run: the method's own on classic sudoku, the exact cover search of the
-// variant's encoding on any other. It fails as Solve does.
-func (s *Solver) searcher(puzzle sudoku.Grid) (func(*run), error) {
+// prepare checks that the method can search puzzle under the variant's
+// rules and returns the variant laid out on the puzzle's shape, or nil
+// for classic sudoku. It fails as Solve does.
+func (s *Solver) prepare(puzzle sudoku.Grid) (*sudoku.Board, error) {
 	if s.Variant.Classic() {
-		return s.Method.search, s.Method.check(puzzle)
+		return nil, s.Method.check(puzzle)
 	}
 	b, err := s.board(puzzle)
 	if err != nil {
 		return nil, err
 	}
-	if err := b.Validate(puzzle); err != nil {
-		return nil, err
-	}
-	return func(r *run) {
-		search, _ := exact.NewSearch(b, r.puzzle, r.lim.MaxSolutions, r.lim.NodeBudget, r.lim.Context) // the givens are valid
-		newDLXStepper(r, search).solve()
-	}, nil
+	return b, b.Validate(puzzle)
 }
 
 // board lays the variant out on the puzzle's shape, once the method is

@@ -4,7 +4,6 @@ import (
 	"iter"
 	"time"
 
-	"xcover/sudoku"
 	"xcover/sudoku/exact"
 )
 
@@ -20,15 +19,13 @@ type Live struct {
 	done  bool    // Next has nothing more to give
 }
 
-// startLive makes the Live of method m's search of puzzle, which search
-// runs for the run it is given.
-func startLive(m Method, puzzle sudoku.Grid, lim Limits, search func(*run)) *Live {
-	l := &Live{r: &run{lim: lim, puzzle: puzzle, start: time.Now()}}
-	l.r.out.Method = m
+// startLive makes the Live of the search of r, a run of method m.
+func startLive(m Method, r *run) *Live {
+	l := &Live{r: r}
 	l.next, l.stop = iter.Pull(func(yield func(Step) bool) {
-		l.r.emit = yield
-		search(l.r)
-		l.out, l.ended = l.r.finish(), true
+		r.emit = yield
+		m.search(r)
+		l.out, l.ended = r.finish(), true
 	})
 	return l
 }

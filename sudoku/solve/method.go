@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"xcover/sudoku"
@@ -127,18 +126,16 @@ type Outcome struct {
 func (o Outcome) Unique() bool { return o.Solutions == 1 && o.Stop == exact.Exhausted }
 
 // run solves puzzle with method m and, when emit is not nil, hands it each
-// step as it happens. The search stops early, cleanly, when emit returns
+// step as it happens (the dlx method's fast path, with no steps, is the
+// Solver's). The search stops early, cleanly, when emit returns
 // false. It fails when the puzzle is not a grid of its shape or its givens
 // break a rule; then emit is not called.
 func (m Method) run(puzzle sudoku.Grid, lim Limits, emit func(Step) bool) (Outcome, error) {
 	if err := m.check(puzzle); err != nil {
 		return Outcome{Method: m}, err
 	}
-	if m == DLX && emit == nil {
-		return solveDLX(puzzle, lim)
-	}
-	r := &run{lim: lim, emit: emit, puzzle: puzzle, start: time.Now()}
-	r.out.Method = m
+	r := newRun(m, puzzle, nil, lim)
+	r.emit = emit
 	m.search(r)
 	return r.finish(), nil
 }
@@ -155,12 +152,12 @@ func (m Method) check(puzzle sudoku.Grid) error {
 	return nil
 }
 
-// search runs method m's search for r, which has its puzzle (validated)
-// and limits.
+// search runs method m's search for r, which has its puzzle (validated,
+// under its board's rules when it has one) and limits.
 func (m Method) search(r *run) {
 	switch m {
 	case DLX:
-		s, _ := exact.NewSearch(nil, r.puzzle, r.lim.MaxSolutions, r.lim.NodeBudget, r.lim.Context) // the givens are valid
+		s, _ := exact.NewSearch(r.board, r.puzzle, r.lim.MaxSolutions, r.lim.NodeBudget, r.lim.Context) // the givens are valid
 		newDLXStepper(r, s).solve()
 	case Backtrack:
 		newBacktracker(r).solve()
@@ -177,10 +174,19 @@ type run struct {
 	lim    Limits
 	emit   func(Step) bool // nil on the fast path
 	puzzle sudoku.Grid
+	board  *sudoku.Board // the variant's rules laid out; nil for classic sudoku
 	out    Outcome
 	start  time.Time
 	halted bool // a limit was reached or the consumer stopped: unwind
 	quit   bool // the consumer stopped: send nothing more
+}
+
+// newRun makes the run of method m's search of puzzle, under board b's
+// rules (nil: classic sudoku's), within the limits.
+func newRun(m Method, puzzle sudoku.Grid, b *sudoku.Board, lim Limits) *run {
+	r := &run{lim: lim, puzzle: puzzle, board: b, start: time.Now()}
+	r.out.Method = m
+	return r
 }
 
 // node counts a visit to a search node. It returns false, and halts the
@@ -252,18 +258,6 @@ func (r *run) finish() Outcome {
 	return r.out
 }
 
-// dlxSolvers keeps exact cover solvers for reuse: their memory carries
-// from one puzzle to the next.
-var dlxSolvers = sync.Pool{New: func() any { return new(exact.Solver) }}
-
-// solveDLX is the dlx method's fast path: a pooled Solver.
-func solveDLX(puzzle sudoku.Grid, lim Limits) (Outcome, error) {
-	s := dlxSolvers.Get().(*exact.Solver)
-	defer dlxSolvers.Put(s)
-	s.Options.MaxSolutions, s.Options.NodeBudget, s.Options.Context = lim.MaxSolutions, lim.NodeBudget, lim.Context
-	return exactOutcome(s.List(puzzle, ListLimit))
-}
-
 // exactOutcome returns the exact cover solver's result and list of
 // solutions in the form every method shares. Guesses and Placements count
 // one per node below the root, each of which follows an option tried.
@@ -291,15 +285,12 @@ func exactOutcome(r exact.Result, all []sudoku.Grid, err error) (Outcome, error)
 // it, a dead end is a contradiction.
 type dlxStepper struct {
 	*run
-	s     *exact.Search
-	cells []uint8 // the puzzle with the options tried so far filled in
+	s *exact.Search
 }
 
 // newDLXStepper makes the stepper of search s, of r's puzzle within r's
 // limits.
-func newDLXStepper(r *run, s *exact.Search) *dlxStepper {
-	return &dlxStepper{run: r, s: s, cells: r.puzzle.Clone().Cells}
-}
+func newDLXStepper(r *run, s *exact.Search) *dlxStepper { return &dlxStepper{run: r, s: s} }
 
 // solve runs the search to its end, or until the consumer quits.
 func (d *dlxStepper) solve() {
@@ -314,10 +305,8 @@ func (d *dlxStepper) solve() {
 			// Trying the option at level l makes l+1 placements, as the
 			// other methods count; leaving it, l again.
 			st = Step{Kind: StepPlace, Cell: mv.Cell, Value: mv.Value, Depth: mv.Level + 1}
-			d.cells[mv.Cell] = mv.Value
 		case exact.MoveUnplace:
 			st = Step{Kind: StepUnplace, Cell: mv.Cell, Value: mv.Value, Depth: mv.Level}
-			d.cells[mv.Cell] = 0
 		case exact.MoveDeadEnd:
 			st = Step{Kind: StepContradiction, Cell: mv.Cell, Depth: mv.Level, Reason: mv.Item + " has no options left"}
 		case exact.MoveNode:
@@ -325,7 +314,7 @@ func (d *dlxStepper) solve() {
 			continue
 		case exact.MoveSolution:
 			d.out.Stats.Nodes++
-			d.solution(d.cells)
+			d.solution(d.s.Cells())
 			continue
 		case exact.MoveDone:
 			if !d.halted {

@@ -20,11 +20,18 @@ func BenchmarkMethods(b *testing.B) {
 				name = m.String() + "/steps"
 				emit = func(Step) bool { return true }
 			}
+			s := Solver{Method: m, Limits: lim}
 			b.Run(name, func(b *testing.B) {
 				n := 0
 				var nodes int64
 				for b.Loop() {
-					o, err := m.run(puzzles[n%len(puzzles)], lim, emit)
+					var o Outcome
+					var err error
+					if p := puzzles[n%len(puzzles)]; steps {
+						o, err = m.run(p, lim, emit)
+					} else {
+						o, err = s.Solve(p)
+					}
 					if err != nil {
 						b.Fatal(err)
 					}
