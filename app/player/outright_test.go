@@ -10,8 +10,8 @@ import (
 	"xcover/app/apptest"
 	"xcover/dlx"
 	"xcover/sudoku"
-	"xcover/sudoku/exact"
 	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 func TestOutrightInSlices(t *testing.T) {
@@ -26,8 +26,7 @@ func TestOutrightInSlices(t *testing.T) {
 	assert.Equal(t, int64(1), o.Stats().Solutions)
 	require.True(t, o.First.Solves(g))
 
-	var s exact.Solver
-	s.Options.MaxSolutions = 2
+	s := solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}
 	r, err := s.Solve(g)
 	require.NoError(t, err)
 	assert.True(t, r.Solution.Equal(o.First))

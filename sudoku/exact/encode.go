@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 	"xcover/sudoku/format"
 	"xcover/sudoku/internal/samples"

@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/dlx"
-
 	"xcover/sudoku/format"
 )
 

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 

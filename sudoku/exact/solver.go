@@ -4,13 +4,13 @@ import (
 	"math/rand/v2"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 
 // Solver solves puzzles with the exact cover engine through the reduced
 // encoding. It reuses its memory from one puzzle to the next, so a batch
-// allocates next to nothing; use one Solver per goroutine.
+// allocates next to nothing; use one Solver per goroutine. It is the
+// engine under solve.Solver's dlx method, which is the way in to a solve.
 type Solver struct {
 	// Options are passed to the engine: heuristic, solution limit, node
 	// budget, context. MaxSolutions 0 counts every solution; 2 is enough

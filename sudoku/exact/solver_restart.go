@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 

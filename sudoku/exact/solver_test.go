@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 	"xcover/sudoku/internal/sudokutest"
 )

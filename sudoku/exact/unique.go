@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 

@@ -5,7 +5,6 @@ import (
 	"math/bits"
 
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 

@@ -2,7 +2,6 @@ package exact
 
 import (
 	"xcover/dlx"
-
 	"xcover/sudoku"
 )
 
