@@ -47,10 +47,10 @@ test: deps vet build-wasm ## every test (end-to-end ones in headless Chromium), 
 	$(MAKE) fuzz
 
 fuzz: ## each fuzz target for FUZZTIME runs
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./sudoku
-	$(GO) test -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME) ./sudoku
-	$(GO) test -run '^$$' -fuzz '^FuzzScannerLayouts$$' -fuzztime $(FUZZTIME) ./sudoku
-	$(GO) test -run '^$$' -fuzz '^FuzzPlainLine$$' -fuzztime $(FUZZTIME) ./sudoku
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./sudoku/format
+	$(GO) test -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME) ./sudoku/format
+	$(GO) test -run '^$$' -fuzz '^FuzzScannerLayouts$$' -fuzztime $(FUZZTIME) ./sudoku/format
+	$(GO) test -run '^$$' -fuzz '^FuzzPlainLine$$' -fuzztime $(FUZZTIME) ./sudoku/format
 	$(GO) test -run '^$$' -fuzz '^FuzzParseRegions$$' -fuzztime $(FUZZTIME) ./sudoku
 	$(GO) test -run '^$$' -fuzz '^FuzzParseKnuth$$' -fuzztime $(FUZZTIME) ./dlx
 	$(GO) test -run '^$$' -fuzz '^FuzzParseState$$' -fuzztime $(FUZZTIME) ./app/puzzle
@@ -65,7 +65,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzDurationFlag$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku/...
 	@if [ -x $(KNUTH)/build.sh ]; then $(KNUTH)/build.sh build/peers; else echo "no $(KNUTH)/build.sh: Knuth's programs are not built, xcover cover is timed without them"; fi
 	./$(BIN) bench -data $(DATA) -seed $(CPP) -knuth build/peers
 

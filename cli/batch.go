@@ -10,7 +10,8 @@ import (
 	"sync/atomic"
 
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // chunkSize is how many puzzles travel together between the reader, the
@@ -19,7 +20,7 @@ const chunkSize = 256
 
 // item is one puzzle read, or the error that stood in its place.
 type item struct {
-	puzzle sudoku.Puzzle
+	puzzle format.Puzzle
 	source string // the input's name
 	err    error  // a parse error, already naming file and line
 }
@@ -62,16 +63,11 @@ func solveBatch(ctx context.Context, c *solveConfig, ins []input, out *bufio.Wri
 		go func() {
 			defer wg.Done()
 			w := &g.workers[k]
-			s := &sudoku.Solver{Options: dlx.Options{
-				Heuristic:    c.heuristic,
-				Seed:         c.seed,
-				MaxSolutions: c.max,
-				NodeBudget:   c.budget,
-			}}
-			s.Options.Context, s.Options.Tick = ctx, w.gauge(s)
-			lim := c.limits(ctx)
+			s := &solve.Solver{Method: c.method, Limits: c.limits(ctx)}
+			s.Exact.Options = dlx.Options{Heuristic: c.heuristic, Seed: c.seed}
+			s.Exact.Options.Tick = w.gauge(&s.Exact)
 			for ch := range todo {
-				c.solveChunk(s, lim, ch, g, w)
+				c.solveChunk(s, ch, g, w)
 				done <- ch
 			}
 		}()
@@ -106,7 +102,7 @@ func scan(ctx context.Context, c *solveConfig, ins []input, n *atomic.Int64, rea
 			ch.items = append(ch.items, item{err: err})
 			continue
 		}
-		sc := sudoku.NewScanner(r, in.name, c.opt)
+		sc := format.NewScanner(r, in.name, c.opt)
 		sc.Layouts = c.variant.pairsLayouts()
 		for sc.Scan() {
 			ch.items = append(ch.items, item{puzzle: sc.Puzzle(), source: in.name, err: sc.Err()})
@@ -142,33 +138,25 @@ func forward(ctx context.Context, read <-chan *chunk, todo chan<- *chunk) {
 	}
 }
 
-// solveChunk solves a chunk's puzzles and writes their lines, telling g
-// through w of each. Classic sudoku's exact cover method goes through s,
-// which keeps its memory from one puzzle to the next; the other methods
-// through the method's Solve, and other rules through the variant's. A
-// search that Ctrl-C stopped gets a note of what it had done.
-func (c *solveConfig) solveChunk(s *sudoku.Solver, lim sudoku.Limits, ch *chunk, g *solveGauge, w *workerGauge) {
+// solveChunk solves a chunk's puzzles with s, under each puzzle's rules,
+// and writes their lines, telling g through w of each. The solver keeps
+// the exact cover search's memory from one puzzle to the next. A search
+// that Ctrl-C stopped gets a note of what it had done.
+func (c *solveConfig) solveChunk(s *solve.Solver, ch *chunk, g *solveGauge, w *workerGauge) {
 	for i := range ch.items {
 		it := ch.items[i]
 		w.begin(&ch.items[i])
 		v, err := c.variant.rules(it)
-		var r sudoku.Outcome
+		var r solve.Outcome
 		if err == nil {
-			switch {
-			case !v.Classic():
-				r, err = v.Solve(it.puzzle.Grid, c.method, lim)
-			case c.method == sudoku.DLX:
-				r, err = s.Outcome(it.puzzle.Grid)
-			default:
-				r, err = c.method.Solve(it.puzzle.Grid, lim)
-			}
-			if err != nil {
+			s.Variant = v
+			if r, err = s.Solve(it.puzzle.Grid); err != nil {
 				err = it.at(err)
 			}
 		}
 		g.end(w, r.Stats.Nodes, r.Solutions)
 		if r.Stop == dlx.Canceled && r.Stats.Nodes > 0 {
-			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(stopped(lim.Context, r.Stats.Nodes, r.Solutions))).Error())
+			ch.notes = append(ch.notes, "xcover solve: "+it.at(errors.New(stopped(s.Limits.Context, r.Stats.Nodes, r.Solutions))).Error())
 		}
 		if err != nil {
 			ch.tally.puzzles++

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // The seed corpus is in testdata/fuzz/FuzzSolveInput: batches in each
@@ -49,7 +49,7 @@ func checkBatch(t *testing.T, data []byte, args ...string) {
 	require.NoError(t, w.Flush())
 
 	found := 0
-	sc := sudoku.NewScanner(bytes.NewReader(data), "fuzz.txt", c.opt)
+	sc := format.NewScanner(bytes.NewReader(data), "fuzz.txt", c.opt)
 	sc.Layouts = c.variant.pairsLayouts()
 	for sc.Scan() {
 		found++

@@ -11,6 +11,8 @@ import (
 	"text/tabwriter"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // referenceSets are the public puzzle sets the bench looks for in its
@@ -219,9 +221,9 @@ func benchMethods(env Env, data string, sample int, budget int64) bool {
 		if sample > 0 && len(puzzles) > sample {
 			puzzles = puzzles[:sample]
 		}
-		for _, m := range sudoku.Methods {
-			lim := sudoku.Limits{MaxSolutions: 1}
-			if m == sudoku.Backtrack || m == sudoku.Candidates {
+		for _, m := range solve.Methods {
+			lim := solve.Limits{MaxSolutions: 1}
+			if m == solve.Backtrack || m == solve.Candidates {
 				lim.NodeBudget = budget
 			}
 			t := measure(m, puzzles, lim)
@@ -240,5 +242,5 @@ func loadSet(path string) ([]sudoku.Grid, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return sudoku.ReadGrids(f, path, sudoku.Options{})
+	return format.ReadGrids(f, path, format.Options{})
 }

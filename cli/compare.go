@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // runCompare is `xcover compare`: every method on the same puzzles, one
@@ -30,7 +32,7 @@ Flags:`)
 		fs.PrintDefaults()
 	}
 	budget := fs.Int64("budget", 1_000_000, "give up on a puzzle after this many search nodes (0: no limit)")
-	list := fs.String("methods", methodList(sudoku.Methods), "the methods to compare, comma-separated")
+	list := fs.String("methods", methodList(solve.Methods), "the methods to compare, comma-separated")
 	if code, ok := parseFlags(env, fs, args, true); !ok {
 		return code
 	}
@@ -49,7 +51,7 @@ Flags:`)
 	puzzles, bad := readPuzzles(env, fs.Args())
 	ctx, stop := interruptible()
 	defer stop()
-	lim := sudoku.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
+	lim := solve.Limits{MaxSolutions: 2, NodeBudget: *budget, Context: ctx}
 	fmt.Fprintf(env.Stdout, "%s from %s; node budget %d\n", count(len(puzzles), "puzzle"), strings.Join(fs.Args(), ", "), *budget)
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "method\tpuzzles\tsolved\tunsolvable\tmultiple\tunproven\tover budget\tnodes\tnodes/puzzle\tpuzzles/s\t")
@@ -81,7 +83,7 @@ func readPuzzles(env Env, files []string) (puzzles []sudoku.Grid, bad bool) {
 			bad = true
 			continue
 		}
-		sc := sudoku.NewScanner(f, name, sudoku.Options{})
+		sc := format.NewScanner(f, name, format.Options{})
 		for sc.Scan() {
 			if err := sc.Err(); err != nil {
 				fmt.Fprintln(env.Stderr, err)
@@ -107,11 +109,11 @@ type methodTally struct {
 }
 
 // measure solves every puzzle with method m on one core.
-func measure(m sudoku.Method, puzzles []sudoku.Grid, lim sudoku.Limits) methodTally {
+func measure(m solve.Method, puzzles []sudoku.Grid, lim solve.Limits) methodTally {
 	var t methodTally
 	start := time.Now()
 	for _, p := range puzzles {
-		o, err := m.Solve(p, lim)
+		o, err := (&solve.Solver{Method: m, Limits: lim}).Solve(p)
 		if err != nil {
 			t.puzzles++
 			t.errors++
@@ -141,16 +143,16 @@ func (t methodTally) mean() float64 {
 }
 
 // writeRow writes one method's row of the compare table.
-func writeRow(w io.Writer, m sudoku.Method, t methodTally) {
+func writeRow(w io.Writer, m solve.Method, t methodTally) {
 	fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.0f\t%.0f\t\n",
 		m, t.puzzles, t.solved, t.unsolvable, t.multiple, t.unproven, t.budget, t.nodes, t.mean(), t.rate())
 }
 
 // parseMethods reads a comma-separated list of method names.
-func parseMethods(list string) ([]sudoku.Method, error) {
-	var out []sudoku.Method
+func parseMethods(list string) ([]solve.Method, error) {
+	var out []solve.Method
 	for _, name := range strings.Split(list, ",") {
-		m, err := sudoku.ParseMethod(strings.TrimSpace(name))
+		m, err := solve.ParseMethod(strings.TrimSpace(name))
 		if err != nil {
 			return nil, err
 		}
@@ -163,7 +165,7 @@ func parseMethods(list string) ([]sudoku.Method, error) {
 }
 
 // methodList writes methods as a comma-separated list.
-func methodList(methods []sudoku.Method) string {
+func methodList(methods []solve.Method) string {
 	var names []string
 	for _, m := range methods {
 		names = append(names, m.String())

@@ -8,6 +8,9 @@ import (
 	"math/rand/v2"
 
 	"xcover/sudoku"
+	"xcover/sudoku/generate"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // runGenerate is `xcover generate`.
@@ -34,12 +37,12 @@ work on each layout kept. Flags:
 	}
 	var vf variantFlags
 	vf.register(fs)
-	difficulty := fs.String("difficulty", sudoku.AnyDifficulty.String(), "easy (singles), medium (locked candidates, pairs), hard (triples, fish, wings, quads, chains), expert (guesses needed) or any")
+	difficulty := fs.String("difficulty", logic.AnyDifficulty.String(), "easy (singles), medium (locked candidates, pairs), hard (triples, fish, wings, quads, chains), expert (guesses needed) or any")
 	symmetric := fs.Bool("symmetric", false, "givens symmetric under a half turn")
 	count := fs.Int("n", 1, "how many puzzles")
 	seed := fs.Uint64("seed", 1, "random seed")
-	attempts := fs.Int("attempts", sudoku.DefaultAttempts, "puzzles made at most, for each one written, to find one of the difficulty")
-	work := fs.Int64("work", 0, fmt.Sprintf("units of work at most for each puzzle written (0: %d per cell)", sudoku.DefaultWorkPerCell))
+	attempts := fs.Int("attempts", generate.DefaultAttempts, "puzzles made at most, for each one written, to find one of the difficulty")
+	work := fs.Int64("work", 0, fmt.Sprintf("units of work at most for each puzzle written (0: %d per cell)", generate.DefaultWorkPerCell))
 	size := fs.Int("size", 9, "grid side n")
 	box := fs.String("box", "", "box shape ROWSxCOLS, e.g. 2x3 for 6x6 (default: the squarest)")
 	if code, ok := parseFlags(env, fs, args, false); !ok {
@@ -88,8 +91,8 @@ work on each layout kept. Flags:
 // generateFrom returns a maker of puzzles under opt's rules, one after
 // another from one generator; their layout is nil (-layout's, if any). It
 // fails when the rules make no sense on the shape.
-func generateFrom(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
-	g, err := sudoku.NewGenerator(opt)
+func generateFrom(opt generate.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
+	g, err := generate.NewGenerator(opt)
 	if err != nil {
 		return nil, err
 	}
@@ -112,23 +115,23 @@ const fillBudget = 20000
 // cover search within fillBudget nodes: the generator fills a grid by
 // plain backtracking, which a layout with no grid, or a grid found only
 // deep, would keep busy until its work bound.
-func fillable(opt sudoku.GenerateOptions) bool {
-	b, err := opt.Variant.Board(opt.Shape)
-	if err != nil {
+func fillable(opt generate.GenerateOptions) bool {
+	if _, err := opt.Variant.Board(opt.Shape); err != nil {
 		return false
 	}
 	n := opt.Shape.N()
-	o, err := b.Solve(sudoku.Grid{Shape: opt.Shape, Cells: make([]uint8, n*n)}, sudoku.Limits{MaxSolutions: 1, NodeBudget: fillBudget})
+	s := solve.Solver{Method: solve.DLX, Variant: opt.Variant, Limits: solve.Limits{MaxSolutions: 1, NodeBudget: fillBudget}}
+	o, err := s.Solve(sudoku.Grid{Shape: opt.Shape, Cells: make([]uint8, n*n)})
 	return err == nil && o.Solutions > 0
 }
 
 // generateJigsaws returns a maker of jigsaw puzzles each on a random
 // layout of its own (sudoku.RandomRegions), drawn from opt's seed as the
 // puzzle is. It fails when the rules make no sense on the shape.
-func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
+func generateJigsaws(opt generate.GenerateOptions) (func() (sudoku.Grid, sudoku.Regions, error), error) {
 	o := opt
 	o.Variant.Regions = sudoku.BoxRegions(opt.Shape) // to check the rest of the options
-	if _, err := sudoku.NewGenerator(o); err != nil {
+	if _, err := generate.NewGenerator(o); err != nil {
 		return nil, err
 	}
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x6a6967736177))
@@ -140,7 +143,7 @@ func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Re
 			if !fillable(o) {
 				continue
 			}
-			g, err := sudoku.NewGenerator(o)
+			g, err := generate.NewGenerator(o)
 			if err != nil {
 				return sudoku.Grid{}, nil, err
 			}
@@ -152,8 +155,8 @@ func generateJigsaws(opt sudoku.GenerateOptions) (func() (sudoku.Grid, sudoku.Re
 }
 
 // generateOptions reads the variant, difficulty and shape flags.
-func generateOptions(vf variantFlags, difficulty string, size int, box string) (sudoku.GenerateOptions, error) {
-	var opt sudoku.GenerateOptions
+func generateOptions(vf variantFlags, difficulty string, size int, box string) (generate.GenerateOptions, error) {
+	var opt generate.GenerateOptions
 	src, err := vf.parse()
 	if err != nil {
 		return opt, err
@@ -166,7 +169,7 @@ func generateOptions(vf variantFlags, difficulty string, size int, box string) (
 	if opt.Variant, err = src.forSide(opt.Shape.N()); err != nil {
 		return opt, err
 	}
-	if opt.Difficulty, err = sudoku.ParseDifficulty(difficulty); err != nil {
+	if opt.Difficulty, err = logic.ParseDifficulty(difficulty); err != nil {
 		return opt, fmt.Errorf("-difficulty: %v", err)
 	}
 	return opt, nil

@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // testLayout is a 9x9 jigsaw layout: the classic boxes with r3c3 and r1c4
@@ -21,9 +23,9 @@ func TestGenerate(t *testing.T) {
 	require.Len(t, lines, 3)
 	for _, line := range lines {
 		require.Len(t, line, 81)
-		p, _, err := sudoku.Parse(line, sudoku.Options{})
+		p, _, err := format.Parse(line, format.Options{})
 		require.NoError(t, err)
-		o, err := sudoku.DLX.Solve(p, sudoku.Limits{MaxSolutions: 2})
+		o, err := (&solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}).Solve(p)
 		require.NoError(t, err)
 		assert.True(t, o.Unique())
 	}
@@ -60,7 +62,7 @@ func TestSolveJigsawClashBeyondTheBoxes(t *testing.T) {
 	cells[3], cells[13] = '5', '5'  // r1c4 and r2c5: box 2, but regions 1 and 2 of testLayout
 	cells[36], cells[44] = '7', '7' // r5c1 and r5c9: row 5
 	puzzle := string(cells)
-	_, _, err := sudoku.Parse(puzzle, sudoku.Options{})
+	_, _, err := format.Parse(puzzle, format.Options{})
 	require.ErrorContains(t, err, "in box 2", "the classic reading meets the box first")
 	code, out, stderr := run(t, puzzle+"\n", "solve", "-variant", "jigsaw", "-layout", testLayout)
 	assert.Equal(t, 1, code)
@@ -143,7 +145,7 @@ func TestSolveVariant(t *testing.T) {
 	_, x, _ := run(t, "", "generate", "-variant", "x", "-seed", "8")
 	code, out, stderr := run(t, x, "solve", "-variant", "x")
 	require.Equal(t, 0, code, stderr)
-	p, _, err := sudoku.Parse(strings.TrimSpace(out), sudoku.Options{})
+	p, _, err := format.Parse(strings.TrimSpace(out), format.Options{})
 	require.NoError(t, err)
 	for i := range 9 {
 		seen := map[int]bool{}

@@ -8,7 +8,9 @@ import (
 	"io"
 	"sync/atomic"
 
-	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // runRate is `xcover rate`.
@@ -40,7 +42,7 @@ counts each difficulty. Flags:`)
 		return code
 	}
 	src, err := vf.parse()
-	var opt sudoku.Options
+	var opt format.Options
 	if err == nil {
 		opt, err = shapeOptions(*size, *box)
 	}
@@ -53,7 +55,7 @@ counts each difficulty. Flags:`)
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	rt := rating{src: src, lim: sudoku.Limits{NodeBudget: *budget, Context: ctx}, out: bufio.NewWriter(env.Stdout), errw: env.Stderr}
+	rt := rating{src: src, lim: solve.Limits{NodeBudget: *budget, Context: ctx}, out: bufio.NewWriter(env.Stdout), errw: env.Stderr}
 	read := make(chan *chunk, 2)
 	go scan(ctx, &solveConfig{opt: opt, variant: src}, inputs(env, fs.Args()), new(atomic.Int64), read)
 	rt.all(ctx, read)
@@ -77,7 +79,7 @@ counts each difficulty. Flags:`)
 // its counts.
 type rating struct {
 	src   variantSource
-	lim   sudoku.Limits // the proof of one solution's node budget, and Ctrl-C
+	lim   solve.Limits // the proof of one solution's node budget, and Ctrl-C
 	out   *bufio.Writer
 	errw  io.Writer
 	bands [4]int // puzzles rated, by difficulty
@@ -120,15 +122,15 @@ func (rt *rating) all(ctx context.Context, read <-chan *chunk) {
 
 // rate rates the puzzle of item it under its rules; an error names the
 // file and line.
-func (rt *rating) rate(it item) (sudoku.Rating, error) {
+func (rt *rating) rate(it item) (logic.Rating, error) {
 	v, err := rt.src.rules(it)
 	if err != nil {
-		return sudoku.Rating{}, err
+		return logic.Rating{}, err
 	}
 	b, err := v.Board(it.puzzle.Grid.Shape)
-	var r sudoku.Rating
+	var r logic.Rating
 	if err == nil {
-		r, err = b.RateWithin(it.puzzle.Grid, rt.lim)
+		r, err = logic.RateWithin(b, it.puzzle.Grid, rt.lim)
 	}
 	if err != nil {
 		return r, it.at(err)

@@ -16,6 +16,8 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // solveConfig holds the flags of `xcover solve`.
@@ -31,8 +33,8 @@ type solveConfig struct {
 	jobs      int
 	size      int
 	box       string
-	opt       sudoku.Options
-	method    sudoku.Method
+	opt       format.Options
+	method    solve.Method
 	tuples    int
 	variant   variantSource // -variant and -layout
 	profile   string        // -cpuprofile: where to write the command's CPU profile
@@ -63,7 +65,7 @@ constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 	c := &solveConfig{}
 	var heuristic, method string
 	fs.StringVar(&method, "method", "dlx", "solving method: dlx, backtrack, candidates, logic or rules")
-	fs.IntVar(&c.tuples, "tuples", sudoku.MaxTuple, "logic method: the largest naked or hidden tuple (1 singles only, 2 pairs, 3 triples, 4 quads)")
+	fs.IntVar(&c.tuples, "tuples", solve.MaxTuple, "logic method: the largest naked or hidden tuple (1 singles only, 2 pairs, 3 triples, 4 quads)")
 	fs.BoolVar(&c.first, "first", false, "stop at the first solution (no uniqueness check; fastest)")
 	fs.BoolVar(&c.count, "count", false, "count every solution")
 	fs.Int64Var(&c.max, "max", 2, "stop after this many solutions (2 tells unique from multiple)")
@@ -93,10 +95,10 @@ constrained cell), rules (pairwise exclusion, then counting). Flags:`)
 		return nil, nil, err
 	}
 	c.heuristic = h
-	if c.method, err = sudoku.ParseMethod(method); err != nil {
+	if c.method, err = solve.ParseMethod(method); err != nil {
 		return nil, nil, fmt.Errorf("-method: %v", err)
 	}
-	if err := variant.variant.Plays(c.method); err != nil {
+	if err := c.method.Plays(variant.variant); err != nil {
 		return nil, nil, err
 	}
 	if err := c.checkMethodFlags(fs); err != nil {
@@ -136,14 +138,14 @@ func (c *solveConfig) checkMethodFlags(fs *flag.FlagSet) error {
 	fs.Visit(func(f *flag.Flag) {
 		switch {
 		case err != nil:
-		case (f.Name == "heuristic" || f.Name == "seed") && c.method != sudoku.DLX:
+		case (f.Name == "heuristic" || f.Name == "seed") && c.method != solve.DLX:
 			err = fmt.Errorf("-%s applies to -method dlx only, not %s", f.Name, c.method)
 		case (f.Name == "heuristic" || f.Name == "seed") && !c.variant.variant.Classic():
 			err = fmt.Errorf("-%s applies to classic rules only: -variant %s searches with mrv", f.Name, c.variant.variant)
-		case f.Name == "tuples" && c.method != sudoku.Logic:
+		case f.Name == "tuples" && c.method != solve.Logic:
 			err = fmt.Errorf("-tuples applies to -method logic only, not %s", c.method)
-		case f.Name == "tuples" && (c.tuples < 1 || c.tuples > sudoku.MaxTuple):
-			err = fmt.Errorf("-tuples %d: must be between 1 and %d", c.tuples, sudoku.MaxTuple)
+		case f.Name == "tuples" && (c.tuples < 1 || c.tuples > solve.MaxTuple):
+			err = fmt.Errorf("-tuples %d: must be between 1 and %d", c.tuples, solve.MaxTuple)
 		}
 	})
 	return err
@@ -166,13 +168,13 @@ func jobs(j int) (int, error) {
 }
 
 // limits are the method's limits for one puzzle.
-func (c *solveConfig) limits(ctx context.Context) sudoku.Limits {
-	return sudoku.Limits{MaxSolutions: c.max, NodeBudget: c.budget, Context: ctx, Tuples: c.tuples}
+func (c *solveConfig) limits(ctx context.Context) solve.Limits {
+	return solve.Limits{MaxSolutions: c.max, NodeBudget: c.budget, Context: ctx, Tuples: c.tuples}
 }
 
 // shapeOptions turns -size and -box into parse options.
-func shapeOptions(size int, box string) (sudoku.Options, error) {
-	var opt sudoku.Options
+func shapeOptions(size int, box string) (format.Options, error) {
+	var opt format.Options
 	if box != "" {
 		var s sudoku.Shape
 		rows, cols, _ := strings.Cut(box, "x")
@@ -227,7 +229,7 @@ func runSolve(env Env, args []string) int {
 	defer stop()
 	ctx, cancel := c.limit.within(ctx)
 	defer cancel()
-	code := solve(ctx, env, c, files)
+	code := solveFiles(ctx, env, c, files)
 	if ctx.Err() != nil {
 		fmt.Fprintln(env.Stderr, "xcover solve:", why(ctx))
 		return stoppedCode(ctx)
@@ -249,9 +251,9 @@ func interruptible() (context.Context, context.CancelFunc) {
 	return ctx, stop
 }
 
-// solve runs a batch and writes its summary, and returns the exit code:
+// solveFiles runs a batch and writes its summary, and returns the exit code:
 // 1 when some puzzle could not be read or the results not written.
-func solve(ctx context.Context, env Env, c *solveConfig, files []string) int {
+func solveFiles(ctx context.Context, env Env, c *solveConfig, files []string) int {
 	out := bufio.NewWriterSize(env.Stdout, 1<<16)
 	start := time.Now()
 	tally := solveBatch(ctx, c, inputs(env, files), out, env.Stderr)
@@ -291,7 +293,7 @@ func (t *tally) add(o tally) {
 // solutions, or with one that the search was stopped before proving
 // unique), unsolvable, or stopped before a solution (over budget or
 // canceled).
-func (t *tally) count(r sudoku.Outcome) {
+func (t *tally) count(r solve.Outcome) {
 	t.puzzles++
 	switch {
 	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
@@ -328,7 +330,7 @@ func (t tally) summary(elapsed time.Duration) string {
 
 // appendResult appends the outcome of one puzzle to b as its output line,
 // newline included, and counts it.
-func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, t *tally) []byte {
+func (c *solveConfig) appendResult(b []byte, p format.Puzzle, r solve.Outcome, t *tally) []byte {
 	t.count(r)
 	switch {
 	case r.Solutions == 0 && r.Stop == dlx.Exhausted:
@@ -340,7 +342,7 @@ func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, 
 		b = append(b, r.Stop.String()...)
 	default:
 		start := len(b)
-		b = sudoku.AppendFormat(b, r.Solution, p.Style)
+		b = format.AppendFormat(b, r.Solution, p.Style)
 		if len(b) > start && b[len(b)-1] == '\n' { // what follows goes on the last line
 			b = b[:len(b)-1]
 		}
@@ -356,7 +358,7 @@ func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, 
 	}
 	if c.list && r.Solutions > 1 {
 		for _, g := range r.All {
-			for _, line := range strings.Split(strings.TrimSuffix(sudoku.Format(g, p.Style), "\n"), "\n") {
+			for _, line := range strings.Split(strings.TrimSuffix(format.Format(g, p.Style), "\n"), "\n") {
 				b = append(b, "\n  "...)
 				b = append(b, line...)
 			}
@@ -367,9 +369,9 @@ func (c *solveConfig) appendResult(b []byte, p sudoku.Puzzle, r sudoku.Outcome, 
 
 // statsOf writes a puzzle's search stats for -stats: its nodes, guesses,
 // placements, eliminations, updates (for the exact cover method) and time.
-func (c *solveConfig) statsOf(s sudoku.Stats) string {
+func (c *solveConfig) statsOf(s solve.Stats) string {
 	text := count(s.Nodes, "node") + ", " + count(s.Guesses, "guess") + ", " + count(s.Placements, "placement") + ", " + count(s.Eliminations, "elimination")
-	if c.method == sudoku.DLX {
+	if c.method == solve.DLX {
 		text += ", " + count(s.Updates, "update")
 	}
 	return text + ", " + s.Elapsed.String()

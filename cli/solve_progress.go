@@ -11,7 +11,8 @@ import (
 	"time"
 
 	"xcover/dlx"
-	"xcover/sudoku"
+	sudokuexact "xcover/sudoku/exact"
+	"xcover/sudoku/solve"
 )
 
 // solveGauge is what the progress lines of a batch read, written by its
@@ -51,7 +52,7 @@ func (g *solveGauge) end(w *workerGauge, nodes, solutions int64) {
 // gauge returns a worker's solver's tick: the engine calls it every 1024
 // nodes (dlx.Options.Tick), on the worker's goroutine, where the solver's
 // figures so far may be read, and it hands them to the gauge.
-func (w *workerGauge) gauge(s *sudoku.Solver) func() {
+func (w *workerGauge) gauge(s *sudokuexact.Solver) func() {
 	return func() {
 		nodes, solutions := s.Progress()
 		w.nodes.Store(nodes)
@@ -94,7 +95,7 @@ func (c *solveConfig) watchSolve(w io.Writer, g *solveGauge) (stop func()) {
 		if busy == 0 { // waiting for input: nothing to tell
 			return ""
 		}
-		if c.method != sudoku.DLX || c.max == 1 || !c.variant.variant.Classic() {
+		if c.method != solve.DLX || c.max == 1 || !c.variant.variant.Classic() {
 			one = nil
 		}
 		return solveLine(elapsed, nodes, solutions, g.done.Load(), g.read.Load(), oneNodes, est.of(one, c))
@@ -120,7 +121,7 @@ func (e *puzzleEstimate) of(puzzle *item, c *solveConfig) float64 {
 		e.stop()
 		e.puzzle = puzzle
 		if puzzle != nil {
-			if enc, err := sudoku.Encode(puzzle.puzzle.Grid, sudoku.Reduced); err == nil {
+			if enc, err := sudokuexact.Encode(puzzle.puzzle.Grid, sudokuexact.Reduced); err == nil {
 				var ctx context.Context
 				ctx, e.cancel = context.WithCancel(context.Background())
 				est := &estimator{m: enc.Links, opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: defaultProbes, seed: c.seed}

@@ -86,7 +86,7 @@ func solveWithProgress(t *testing.T, text string, args []string, stderr io.Write
 		w.cancel = cancel
 		c.progress.every, c.progress.now = time.Millisecond, stepClock()
 	}
-	solve(ctx, env, c, files)
+	solveFiles(ctx, env, c, files)
 	return out.String()
 }
 

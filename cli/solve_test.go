@@ -14,6 +14,8 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // run runs the command line with stdin and returns its exit code, stdout and stderr.
@@ -72,9 +74,9 @@ func TestSolveKeepsStyle(t *testing.T) {
 	grid := "4 . | . .\n. . | 4 .\n----+----\n. 4 | . .\n. . | . 4\n"
 	code, out, _ := run(t, grid, "solve", "-first")
 	require.Equal(t, 0, code)
-	g, st, err := sudoku.Parse(out, sudoku.Options{})
+	g, st, err := format.Parse(out, format.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, sudoku.GridLines, st.Layout)
+	assert.Equal(t, format.GridLines, st.Layout)
 	assert.True(t, st.Separators)
 	assert.Contains(t, out, "|")
 	assert.True(t, g.IsSolved())
@@ -115,7 +117,7 @@ func TestSolveShapeFlags(t *testing.T) {
 	six := "1.....\n..2.3.\n.3....\n....4.\n.5.6..\n.....2\n"
 	code, out, _ := run(t, six, "solve", "-box", "3x2", "-first")
 	require.Equal(t, 0, code)
-	g, _, err := sudoku.Parse(out, sudoku.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 2}})
+	g, _, err := format.Parse(out, format.Options{Shape: sudoku.Shape{BoxRows: 3, BoxCols: 2}})
 	require.NoError(t, err)
 	assert.True(t, g.IsSolved())
 	for _, args := range [][]string{
@@ -164,9 +166,9 @@ func TestSolveParallelKeepsOrder(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out1, "\n"), "\n")
 	require.Len(t, lines, len(puzzles))
 	for i, line := range lines {
-		p, _, err := sudoku.Parse(puzzles[i], sudoku.Options{})
+		p, _, err := format.Parse(puzzles[i], format.Options{})
 		require.NoError(t, err)
-		s, _, err := sudoku.Parse(line, sudoku.Options{})
+		s, _, err := format.Parse(line, format.Options{})
 		require.NoError(t, err, "line %d: %q", i+1, line)
 		require.True(t, s.Solves(p), "line %d", i+1)
 	}
@@ -188,7 +190,7 @@ func TestMainUsage(t *testing.T) {
 // lines, but for the reason a method gives for "unsolvable".
 func TestSolveMethods(t *testing.T) {
 	input := strings.Join([]string{easy, several, unsolvable, strings.Repeat(".", 16)}, "\n") + "\n"
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		code, out, errs := run(t, input, "solve", "-method", m.String())
 		require.Equal(t, 0, code, m.String())
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -196,7 +198,7 @@ func TestSolveMethods(t *testing.T) {
 		assert.Equal(t, easySolved, lines[0], m.String())
 		assert.True(t, strings.HasSuffix(lines[1], " multiple"), lines[1])
 		assert.True(t, strings.HasSuffix(lines[3], " multiple"), lines[3])
-		if m == sudoku.Candidates || m == sudoku.Logic || m == sudoku.Rules {
+		if m == solve.Candidates || m == solve.Logic || m == solve.Rules {
 			assert.Equal(t, "unsolvable (r1c9 has no candidates)", lines[2], m.String())
 		} else {
 			assert.Equal(t, "unsolvable", lines[2], m.String())
@@ -207,7 +209,7 @@ func TestSolveMethods(t *testing.T) {
 		require.Equal(t, 0, code)
 		assert.Equal(t, "1234341221434321 288 solutions\n", out, m.String())
 		updates := ""
-		if m == sudoku.DLX {
+		if m == solve.DLX {
 			updates = `, \d+ updates`
 		}
 		assert.Regexp(t, `^xcover solve: stdin:1: \d+ nodes, \d+ guesses, \d+ placements, \d+ eliminations`+updates+`, \S+\n\d puzzle: `, errs, m.String())
@@ -228,18 +230,18 @@ func TestSolveMethods(t *testing.T) {
 func TestSolveList(t *testing.T) {
 	// a solved grid with a rectangle of 7s and 6s blanked: two solutions
 	rectangle := "534..8912672195348198342567859..1423426853791713924856961537284287419635345286179"
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		code, out, _ := run(t, rectangle+"\n", "solve", "-method", m.String(), "-count", "-list")
 		require.Equal(t, 0, code)
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		require.Len(t, lines, 3, m.String())
 		assert.True(t, strings.HasSuffix(lines[0], " 2 solutions"), lines[0])
-		p, _, err := sudoku.Parse(rectangle, sudoku.Options{})
+		p, _, err := format.Parse(rectangle, format.Options{})
 		require.NoError(t, err)
 		seen := map[string]bool{}
 		for _, l := range lines[1:] {
 			require.True(t, strings.HasPrefix(l, "  "), l)
-			g, _, err := sudoku.Parse(strings.TrimSpace(l), sudoku.Options{})
+			g, _, err := format.Parse(strings.TrimSpace(l), format.Options{})
 			require.NoError(t, err)
 			assert.True(t, g.Solves(p), m.String())
 			seen[l] = true
@@ -287,7 +289,7 @@ func TestTallyCount(t *testing.T) {
 		{"none before the cancel", 0, dlx.Canceled, tally{canceled: 1}},
 	} {
 		var got tally
-		got.count(sudoku.Outcome{Solutions: tc.solutions, Stop: tc.stop})
+		got.count(solve.Outcome{Solutions: tc.solutions, Stop: tc.stop})
 		tc.want.puzzles = 1
 		assert.Equal(t, tc.want, got, tc.name)
 	}
@@ -300,7 +302,7 @@ func TestCompare(t *testing.T) {
 	code, out, _ := run(t, "", "compare", "-budget", "100000", f)
 	require.Equal(t, 0, code)
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	require.Len(t, lines, 2+len(sudoku.Methods))
+	require.Len(t, lines, 2+len(solve.Methods))
 	assert.Equal(t, "4 puzzles from "+f+"; node budget 100000", lines[0])
 	assert.Equal(t, []string{"method", "puzzles", "solved", "unsolvable", "multiple", "unproven", "over", "budget", "nodes", "nodes/puzzle", "puzzles/s"}, strings.Fields(lines[1]))
 	rows := map[string][]string{}

@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // variantFlags are the flags that choose a variant: -variant and, for a
@@ -84,7 +85,7 @@ func (src variantSource) forSide(n int) (sudoku.Variant, error) {
 
 // of returns the rules of puzzle p: the variant, with p's own layout for
 // a jigsaw read with its layout line, or with -layout's.
-func (src variantSource) of(p sudoku.Puzzle) (sudoku.Variant, error) {
+func (src variantSource) of(p format.Puzzle) (sudoku.Variant, error) {
 	if p.Regions != nil {
 		v := src.variant
 		v.Regions = p.Regions
@@ -114,5 +115,5 @@ func (src variantSource) pairsLayouts() bool { return src.variant.Jigsaw && src.
 
 // oneLine writes g on one line, '.' for a blank.
 func oneLine(g sudoku.Grid) string {
-	return strings.TrimSuffix(sudoku.Format(g, sudoku.DefaultStyle()), "\n")
+	return strings.TrimSuffix(format.Format(g, format.DefaultStyle()), "\n")
 }

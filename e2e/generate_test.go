@@ -10,6 +10,8 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // TestE2ENewPuzzleAndHint makes new puzzles in the page, of several bands,
@@ -29,7 +31,7 @@ func TestE2ENewPuzzleAndHint(t *testing.T) {
 	t.Logf("warming up: the longest main-thread task %.1f ms", warm.MaxTask)
 	p.check("warming up", warm, false)
 	worst := 0.0
-	for i, band := range []sudoku.Difficulty{sudoku.AnyDifficulty, sudoku.Hard, sudoku.AnyDifficulty, sudoku.Expert, sudoku.Medium, sudoku.Hard} {
+	for i, band := range []logic.Difficulty{logic.AnyDifficulty, logic.Hard, logic.AnyDifficulty, logic.Expert, logic.Medium, logic.Hard} {
 		what := fmt.Sprintf("new puzzle %d (%s)", i+1, band)
 		s := p.makePuzzle(band)
 		p.check(what, s, false)
@@ -39,14 +41,14 @@ func TestE2ENewPuzzleAndHint(t *testing.T) {
 		st, ok, err := puzzle.ParseState(evalJS[string](p, `location.search.slice(1)`))
 		require.NoError(t, err)
 		require.True(t, ok, "the new puzzle is in the link")
-		o, err := sudoku.DLX.Solve(st.Puzzle, sudoku.Limits{MaxSolutions: 2})
+		o, err := (&solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}).Solve(st.Puzzle)
 		require.NoError(t, err)
 		assert.True(t, o.Unique(), "%s: one solution", what)
 		b, err := sudoku.Variant{}.Board(st.Puzzle.Shape)
 		require.NoError(t, err)
-		r, err := b.Rate(st.Puzzle)
+		r, err := logic.Rate(b, st.Puzzle)
 		require.NoError(t, err)
-		if band != sudoku.AnyDifficulty {
+		if band != logic.AnyDifficulty {
 			assert.Equal(t, band, r.Difficulty, what)
 		}
 		assert.Equal(t, "A new puzzle, "+r.String(), p.text("#new-puzzle-status"), "the rating shown is the puzzle's")
@@ -59,7 +61,7 @@ func TestE2ENewPuzzleAndHint(t *testing.T) {
 
 // makePuzzle chooses band and makes a new puzzle, tracing the page from
 // the click until the new puzzle is in the link with its rating.
-func (p *page) makePuzzle(band sudoku.Difficulty) smoothness {
+func (p *page) makePuzzle(band logic.Difficulty) smoothness {
 	p.t.Helper()
 	query := evalJS[string](p, `location.search`)
 	p.choose("difficulty", band.String())

@@ -18,7 +18,7 @@ import (
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // shownNode and shownArrow are what a links canvas shows of a node and a
@@ -243,7 +243,7 @@ func (p *page) hoverLinkNode(canvas string, id int32) {
 // smoothly with the CPU throttled. On the matrix page a problem too big to
 // draw whole gets the lens.
 func TestE2ELens(t *testing.T) {
-	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)

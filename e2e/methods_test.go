@@ -10,12 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/app/puzzle"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // chooseMethod picks a method in the methods page's selector, as a user
 // does, and waits for the player to start over.
-func (p *page) chooseMethod(m sudoku.Method) {
+func (p *page) chooseMethod(m solve.Method) {
 	p.t.Helper()
 	evalJS[bool](p, fmt.Sprintf(`(() => { const s = document.getElementById("method"); s.value = %s; s.dispatchEvent(new Event("change")); return true })()`, jsString(m.String())))
 	p.waitFor(`document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
@@ -59,31 +60,31 @@ func TestE2EMethodsPlayer(t *testing.T) {
 	evalJS[bool](p, `(document.getElementById("paste").value = "", true)`)
 	p.typeKeys("#paste", four)
 	p.click("#load")
-	p.chooseMethod(sudoku.Rules)
+	p.chooseMethod(solve.Rules)
 	assert.Contains(t, p.methodEnd(), "4 solutions")
 	assert.Equal(t, 4, p.count("#m-solutions li"))
 	assert.Regexp(t, `^[1-9]{81}$`, p.text("#m-solutions li"), "the list numbers the solutions, the line is the grid")
 	assert.Contains(t, evalJS[string](p, "location.href"), "m=rules")
 
 	p.click("#preset-5")
-	p.chooseMethod(sudoku.Rules)
-	puzzle, _, err := sudoku.Parse(puzzle.Presets[5].Puzzle, sudoku.Options{})
+	p.chooseMethod(solve.Rules)
+	puzzle, _, err := format.Parse(puzzle.Presets[5].Puzzle, format.Options{})
 	require.NoError(t, err)
-	all, err := sudoku.DLX.Solve(puzzle, sudoku.Limits{})
+	all, err := (&solve.Solver{Method: solve.DLX}).Solve(puzzle)
 	require.NoError(t, err)
-	require.Greater(t, all.Solutions, int64(sudoku.ListLimit))
+	require.Greater(t, all.Solutions, int64(solve.ListLimit))
 	assert.Contains(t, p.methodEnd(), fmt.Sprintf("%d solutions, too many to list", all.Solutions))
 	assert.Zero(t, p.count("#m-solutions li"))
 
 	// Candidate backtracking names the cell that makes a puzzle unsolvable.
 	p.click("#preset-4")
-	p.chooseMethod(sudoku.Candidates)
+	p.chooseMethod(solve.Candidates)
 	assert.Contains(t, p.methodEnd(), "unsolvable: r1c9")
 
 	// Plain backtracking on the forum's hardest puzzle: step to the next
 	// guess, then back to the start.
 	p.click("#preset-2")
-	p.chooseMethod(sudoku.Backtrack)
+	p.chooseMethod(solve.Backtrack)
 	p.click("#m-next-guess")
 	p.waitFor(`!document.getElementById("m-position").innerText.startsWith("step 0 of")`, 5*time.Second)
 	p.click("#m-start")
@@ -123,17 +124,17 @@ func TestE2EMethodsRace(t *testing.T) {
 
 	p.click("#race-start")
 	p.waitFor(`document.getElementById("race-summary") !== null`, 60*time.Second)
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		lane := "#lane-" + m.String()
 		assert.Equal(t, "solved, unique", p.text(lane+" .status"), m.String())
 		assert.Equal(t, "81/81", p.text(lane+" .filled"), "%s: a solved lane shows its solution filled", m)
 	}
-	assert.Equal(t, len(sudoku.Methods)+1, p.count("#race-summary tr"))
+	assert.Equal(t, len(solve.Methods)+1, p.count("#race-summary tr"))
 	p.screenshot("methods-race")
 
 	// The player counts guesses as the race does: none for dlx, which
 	// branches on forced items only here, some for plain backtracking.
-	for _, m := range []sudoku.Method{sudoku.DLX, sudoku.Backtrack} {
+	for _, m := range []solve.Method{solve.DLX, solve.Backtrack} {
 		p.chooseMethod(m)
 		p.methodEnd()
 		assert.Equal(t, p.text("#lane-"+m.String()+" .guesses"), p.text("#m-guesses"), m.String())
@@ -142,13 +143,13 @@ func TestE2EMethodsRace(t *testing.T) {
 	assert.NotEqual(t, "0", p.text("#lane-backtrack .guesses"))
 
 	// With no method ticked there is nothing to race: the button says so.
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		p.click("#race-" + m.String())
 	}
 	p.waitFor(`document.getElementById("race-start").disabled`, 5*time.Second)
 	title, _ := p.attr("#race-start", "title")
 	assert.Equal(t, "Tick at least one method to race.", title)
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		p.click("#race-" + m.String())
 	}
 	p.waitFor(`!document.getElementById("race-start").disabled`, 5*time.Second)

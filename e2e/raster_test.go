@@ -12,13 +12,13 @@ import (
 	"xcover/app/player"
 	"xcover/app/puzzle"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // presetBoard is a native board of the sudoku preset i, to draw what the
 // page should show.
 func presetBoard(t *testing.T, i int) *player.Board {
-	g, _, err := sudoku.Parse(puzzle.Presets[i].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[i].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)

@@ -1,6 +1,3 @@
-// Package sudoku models sudoku grids of any box shape, reads and writes the
-// formats people paste, encodes a puzzle as an exact cover problem for the
-// dlx engine, and solves it.
 package sudoku
 
 import (
@@ -162,7 +159,7 @@ func (g Grid) Validate() error {
 		for _, u := range [3]int{r, n + c, 2*n + g.Box(r, c)} {
 			if used[u]&bit != 0 {
 				j := g.firstIn(u, int(v))
-				return &ConflictError{Value: int(v), Unit: unitName(u, n), R1: j / n, C1: j % n, R2: r, C2: c}
+				return &ConflictError{Value: int(v), Unit: UnitName(u, n), R1: j / n, C1: j % n, R2: r, C2: c}
 			}
 			used[u] |= bit
 		}
@@ -183,8 +180,8 @@ func (g Grid) firstIn(u, v int) int {
 	return -1
 }
 
-// unitName names unit u of the 3n units (rows, then columns, then boxes).
-func unitName(u, n int) string {
+// UnitName names unit u of the 3n units (rows, then columns, then boxes).
+func UnitName(u, n int) string {
 	switch u / n {
 	case 0:
 		return fmt.Sprintf("row %d", u+1)
@@ -245,4 +242,18 @@ func ValueChar(v int, blank byte) byte {
 	default:
 		return '?'
 	}
+}
+
+// AllValues is the set of the values 1..n, bit v-1 for value v.
+func AllValues(n int) uint64 { return ^uint64(0) >> (64 - n) }
+
+// Candidate is a value in a cell: an option of the exact cover encoding.
+type Candidate struct {
+	Row, Col, Value int // row and column from 0, value from 1
+}
+
+// Name writes the candidate as "r3c5=7".
+func (c Candidate) Name() string {
+	b := appendCell(make([]byte, 0, 12), c.Row, c.Col)
+	return string(strconv.AppendInt(append(b, '='), int64(c.Value), 10))
 }

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"cmp"
 	"fmt"
 	"strings"
 )
@@ -38,17 +37,6 @@ func (e *RegionError) Error() string {
 		return "jigsaw layout: " + e.Msg
 	}
 	return "jigsaw layout: " + where[0] + ": " + e.Msg
-}
-
-// parseError is e as a *ParseError, placed at e's line and column (line
-// when e names none), for a reader of puzzles to name its file: "jigsaw
-// layout (r2c5): region C has 8 cells, want 9".
-func (e *RegionError) parseError(line int) *ParseError {
-	msg := "jigsaw layout"
-	if e.Cell != "" {
-		msg += " (" + e.Cell + ")"
-	}
-	return &ParseError{Line: cmp.Or(e.Line, line), Col: e.Col, Msg: msg + ": " + e.Msg, Err: e}
 }
 
 // ParseRegions reads a jigsaw layout of side n: n*n region labels, one per

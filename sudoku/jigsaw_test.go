@@ -1,4 +1,4 @@
-package sudoku
+package sudoku_test
 
 import (
 	"math/rand/v2"
@@ -7,13 +7,16 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"xcover/sudoku"
+	"xcover/sudoku/internal/samples"
 )
 
 func TestParseRegions(t *testing.T) {
-	rs, err := ParseRegions(jigsawLayout, 9, 1)
+	rs, err := sudoku.ParseRegions(samples.JigsawLayout, 9, 1)
 	require.NoError(t, err)
-	assert.Equal(t, jigsawLayout+"\n", rs.String())
-	one, err := ParseRegions(strings.ReplaceAll(jigsawLayout, "\n", ""), 9, 1)
+	assert.Equal(t, samples.JigsawLayout+"\n", rs.String())
+	one, err := sudoku.ParseRegions(strings.ReplaceAll(samples.JigsawLayout, "\n", ""), 9, 1)
 	require.NoError(t, err)
 	assert.Equal(t, rs, one)
 }
@@ -25,19 +28,19 @@ func TestRegionsSide(t *testing.T) {
 		text string
 		side int
 	}{
-		{jigsawLayout, 9},
-		{"| " + strings.ReplaceAll(jigsawLayout, "\n", " +-\n"), 9},
+		{samples.JigsawLayout, 9},
+		{"| " + strings.ReplaceAll(samples.JigsawLayout, "\n", " +-\n"), 9},
 		{"1122\n1122\n3344\n334", 4},
 		{"12\n21", 2},
 		{"", 1},
 	} {
-		assert.Equal(t, tc.side, RegionsSide(tc.text), "%q", tc.text)
+		assert.Equal(t, tc.side, sudoku.RegionsSide(tc.text), "%q", tc.text)
 	}
 }
 
 func TestParseRegionsErrors(t *testing.T) {
 	row := func(i int, s string) string {
-		lines := strings.Split(jigsawLayout, "\n")
+		lines := strings.Split(samples.JigsawLayout, "\n")
 		lines[i] = s
 		return strings.Join(lines, "\n")
 	}
@@ -48,12 +51,12 @@ func TestParseRegionsErrors(t *testing.T) {
 		{"not connected", row(8, "977888997"), "jigsaw layout: line 9, column 1 (r9c1): region 9 is not connected: this cell is cut off from r7c7"},
 		{"too many regions", row(8, "77788899A"), `jigsaw layout: line 9, column 9 (r9c9): label 'A' makes more than 9 regions`},
 		{"bad label", row(4, "444555*66"), `jigsaw layout: line 5, column 7 (r5c7): '*' is not a region label (a digit or a letter)`},
-		{"too short", jigsawLayout[:69], "jigsaw layout: line 7, column 9: 63 cells, want 81"},
-		{"too long", jigsawLayout + "1", "jigsaw layout: line 9, column 10: more than 81 cells"},
+		{"too short", samples.JigsawLayout[:69], "jigsaw layout: line 7, column 9: 63 cells, want 81"},
+		{"too long", samples.JigsawLayout + "1", "jigsaw layout: line 9, column 10: more than 81 cells"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := ParseRegions(tc.text, 9, 1)
-			var re *RegionError
+			_, err := sudoku.ParseRegions(tc.text, 9, 1)
+			var re *sudoku.RegionError
 			require.ErrorAs(t, err, &re)
 			assert.EqualError(t, err, tc.want)
 		})
@@ -61,16 +64,16 @@ func TestParseRegionsErrors(t *testing.T) {
 }
 
 func FuzzParseRegions(f *testing.F) {
-	f.Add(jigsawLayout, 9)
+	f.Add(samples.JigsawLayout, 9)
 	f.Add("1122\n1122\n3344\n3344", 4)
 	f.Add("12\n21", 2)
 	f.Fuzz(func(t *testing.T, text string, n int) {
-		rs, err := ParseRegions(text, n, 1)
+		rs, err := sudoku.ParseRegions(text, n, 1)
 		if err != nil {
 			return
 		}
 		require.NoError(t, rs.Check(n))
-		again, err := ParseRegions(rs.String(), n, 1)
+		again, err := sudoku.ParseRegions(rs.String(), n, 1)
 		require.NoError(t, err)
 		require.Equal(t, rs, again)
 	})
@@ -80,19 +83,19 @@ func FuzzParseRegions(f *testing.F) {
 // jigsaw, a label a region, and refuses larger ones everywhere: the
 // layout's reader and check, and the rules on the shape.
 func TestJigsawLargestSide(t *testing.T) {
-	largest := Shape{BoxRows: 2, BoxCols: 31}
-	require.Equal(t, MaxJigsaw, largest.N())
-	rs := BoxRegions(largest)
-	back, err := ParseRegions(rs.Line(), MaxJigsaw, 1)
+	largest := sudoku.Shape{BoxRows: 2, BoxCols: 31}
+	require.Equal(t, sudoku.MaxJigsaw, largest.N())
+	rs := sudoku.BoxRegions(largest)
+	back, err := sudoku.ParseRegions(rs.Line(), sudoku.MaxJigsaw, 1)
 	require.NoError(t, err)
 	assert.Equal(t, rs, back)
-	assert.NoError(t, Variant{Jigsaw: true, Regions: rs}.Fits(largest))
-	for _, s := range []Shape{{BoxRows: 7, BoxCols: 9}, {BoxRows: 8, BoxCols: 8}} {
+	assert.NoError(t, sudoku.Variant{Jigsaw: true, Regions: rs}.Fits(largest))
+	for _, s := range []sudoku.Shape{{BoxRows: 7, BoxCols: 9}, {BoxRows: 8, BoxCols: 8}} {
 		n := s.N()
-		assert.ErrorContains(t, BoxRegions(s).Check(n), "at most 62 regions", s.String())
-		_, err := ParseRegions(BoxRegions(s).Line(), n, 1)
+		assert.ErrorContains(t, sudoku.BoxRegions(s).Check(n), "at most 62 regions", s.String())
+		_, err := sudoku.ParseRegions(sudoku.BoxRegions(s).Line(), n, 1)
 		assert.ErrorContains(t, err, "between 1 and 62", s.String())
-		assert.ErrorContains(t, Variant{Jigsaw: true}.Fits(s), "at most 62", s.String())
+		assert.ErrorContains(t, sudoku.Variant{Jigsaw: true}.Fits(s), "at most 62", s.String())
 	}
 }
 
@@ -102,24 +105,24 @@ func TestJigsawLargestSide(t *testing.T) {
 func TestRandomRegions(t *testing.T) {
 	tests := []struct {
 		name  string
-		shape Shape
+		shape sudoku.Shape
 		seeds uint64 // many for 4x4, where trades often come back to the boxes
 	}{
-		{"4x4", Shape{BoxRows: 2, BoxCols: 2}, 300},
-		{"6x6", Shape{BoxRows: 2, BoxCols: 3}, 30},
-		{"9x9", Shape{BoxRows: 3, BoxCols: 3}, 10},
-		{"16x16", Shape{BoxRows: 4, BoxCols: 4}, 2},
+		{"4x4", sudoku.Shape{BoxRows: 2, BoxCols: 2}, 300},
+		{"6x6", sudoku.Shape{BoxRows: 2, BoxCols: 3}, 30},
+		{"9x9", sudoku.Shape{BoxRows: 3, BoxCols: 3}, 10},
+		{"16x16", sudoku.Shape{BoxRows: 4, BoxCols: 4}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			n := tt.shape.N()
-			boxes := BoxRegions(tt.shape)
+			boxes := sudoku.BoxRegions(tt.shape)
 			require.NoError(t, boxes.Check(n))
 			for seed := range tt.seeds {
-				rs := RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1)))
+				rs := sudoku.RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1)))
 				require.NoError(t, rs.Check(n), "seed %d:\n%s", seed, rs)
 				assert.NotEqual(t, boxes, rs, "seed %d", seed)
-				assert.Equal(t, rs, RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1))), "seed %d draws again the same", seed)
+				assert.Equal(t, rs, sudoku.RandomRegions(tt.shape, rand.New(rand.NewPCG(seed, 1))), "seed %d draws again the same", seed)
 			}
 		})
 	}

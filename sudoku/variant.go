@@ -21,9 +21,15 @@ type Variant struct {
 }
 
 // ErrVariantUnsupported is wrapped by the error of a method asked to play
-// a variant it knows nothing of: only the exact cover method (DLX) plays
-// every variant.
+// a variant it knows nothing of: only the exact cover method (solve.DLX)
+// plays every variant.
 var ErrVariantUnsupported = errors.New("variant unsupported")
+
+// ErrWorkBound is wrapped by the error of work stopped at its bound: a
+// generator that spent its MaxWork units of work on one puzzle, a
+// logic.Hinter or logic.RateWithin whose search could not tell within its
+// nodes whether the grid has exactly one solution.
+var ErrWorkBound = errors.New("work bound spent")
 
 // variantNames are the names ParseVariant reads, in the order String writes them.
 var variantNames = []string{"x", "windoku", "anti-knight", "anti-king", "jigsaw"}
@@ -289,7 +295,7 @@ func (b *Board) addPairs(label string, moves [][2]int) {
 				lo, hi = hi, lo
 			}
 			b.Pairs = append(b.Pairs, Pair{Label: label, A: lo, B: hi})
-			if !b.isPeer(lo, hi) {
+			if !b.IsPeer(lo, hi) {
 				b.peers[lo] = append(b.peers[lo], hi)
 				b.peers[hi] = append(b.peers[hi], lo)
 			}
@@ -297,8 +303,8 @@ func (b *Board) addPairs(label string, moves [][2]int) {
 	}
 }
 
-// isPeer reports whether cell c is among a's peers.
-func (b *Board) isPeer(a, c int32) bool {
+// IsPeer reports whether cell c is among a's peers.
+func (b *Board) IsPeer(a, c int32) bool {
 	if b.peerBits != nil {
 		return b.peerBits[a][c/64]&(1<<(c%64)) != 0
 	}
@@ -309,6 +315,14 @@ func (b *Board) isPeer(a, c int32) bool {
 	}
 	return false
 }
+
+// UnitsOf returns the indexes in Units of the units holding cell c. The
+// slice is the board's: do not change it.
+func (b *Board) UnitsOf(c int) []int32 { return b.inUnits[c] }
+
+// PeerSet returns cell c's peers as a set of cells, bit p%64 of word p/64
+// for cell p. The slice is the board's: do not change it.
+func (b *Board) PeerSet(c int) []uint64 { return b.peerBits[c] }
 
 // Peers returns the cells that cannot hold cell c's value: those sharing a
 // unit or a pair with it. The slice is the board's: do not change it.
@@ -371,13 +385,16 @@ func (b *Board) IsSolution(g, puzzle Grid) bool {
 	return true
 }
 
-// candidates returns each cell's candidates (bit v-1 for value v) given
+// Candidates returns each cell's candidates (bit v-1 for value v) given
 // the filled cells: a filled cell's value alone, an empty cell's values
 // no peer holds.
-func (b *Board) candidates(cells []uint8, dst []uint64) []uint64 {
+func (b *Board) Candidates(cells []uint8, dst []uint64) []uint64 {
 	n := b.Shape.N()
-	all := allValues(n)
-	dst = resize(dst, len(cells))
+	all := AllValues(n)
+	if cap(dst) < len(cells) {
+		dst = make([]uint64, len(cells))
+	}
+	dst = dst[:len(cells)]
 	for c, v := range cells {
 		if v != 0 {
 			dst[c] = 1 << (v - 1)

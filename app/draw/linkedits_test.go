@@ -17,6 +17,7 @@ import (
 	"xcover/app/problem"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // parts are a scene's nodes and arrows as the page's script keeps them:
@@ -71,7 +72,7 @@ func lensOf(t *testing.T, pl *player.Player) *explain.Links {
 // drawn whole there; a lens whose step changes is drawn whole, as the
 // page does.
 func TestLinksEditsMatchTheWholePicture(t *testing.T) {
-	sudoku4, err := sudoku.Encode(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: make([]uint8, 16)}, sudoku.Full)
+	sudoku4, err := exact.Encode(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: make([]uint8, 16)}, exact.Full)
 	require.NoError(t, err)
 	tests := []struct {
 		name  string

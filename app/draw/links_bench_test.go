@@ -9,6 +9,7 @@ import (
 	"xcover/app/problem"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // benchPlay is what a page does for its links view in a frame of playing
@@ -56,7 +57,7 @@ func BenchmarkLinksPlaySudokuLens(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	e, err := sudoku.Encode(g, sudoku.Full)
+	e, err := exact.Encode(g, exact.Full)
 	if err != nil {
 		b.Fatal(err)
 	}

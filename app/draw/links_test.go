@@ -12,7 +12,8 @@ import (
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/format"
 )
 
 // drawnLinks reads the links a scene draws.
@@ -137,9 +138,9 @@ func TestWrap(t *testing.T) {
 // lens's, labelled in the problem's words, the links to nodes it leaves out
 // are stubs, and the picture stays within the size its caps allow.
 func TestLensScene(t *testing.T) {
-	g, _, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", sudoku.Options{})
+	g, _, err := format.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", format.Options{})
 	require.NoError(t, err)
-	e, err := sudoku.Encode(g, sudoku.Full)
+	e, err := exact.Encode(g, exact.Full)
 	require.NoError(t, err)
 	pl := player.NewPlayer(e.Links, dlx.Options{Forced: e.Forced}, 0)
 	for pl.Level() <= len(e.Forced) || pl.Last().Kind != dlx.Cover || len(pl.Chosen()) <= pl.Level() {

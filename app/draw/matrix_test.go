@@ -12,6 +12,7 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // pixel returns the colour of the raster at (x, y).
@@ -28,7 +29,7 @@ var palettes = []struct {
 
 // presetBoard is a board of the sudoku preset i.
 func presetBoard(t testing.TB, i int) *player.Board {
-	g, _, err := sudoku.Parse(puzzle.Presets[i].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[i].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
@@ -203,7 +204,7 @@ func TestRasterScalesDownBigMatrices(t *testing.T) {
 func BenchmarkRasterDraw(b *testing.B) {
 	empty25, err := sudoku.NewGrid(sudoku.Shape{BoxRows: 5, BoxCols: 5})
 	require.NoError(b, err)
-	preset, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	preset, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(b, err)
 	for _, bc := range []struct {
 		name  string

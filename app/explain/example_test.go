@@ -8,7 +8,7 @@ import (
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // A Trace beside the player: record every event the player generates, and
@@ -97,10 +97,10 @@ func ExampleNewLinks() {
 
 // A classic method's pseudocode, and the line a step lights.
 func ExampleMethodLine() {
-	code, _ := explain.MethodCode(sudoku.Backtrack)
+	code, _ := explain.MethodCode(solve.Backtrack)
 	fmt.Println(code.Title)
-	s := sudoku.Step{Kind: sudoku.StepPlace, Cell: 1, Value: 2, Depth: 1}
-	line := code.Lines[explain.MethodLine(sudoku.Backtrack, s)-1] // numbered from 1
+	s := solve.Step{Kind: solve.StepPlace, Cell: 1, Value: 2, Depth: 1}
+	line := code.Lines[explain.MethodLine(solve.Backtrack, s)-1] // numbered from 1
 	fmt.Println(line.N, line.Text)
 	// Output:
 	// Backtracking

@@ -9,6 +9,7 @@ import (
 	"xcover/app/problem"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // seedMatrix is the project's seed example: items 0..6, options A..F.
@@ -29,7 +30,7 @@ func sudoku4(t testing.TB) (*dlx.Links, dlx.Options) {
 		0, 4, 0, 0,
 		0, 0, 0, 0,
 	}}
-	e, err := sudoku.Encode(g, sudoku.Full)
+	e, err := exact.Encode(g, exact.Full)
 	require.NoError(t, err)
 	return e.Links, dlx.Options{Forced: e.Forced}
 }

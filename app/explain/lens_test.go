@@ -12,7 +12,8 @@ import (
 	"xcover/app/player"
 	"xcover/app/problem"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/format"
 )
 
 // focus is the player's place in the search, as the pages mark it.
@@ -115,9 +116,9 @@ func checkPreviewLens(t *testing.T, l *explain.Links, v dlx.LinkView, items, opt
 // covers and uncovers run (their nodes dim, they do not go); and stepping
 // back shows at each position what stepping forwards showed.
 func TestLensFollowsEngine(t *testing.T) {
-	s9, _, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", sudoku.Options{})
+	s9, _, err := format.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", format.Options{})
 	require.NoError(t, err)
-	e9, err := sudoku.Encode(s9, sudoku.Full)
+	e9, err := exact.Encode(s9, exact.Full)
 	require.NoError(t, err)
 	m4, opt4 := sudoku4(t)
 	pento, err := linksOf(problem.Pentomino(3, 20))
@@ -345,9 +346,9 @@ func TestStepFocus(t *testing.T) {
 // NewLinks), forwards and back, from one matrix to another, colors and
 // bounds included.
 func TestReaderReusesMemory(t *testing.T) {
-	s9, _, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", sudoku.Options{})
+	s9, _, err := format.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", format.Options{})
 	require.NoError(t, err)
-	e9, err := sudoku.Encode(s9, sudoku.Full)
+	e9, err := exact.Encode(s9, exact.Full)
 	require.NoError(t, err)
 	queens5, err := linksOf(problem.Queens(5))
 	require.NoError(t, err)

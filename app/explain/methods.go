@@ -3,16 +3,16 @@ package explain
 import (
 	"strings"
 
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // MethodStart is the line of every method's code lit at the start, before
 // any step, and at the end (StepDone): its first, "search: ...".
 const MethodStart = 1
 
-// methodCode is each method's pseudocode, by sudoku.Method.
-var methodCode = map[sudoku.Method]Code{
-	sudoku.DLX: code("Exact cover (Algorithm X)",
+// methodCode is each method's pseudocode, by solve.Method.
+var methodCode = map[solve.Method]Code{
+	solve.DLX: code("Exact cover (Algorithm X)",
 		0, "search: solve(0) on the exact cover matrix, then stop",
 		0, "solve(level):",
 		1, "if every cell, row, column and box is covered: report the solution",
@@ -23,7 +23,7 @@ var methodCode = map[sudoku.Method]Code{
 		2, "solve(level + 1)",
 		2, "take it back: uncover its constraints",
 	),
-	sudoku.Backtrack: code("Backtracking",
+	solve.Backtrack: code("Backtracking",
 		0, "search: fill(the first cell), then stop",
 		0, "fill(cell):",
 		1, "skip the cells already filled",
@@ -34,7 +34,7 @@ var methodCode = map[sudoku.Method]Code{
 		2, "fill(the next cell)",
 		2, "erase v",
 	),
-	sudoku.Candidates: code("Candidate backtracking",
+	solve.Candidates: code("Candidate backtracking",
 		0, "search: start from the candidates, walk the empty cells, stop",
 		0, "strike the givens' values out of their peers' candidates",
 		0, "at each empty cell, in order:",
@@ -46,7 +46,7 @@ var methodCode = map[sudoku.Method]Code{
 		1, "erase the previous cell's value v",
 		1, "strike v out of that cell's candidates",
 	),
-	sudoku.Logic: code("Logic with search",
+	solve.Logic: code("Logic with search",
 		0, "search: start from the candidates, solve(0), stop",
 		0, "strike the givens' values out of their peers' candidates",
 		0, "solve(depth):",
@@ -60,7 +60,7 @@ var methodCode = map[sudoku.Method]Code{
 		2, "undo everything since the guess",
 		2, "strike v out of the cell; solve(depth) again",
 	),
-	sudoku.Rules: code("Rule elimination",
+	solve.Rules: code("Rule elimination",
 		0, "search: start from the candidates, solve(0), stop",
 		0, "strike the givens' values out of their peers' candidates",
 		0, "solve(depth):",
@@ -77,7 +77,7 @@ var methodCode = map[sudoku.Method]Code{
 }
 
 // MethodCode returns method m's pseudocode, and false for an unknown method.
-func MethodCode(m sudoku.Method) (Code, bool) {
+func MethodCode(m solve.Method) (Code, bool) {
 	c, ok := methodCode[m]
 	return c, ok
 }
@@ -95,36 +95,36 @@ const (
 // runs: a function of the step alone, so that it is the same whichever way
 // a method player reached it (pass MethodPlayer.Last). At position 0 the
 // line is MethodStart. It returns 0 for an unknown method.
-func MethodLine(m sudoku.Method, s sudoku.Step) int {
-	if s.Kind == sudoku.StepDone {
+func MethodLine(m solve.Method, s solve.Step) int {
+	if s.Kind == solve.StepDone {
 		return MethodStart
 	}
-	givens := s.Kind == sudoku.StepEliminate && strings.HasPrefix(s.Reason, givensReason)
+	givens := s.Kind == solve.StepEliminate && strings.HasPrefix(s.Reason, givensReason)
 	switch m {
-	case sudoku.DLX:
-		return map[sudoku.StepKind]int{sudoku.StepSolution: 3, sudoku.StepContradiction: 5,
-			sudoku.StepPlace: 7, sudoku.StepUnplace: 9}[s.Kind]
-	case sudoku.Backtrack:
-		return map[sudoku.StepKind]int{sudoku.StepSolution: 4, sudoku.StepContradiction: 5,
-			sudoku.StepPlace: 7, sudoku.StepUnplace: 9}[s.Kind]
-	case sudoku.Candidates:
+	case solve.DLX:
+		return map[solve.StepKind]int{solve.StepSolution: 3, solve.StepContradiction: 5,
+			solve.StepPlace: 7, solve.StepUnplace: 9}[s.Kind]
+	case solve.Backtrack:
+		return map[solve.StepKind]int{solve.StepSolution: 4, solve.StepContradiction: 5,
+			solve.StepPlace: 7, solve.StepUnplace: 9}[s.Kind]
+	case solve.Candidates:
 		if givens {
 			return 2
 		}
-		return map[sudoku.StepKind]int{sudoku.StepSolution: 4, sudoku.StepContradiction: 5,
-			sudoku.StepGuess: 6, sudoku.StepPlace: 7, sudoku.StepRestore: 8, sudoku.StepUnplace: 9,
-			sudoku.StepEliminate: 10}[s.Kind]
-	case sudoku.Logic, sudoku.Rules:
+		return map[solve.StepKind]int{solve.StepSolution: 4, solve.StepContradiction: 5,
+			solve.StepGuess: 6, solve.StepPlace: 7, solve.StepRestore: 8, solve.StepUnplace: 9,
+			solve.StepEliminate: 10}[s.Kind]
+	case solve.Logic, solve.Rules:
 		switch {
 		case givens:
 			return 2
-		case s.Kind == sudoku.StepPlace && s.Reason == guessReason:
+		case s.Kind == solve.StepPlace && s.Reason == guessReason:
 			return 10
-		case s.Kind == sudoku.StepEliminate && strings.Contains(s.Reason, exploredReason):
+		case s.Kind == solve.StepEliminate && strings.Contains(s.Reason, exploredReason):
 			return 12
 		}
-		return map[sudoku.StepKind]int{sudoku.StepPlace: 5, sudoku.StepEliminate: 6, sudoku.StepContradiction: 7,
-			sudoku.StepSolution: 8, sudoku.StepGuess: 9, sudoku.StepUnplace: 11, sudoku.StepRestore: 11}[s.Kind]
+		return map[solve.StepKind]int{solve.StepPlace: 5, solve.StepEliminate: 6, solve.StepContradiction: 7,
+			solve.StepSolution: 8, solve.StepGuess: 9, solve.StepUnplace: 11, solve.StepRestore: 11}[s.Kind]
 	}
 	return 0
 }
@@ -132,7 +132,7 @@ func MethodLine(m sudoku.Method, s sudoku.Step) int {
 // MethodLineAt returns the line lit at a method player's position, given
 // its last step (MethodPlayer.Last): MethodStart at position 0, when ok is
 // false.
-func MethodLineAt(m sudoku.Method, last sudoku.Step, ok bool) int {
+func MethodLineAt(m solve.Method, last solve.Step, ok bool) int {
 	if !ok {
 		return MethodStart
 	}

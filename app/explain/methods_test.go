@@ -10,6 +10,7 @@ import (
 	"xcover/app/explain"
 	"xcover/app/player"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // puzzle4 is a 4x4 puzzle with several solutions: every method guesses,
@@ -35,11 +36,11 @@ func stuck4() sudoku.Grid {
 }
 
 // methodSteps returns method m's whole run on puzzle.
-func methodSteps(t *testing.T, m sudoku.Method, puzzle sudoku.Grid) []sudoku.Step {
+func methodSteps(t *testing.T, m solve.Method, puzzle sudoku.Grid) []solve.Step {
 	t.Helper()
-	seq, err := m.Events(puzzle, sudoku.Limits{})
+	seq, err := (&solve.Solver{Method: m}).Steps(puzzle)
 	require.NoError(t, err)
-	var out []sudoku.Step
+	var out []solve.Step
 	for s := range seq {
 		out = append(out, s)
 	}
@@ -48,29 +49,29 @@ func methodSteps(t *testing.T, m sudoku.Method, puzzle sudoku.Grid) []sudoku.Ste
 
 // wantMethodLine works out the line independently of MethodLine, from the
 // steps' kinds and the methods' reasons, which say what caused a step.
-func wantMethodLine(m sudoku.Method, steps []sudoku.Step, k int) int {
+func wantMethodLine(m solve.Method, steps []solve.Step, k int) int {
 	s := steps[k]
 	opening := true // the steps so far strike the givens out
 	for _, p := range steps[:k+1] {
-		opening = opening && p.Kind == sudoku.StepEliminate
+		opening = opening && p.Kind == solve.StepEliminate
 	}
-	if s.Kind == sudoku.StepDone {
+	if s.Kind == solve.StepDone {
 		return 1
 	}
-	byKind := map[sudoku.Method]map[sudoku.StepKind]int{
-		sudoku.DLX:        {sudoku.StepSolution: 3, sudoku.StepContradiction: 5, sudoku.StepPlace: 7, sudoku.StepUnplace: 9},
-		sudoku.Backtrack:  {sudoku.StepSolution: 4, sudoku.StepContradiction: 5, sudoku.StepPlace: 7, sudoku.StepUnplace: 9},
-		sudoku.Candidates: {sudoku.StepSolution: 4, sudoku.StepContradiction: 5, sudoku.StepGuess: 6, sudoku.StepPlace: 7, sudoku.StepRestore: 8, sudoku.StepUnplace: 9, sudoku.StepEliminate: 10},
-		sudoku.Logic:      {sudoku.StepPlace: 5, sudoku.StepEliminate: 6, sudoku.StepContradiction: 7, sudoku.StepSolution: 8, sudoku.StepGuess: 9, sudoku.StepUnplace: 11, sudoku.StepRestore: 11},
+	byKind := map[solve.Method]map[solve.StepKind]int{
+		solve.DLX:        {solve.StepSolution: 3, solve.StepContradiction: 5, solve.StepPlace: 7, solve.StepUnplace: 9},
+		solve.Backtrack:  {solve.StepSolution: 4, solve.StepContradiction: 5, solve.StepPlace: 7, solve.StepUnplace: 9},
+		solve.Candidates: {solve.StepSolution: 4, solve.StepContradiction: 5, solve.StepGuess: 6, solve.StepPlace: 7, solve.StepRestore: 8, solve.StepUnplace: 9, solve.StepEliminate: 10},
+		solve.Logic:      {solve.StepPlace: 5, solve.StepEliminate: 6, solve.StepContradiction: 7, solve.StepSolution: 8, solve.StepGuess: 9, solve.StepUnplace: 11, solve.StepRestore: 11},
 	}
-	byKind[sudoku.Rules] = byKind[sudoku.Logic]
+	byKind[solve.Rules] = byKind[solve.Logic]
 	switch {
-	case m != sudoku.DLX && m != sudoku.Backtrack && opening:
+	case m != solve.DLX && m != solve.Backtrack && opening:
 		return 2
-	case (m == sudoku.Logic || m == sudoku.Rules) && s.Kind == sudoku.StepPlace && k > 0 && steps[k-1].Kind == sudoku.StepGuess:
+	case (m == solve.Logic || m == solve.Rules) && s.Kind == solve.StepPlace && k > 0 && steps[k-1].Kind == solve.StepGuess:
 		return 10 // a guess is placed at once
-	case (m == sudoku.Logic || m == sudoku.Rules) && s.Kind == sudoku.StepEliminate && k > 0 &&
-		(steps[k-1].Kind == sudoku.StepUnplace || steps[k-1].Kind == sudoku.StepRestore):
+	case (m == solve.Logic || m == solve.Rules) && s.Kind == solve.StepEliminate && k > 0 &&
+		(steps[k-1].Kind == solve.StepUnplace || steps[k-1].Kind == solve.StepRestore):
 		return 12 // once a guess is undone, its value is struck out
 	}
 	return byKind[m][s.Kind]
@@ -79,14 +80,14 @@ func wantMethodLine(m sudoku.Method, steps []sudoku.Step, k int) int {
 // TestMethodLines walks every method's run on a 4x4 puzzle and checks each
 // step's line, and that every line that names a step is lit at least once.
 func TestMethodLines(t *testing.T) {
-	never := map[sudoku.Method][]int{ // lines no step lights: headers and calls
-		sudoku.DLX:        {2, 4, 6, 8},
-		sudoku.Backtrack:  {2, 3, 6, 8},
-		sudoku.Candidates: {3},
-		sudoku.Logic:      {3, 4},
-		sudoku.Rules:      {3, 4},
+	never := map[solve.Method][]int{ // lines no step lights: headers and calls
+		solve.DLX:        {2, 4, 6, 8},
+		solve.Backtrack:  {2, 3, 6, 8},
+		solve.Candidates: {3},
+		solve.Logic:      {3, 4},
+		solve.Rules:      {3, 4},
 	}
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		t.Run(m.String(), func(t *testing.T) {
 			code, ok := explain.MethodCode(m)
 			require.True(t, ok)
@@ -108,18 +109,18 @@ func TestMethodLines(t *testing.T) {
 			}
 		})
 	}
-	_, ok := explain.MethodCode(sudoku.Method(99))
+	_, ok := explain.MethodCode(solve.Method(99))
 	assert.False(t, ok)
-	assert.Zero(t, explain.MethodLine(sudoku.Method(99), sudoku.Step{Kind: sudoku.StepPlace}))
+	assert.Zero(t, explain.MethodLine(solve.Method(99), solve.Step{Kind: solve.StepPlace}))
 }
 
 // TestMethodLinesBackwards drives the app's MethodPlayer with a small
 // window: the line lit from its recent steps is the same forwards, back
 // and after jumps.
 func TestMethodLinesBackwards(t *testing.T) {
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		t.Run(m.String(), func(t *testing.T) {
-			pl, err := player.NewMethodPlayer(m, sudoku.Variant{}, puzzle4(), sudoku.Limits{}, 4)
+			pl, err := player.NewMethodPlayer(m, sudoku.Variant{}, puzzle4(), solve.Limits{}, 4)
 			require.NoError(t, err)
 			defer pl.Close()
 			steps := methodSteps(t, m, puzzle4())

@@ -10,6 +10,8 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // ask posts job j as the page does and reads its answers, the last one
@@ -51,11 +53,11 @@ func TestGenerateJob(t *testing.T) {
 		name    string
 		shape   sudoku.Shape
 		variant sudoku.Variant
-		band    sudoku.Difficulty
+		band    logic.Difficulty
 	}{
-		{"9x9 hard", sudoku.Shape{BoxRows: 3, BoxCols: 3}, sudoku.Variant{}, sudoku.Hard},
-		{"6x6 any", sudoku.Shape{BoxRows: 2, BoxCols: 3}, sudoku.Variant{}, sudoku.AnyDifficulty},
-		{"X-sudoku easy", sudoku.Shape{BoxRows: 3, BoxCols: 3}, x, sudoku.Easy},
+		{"9x9 hard", sudoku.Shape{BoxRows: 3, BoxCols: 3}, sudoku.Variant{}, logic.Hard},
+		{"6x6 any", sudoku.Shape{BoxRows: 2, BoxCols: 3}, sudoku.Variant{}, logic.AnyDifficulty},
+		{"X-sudoku easy", sudoku.Shape{BoxRows: 3, BoxCols: 3}, x, logic.Easy},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,15 +70,15 @@ func TestGenerateJob(t *testing.T) {
 			require.True(t, ok)
 			assert.Equal(t, tt.shape, st.Puzzle.Shape)
 			assert.Equal(t, tt.variant.String(), st.Variant.String())
-			o, err := st.Variant.Solve(st.Puzzle, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})
+			o, err := (&solve.Solver{Method: solve.DLX, Variant: st.Variant, Limits: solve.Limits{MaxSolutions: 2}}).Solve(st.Puzzle)
 			require.NoError(t, err)
 			assert.Equal(t, int64(1), o.Solutions, "one solution")
 			b, err := st.Variant.Board(st.Puzzle.Shape)
 			require.NoError(t, err)
-			r, err := b.Rate(st.Puzzle)
+			r, err := logic.Rate(b, st.Puzzle)
 			require.NoError(t, err)
 			assert.Equal(t, r.String(), a.Rating)
-			if tt.band != sudoku.AnyDifficulty {
+			if tt.band != logic.AnyDifficulty {
 				assert.Equal(t, tt.band, r.Difficulty)
 			}
 			assert.Equal(t, a, answer(t, job), "the same seed, the same puzzle")

@@ -13,6 +13,7 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // TestMemoCountJobsAddUp counts domino tilings by memoizing in parts, as
@@ -121,7 +122,7 @@ func TestSharesJob(t *testing.T) {
 // mustGrid reads a puzzle.
 func mustGrid(t *testing.T, text string) sudoku.Grid {
 	t.Helper()
-	g, _, err := sudoku.Parse(text, sudoku.Options{})
+	g, _, err := format.Parse(text, format.Options{})
 	require.NoError(t, err)
 	return g
 }

@@ -10,6 +10,9 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/generate"
+	"xcover/sudoku/logic"
 )
 
 // Handle does job (a query Encode wrote) and tells post its answers (the
@@ -28,7 +31,7 @@ func Handle(job string, post func(answer string)) {
 func Run(j Job, post func(Answer)) {
 	switch j.Kind {
 	case Generate:
-		post(generate(j))
+		post(newPuzzle(j))
 	case Count:
 		count(j, post, time.Now)
 	case Cheapest:
@@ -40,23 +43,23 @@ func Run(j Job, post func(Answer)) {
 	}
 }
 
-// generate makes the puzzle job j asks for.
-func generate(j Job) Answer {
+// newPuzzle makes the puzzle job j asks for.
+func newPuzzle(j Job) Answer {
 	a := Answer{ID: j.ID}
 	rules, ok, err := puzzle.ParseState(j.Rules)
 	if err != nil || !ok {
 		a.Error = fmt.Sprintf("the rules do not read: %q", j.Rules)
 		return a
 	}
-	d, err := sudoku.ParseDifficulty(j.Difficulty)
+	d, err := logic.ParseDifficulty(j.Difficulty)
 	if err != nil {
 		a.Error = err.Error()
 		return a
 	}
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: rules.Puzzle.Shape, Variant: rules.Variant, Difficulty: d, Seed: j.Seed})
+	g, err := generate.NewGenerator(generate.GenerateOptions{Shape: rules.Puzzle.Shape, Variant: rules.Variant, Difficulty: d, Seed: j.Seed})
 	if err == nil {
 		var p sudoku.Grid
-		var r sudoku.Rating
+		var r logic.Rating
 		if p, r, err = g.Next(); err == nil {
 			a.Puzzle, a.Rating = puzzle.State{Puzzle: p, Variant: rules.Variant}.Query(), r.String()
 			return a
@@ -236,7 +239,7 @@ func problemOf(format, text string) (*dlx.Problem, error) {
 // sudokuOf encodes the puzzle with its rules that text holds as a link's
 // query (puzzle.State): its reduced encoding, whose options are the
 // candidates of the cells left empty.
-func sudokuOf(text string) (*sudoku.VariantEncoding, error) {
+func sudokuOf(text string) (*exact.VariantEncoding, error) {
 	st, ok, err := puzzle.ParseState(text)
 	if err != nil || !ok {
 		return nil, fmt.Errorf("the puzzle does not read: %q", text)
@@ -245,5 +248,5 @@ func sudokuOf(text string) (*sudoku.VariantEncoding, error) {
 	if err != nil {
 		return nil, err
 	}
-	return b.Encode(st.Puzzle, sudoku.Reduced)
+	return exact.EncodeVariant(b, st.Puzzle, exact.Reduced)
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/app/puzzle"
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // TestMethodsJumpKeepsTheSpeed jumps to the end on the methods page: the
@@ -32,7 +32,7 @@ func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 func TestMethodsNextGuessInSlices(t *testing.T) {
 	m := &Page{}
 	m.OnInit()
-	m.method = sudoku.Backtrack
+	m.method = solve.Backtrack
 	m.loadPreset(puzzle.Presets[2])
 	require.NotNil(t, m.player)
 	m.play(m.Transport.Jump, isGuess)

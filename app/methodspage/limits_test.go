@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // TestMethodsPageLimits checks that the methods page takes puzzles and
@@ -25,7 +26,7 @@ func TestMethodsPageLimits(t *testing.T) {
 
 	// The rules method counts every solution of the empty grid: its
 	// search goes on far past MaxLinkStep.
-	far := puzzle.State{Puzzle: sudoku.Grid{Shape: before.Shape, Cells: make([]uint8, 81)}, Step: 5_000_000, Method: sudoku.Rules}
+	far := puzzle.State{Puzzle: sudoku.Grid{Shape: before.Shape, Cells: make([]uint8, 81)}, Step: 5_000_000, Method: solve.Rules}
 	p.restore(far.Query())
 	assert.Equal(t, "The link's step 5,000,000 is further than a link replays: here is step 65,536.", p.message)
 	assert.Equal(t, puzzle.MaxLinkStep, p.player.Pos(), "the step is clamped")

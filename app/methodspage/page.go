@@ -13,6 +13,8 @@ import (
 	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // RaceBudget is the node budget of each method in a race, so that plain
@@ -28,19 +30,19 @@ type Page struct {
 	puzzle   sudoku.Grid
 	message  string
 	conflict []int // cells of a clash between givens
-	method   sudoku.Method
-	tuples   int             // the logic method's largest tuple
-	in       input.Input     // the rules picked, a jigsaw's layout and the paste box
-	laid     *sudoku.Board   // the rules laid out on the puzzle's shape; nil while they cannot be
-	drawn    []string        // each cell's classes for the rules (input.RuleClasses), made with laid
-	blocked  bool            // the rules cannot be laid out or the givens break one: nothing can play
-	refusal  string          // why the method cannot play the rules; empty when it can
-	refused  []sudoku.Method // the methods ticked for the race that cannot play the rules
+	method   solve.Method
+	tuples   int            // the logic method's largest tuple
+	in       input.Input    // the rules picked, a jigsaw's layout and the paste box
+	laid     *sudoku.Board  // the rules laid out on the puzzle's shape; nil while they cannot be
+	drawn    []string       // each cell's classes for the rules (input.RuleClasses), made with laid
+	blocked  bool           // the rules cannot be laid out or the givens break one: nothing can play
+	refusal  string         // why the method cannot play the rules; empty when it can
+	refused  []solve.Method // the methods ticked for the race that cannot play the rules
 
 	player *player.MethodPlayer // nil while the puzzle breaks a rule
-	player.Transport[sudoku.Step]
+	player.Transport[solve.Step]
 
-	racers []bool // which methods race, by sudoku.Methods index
+	racers []bool // which methods race, by solve.Methods index
 	race   *player.Race
 	frames *ui.FrameLoop
 	tasks  ui.Scheduler // the race, in the frames' slices
@@ -49,9 +51,9 @@ type Page struct {
 // OnInit loads the default puzzle.
 func (p *Page) OnInit() {
 	p.Speed = 6
-	p.method = sudoku.Logic
-	p.tuples = sudoku.MaxTuple
-	p.racers = make([]bool, len(sudoku.Methods))
+	p.method = solve.Logic
+	p.tuples = solve.MaxTuple
+	p.racers = make([]bool, len(solve.Methods))
 	for i := range p.racers {
 		p.racers[i] = true
 	}
@@ -104,7 +106,7 @@ func (p *Page) OnDismount() {
 
 // load reads a puzzle in any format; on error the message says why and the
 // current puzzle stays.
-func (p *Page) load(text string) bool { return p.in.Load(p, text, sudoku.Options{}) }
+func (p *Page) load(text string) bool { return p.in.Load(p, text, format.Options{}) }
 
 // Puzzle is the puzzle as typed, whatever its rules (input.Host).
 func (p *Page) Puzzle() sudoku.Grid { return p.puzzle }
@@ -123,11 +125,11 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 }
 
 // limits are what the player's search stops at: the rules method counts
-// every solution (and lists them when fewer than sudoku.ListLimit), the
+// every solution (and lists them when fewer than solve.ListLimit), the
 // others stop at a second one, which proves the first unique.
-func (p *Page) limits() sudoku.Limits {
-	lim := sudoku.Limits{MaxSolutions: 2, Tuples: p.tuples}
-	if p.method == sudoku.Rules {
+func (p *Page) limits() solve.Limits {
+	lim := solve.Limits{MaxSolutions: 2, Tuples: p.tuples}
+	if p.method == solve.Rules {
 		lim.MaxSolutions = 0
 	}
 	return lim
@@ -155,7 +157,7 @@ func (p *Page) restart() {
 		return
 	}
 	p.blocked = false
-	if p.in.Rules.Variant.Plays(p.method) != nil {
+	if p.method.Plays(p.in.Rules.Variant) != nil {
 		p.refusal = refusal(p.method, p.in.Rules.Variant)
 		return
 	}
@@ -183,7 +185,7 @@ func (p *Page) SyncURL(ctx app.Context) {
 // end), unless there is nothing to play. ▶▶ jumps to the next guess
 // (isGuess) this way, in the frames' slices: plain backtracking can place
 // values for millions of steps before one.
-func (p *Page) play(start func(until func(sudoku.Step) bool), until func(sudoku.Step) bool) {
+func (p *Page) play(start func(until func(solve.Step) bool), until func(solve.Step) bool) {
 	if p.player == nil || p.player.AtEnd() {
 		return
 	}
@@ -193,8 +195,8 @@ func (p *Page) play(start func(until func(sudoku.Step) bool), until func(sudoku.
 
 // isGuess reports whether step s is a guess, a contradiction or a
 // solution: where ▶▶ stops.
-func isGuess(s sudoku.Step) bool {
-	return s.Kind == sudoku.StepGuess || s.Kind == sudoku.StepContradiction || s.Kind == sudoku.StepSolution
+func isGuess(s solve.Step) bool {
+	return s.Kind == solve.StepGuess || s.Kind == solve.StepContradiction || s.Kind == solve.StepSolution
 }
 
 // seek moves the player to step k, as the timeline asks: at once when the
@@ -210,12 +212,12 @@ func (p *Page) seek(k int) {
 // puzzle; those that cannot are listed apart, saying so.
 func (p *Page) startRace() {
 	p.stopRace()
-	var methods []sudoku.Method
+	var methods []solve.Method
 	p.refused = nil
 	for i, on := range p.racers {
-		switch m := sudoku.Methods[i]; {
+		switch m := solve.Methods[i]; {
 		case !on:
-		case p.in.Rules.Variant.Plays(m) != nil:
+		case m.Plays(p.in.Rules.Variant) != nil:
 			p.refused = append(p.refused, m)
 		default:
 			methods = append(methods, m)
@@ -229,7 +231,7 @@ func (p *Page) startRace() {
 		p.message = "Tick at least one method to race."
 		return
 	}
-	r, err := player.NewRace(p.puzzle, p.in.Rules.Variant, methods, sudoku.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
+	r, err := player.NewRace(p.puzzle, p.in.Rules.Variant, methods, solve.Limits{MaxSolutions: 2, NodeBudget: RaceBudget, Tuples: p.tuples})
 	if err != nil {
 		p.message = err.Error()
 		return
@@ -268,13 +270,13 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 // advance plays up to due steps, within the frame's budget, stopping at
 // the next solution unless jumping.
 func (p *Page) advance(due int) {
-	step := func() (sudoku.Step, bool) {
+	step := func() (solve.Step, bool) {
 		if !p.player.Step() {
-			return sudoku.Step{}, false
+			return solve.Step{}, false
 		}
 		return p.player.Last()
 	}
-	atSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
+	atSolution := func(s solve.Step) bool { return s.Kind == solve.StepSolution }
 	p.Transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
 }
 
@@ -296,16 +298,16 @@ func (p *Page) Narration() string {
 }
 
 // methodTitles name the methods for people.
-var methodTitles = map[sudoku.Method]string{
-	sudoku.DLX:        "Algorithm X (dancing links)",
-	sudoku.Backtrack:  "Plain backtracking",
-	sudoku.Candidates: "Candidate backtracking",
-	sudoku.Logic:      "Most-constrained cell with singles and tuples",
-	sudoku.Rules:      "Rule elimination and solution counting",
+var methodTitles = map[solve.Method]string{
+	solve.DLX:        "Algorithm X (dancing links)",
+	solve.Backtrack:  "Plain backtracking",
+	solve.Candidates: "Candidate backtracking",
+	solve.Logic:      "Most-constrained cell with singles and tuples",
+	solve.Rules:      "Rule elimination and solution counting",
 }
 
 // outcomeText sums up a finished search in a few words.
-func outcomeText(o sudoku.Outcome) string {
+func outcomeText(o solve.Outcome) string {
 	switch {
 	case o.Unsolvable != "":
 		return "unsolvable: " + o.Unsolvable
@@ -326,9 +328,9 @@ func outcomeText(o sudoku.Outcome) string {
 }
 
 // describeStep writes a method's step in one line for a grid of side n,
-// as sudoku.Step.Describe does, counting solutions right.
-func describeStep(s sudoku.Step, n int) string {
-	if s.Kind == sudoku.StepDone {
+// as solve.Step.Describe does, counting solutions right.
+func describeStep(s solve.Step, n int) string {
+	if s.Kind == solve.StepDone {
 		return fmt.Sprintf("done: %s, %s", s.Stop, words.Plural(s.Count, "solution"))
 	}
 	return s.Describe(n)

@@ -11,7 +11,7 @@ import (
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 func TestMethodsPagePlaysToTheSolution(t *testing.T) {
@@ -27,7 +27,7 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 		p.advance(p.Due(0))
 	}
 	s, _ := p.player.Last()
-	assert.Equal(t, sudoku.StepSolution, s.Kind, "play stops at the solution")
+	assert.Equal(t, solve.StepSolution, s.Kind, "play stops at the solution")
 	assert.NotContains(t, p.player.Marks().Values, uint8(0))
 
 	p.play(p.Transport.Jump, nil)
@@ -43,26 +43,26 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 func TestMethodsPageMethodAndRace(t *testing.T) {
 	p := &Page{}
 	p.OnInit()
-	p.method = sudoku.Candidates
+	p.method = solve.Candidates
 	p.load(puzzle.Presets[4].Puzzle) // unsolvable
 	require.NotNil(t, p.player)
-	assert.Equal(t, sudoku.Candidates, p.player.Method())
+	assert.Equal(t, solve.Candidates, p.player.Method())
 	p.startRace()
 	require.NotNil(t, p.race)
 	apptest.RunSlices(t, p.race.Run, ui.SolveBudget)
-	want := map[sudoku.Method]string{
-		sudoku.DLX:        "no solution",
-		sudoku.Backtrack:  "no solution",
-		sudoku.Candidates: "unsolvable: r1c9 has no candidates",
-		sudoku.Logic:      "unsolvable: r1c9 has no candidates",
-		sudoku.Rules:      "unsolvable: r1c9 has no candidates",
+	want := map[solve.Method]string{
+		solve.DLX:        "no solution",
+		solve.Backtrack:  "no solution",
+		solve.Candidates: "unsolvable: r1c9 has no candidates",
+		solve.Logic:      "unsolvable: r1c9 has no candidates",
+		solve.Rules:      "unsolvable: r1c9 has no candidates",
 	}
 	require.Len(t, p.race.Lanes, len(want))
 	for _, l := range p.race.Lanes {
 		assert.Equal(t, want[l.Method], outcomeText(l.Outcome), l.Method.String())
 	}
 
-	p.racers = make([]bool, len(sudoku.Methods))
+	p.racers = make([]bool, len(solve.Methods))
 	p.startRace()
 	assert.Equal(t, "Tick at least one method to race.", p.message)
 }
@@ -71,19 +71,19 @@ func TestMethodsPageMethodAndRace(t *testing.T) {
 // right.
 func TestOutcomeText(t *testing.T) {
 	for _, tc := range []struct {
-		o    sudoku.Outcome
+		o    solve.Outcome
 		want string
 	}{
-		{sudoku.Outcome{Unsolvable: "r1c9 has no candidates"}, "unsolvable: r1c9 has no candidates"},
-		{sudoku.Outcome{Stop: dlx.NodeBudget}, "budget exceeded (0 solutions so far)"},
-		{sudoku.Outcome{Stop: dlx.NodeBudget, Solutions: 1}, "budget exceeded (1 solution so far)"},
-		{sudoku.Outcome{Stop: dlx.NodeBudget, Solutions: 1234}, "budget exceeded (1,234 solutions so far)"},
-		{sudoku.Outcome{Stop: dlx.Canceled, Solutions: 1}, "stopped"},
-		{sudoku.Outcome{Stop: dlx.Exhausted}, "no solution"},
-		{sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 1}, "solved, unique"},
-		{sudoku.Outcome{Stop: dlx.SolutionLimit, Solutions: 1}, "solved"},
-		{sudoku.Outcome{Stop: dlx.SolutionLimit, Solutions: 2}, "at least 2 solutions"},
-		{sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 288}, "288 solutions"},
+		{solve.Outcome{Unsolvable: "r1c9 has no candidates"}, "unsolvable: r1c9 has no candidates"},
+		{solve.Outcome{Stop: dlx.NodeBudget}, "budget exceeded (0 solutions so far)"},
+		{solve.Outcome{Stop: dlx.NodeBudget, Solutions: 1}, "budget exceeded (1 solution so far)"},
+		{solve.Outcome{Stop: dlx.NodeBudget, Solutions: 1234}, "budget exceeded (1,234 solutions so far)"},
+		{solve.Outcome{Stop: dlx.Canceled, Solutions: 1}, "stopped"},
+		{solve.Outcome{Stop: dlx.Exhausted}, "no solution"},
+		{solve.Outcome{Stop: dlx.Exhausted, Solutions: 1}, "solved, unique"},
+		{solve.Outcome{Stop: dlx.SolutionLimit, Solutions: 1}, "solved"},
+		{solve.Outcome{Stop: dlx.SolutionLimit, Solutions: 2}, "at least 2 solutions"},
+		{solve.Outcome{Stop: dlx.Exhausted, Solutions: 288}, "288 solutions"},
 	} {
 		assert.Equal(t, tc.want, outcomeText(tc.o), "%+v", tc.o)
 	}

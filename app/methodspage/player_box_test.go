@@ -8,7 +8,7 @@ import (
 
 	"xcover/app/apptest"
 	"xcover/app/puzzle"
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // TestMethodPlayerBoxIsNamed checks the player's box is named "player" for
@@ -23,7 +23,7 @@ func TestMethodPlayerBoxIsNamed(t *testing.T) {
 		{"playing", func(p *Page) {}, "toolbar"},
 		{"givens clash", func(p *Page) { p.load("55" + puzzle.Presets[0].Puzzle[2:]) }, "group"},
 		{"method refused", func(p *Page) {
-			p.method = sudoku.Backtrack
+			p.method = solve.Backtrack
 			p.loadPreset(puzzle.Presets[8]) // X-sudoku
 		}, "group"},
 	} {

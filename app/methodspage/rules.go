@@ -6,6 +6,7 @@ import (
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // renderRules draws the rules picker: the variant, and a jigsaw's layout.
@@ -19,15 +20,15 @@ func (p *Page) loadPreset(pr puzzle.Preset) { p.in.LoadPreset(p, pr) }
 
 // refusal says, in the player's place, that method m cannot play the
 // variant v and what can.
-func refusal(m sudoku.Method, v sudoku.Variant) string {
+func refusal(m solve.Method, v sudoku.Variant) string {
 	return methodTitles[m] + " plays classic rules only (rows, columns and boxes); " + puzzle.Title(v) +
 		" needs Algorithm X, which plays any rules as an exact cover matrix."
 }
 
 // methodChoice names method m in the method selector, saying when it
 // cannot play the rules picked.
-func (p *Page) methodChoice(m sudoku.Method) string {
-	if p.in.Rules.Variant.Plays(m) != nil {
+func (p *Page) methodChoice(m solve.Method) string {
+	if m.Plays(p.in.Rules.Variant) != nil {
 		return methodTitles[m] + " (classic rules only)"
 	}
 	return methodTitles[m]
@@ -41,7 +42,7 @@ func (p *Page) renderRefusal() app.UI {
 		app.P().ID("m-refusal").Class("refusal").Attr("role", "status").Text(p.refusal),
 		app.Div().Class("row").Body(
 			app.Button().ID("m-use-dlx").Text("Play it with Algorithm X").OnClick(func(ctx app.Context, e app.Event) {
-				p.method = sudoku.DLX
+				p.method = solve.DLX
 				p.restart()
 				p.SyncURL(ctx)
 			}),

@@ -13,6 +13,8 @@ import (
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // The published solutions of the X-sudoku and jigsaw presets.
@@ -28,14 +30,14 @@ var published = map[int]string{
 func TestMethodsRefuseVariants(t *testing.T) {
 	for preset, solution := range published {
 		pr := puzzle.Presets[preset]
-		for _, m := range sudoku.Methods {
+		for _, m := range solve.Methods {
 			t.Run(pr.Name+" "+m.String(), func(t *testing.T) {
 				p := apptest.Mount(t, &Page{})
 				p.method = m
 				p.loadPreset(pr)
 				assert.Empty(t, p.message)
 				page := html.UnescapeString(app.HTMLString(p.Render()))
-				if m != sudoku.DLX {
+				if m != solve.DLX {
 					assert.Nil(t, p.player, "nothing is played")
 					title := map[int]string{8: "X-sudoku", 10: "jigsaw"}[preset]
 					want := methodTitles[m] + " plays classic rules only (rows, columns and boxes); " + title + " needs Algorithm X, which plays any rules as an exact cover matrix."
@@ -44,7 +46,7 @@ func TestMethodsRefuseVariants(t *testing.T) {
 					assert.Regexp(t, `<a [^>]*href="\./\?p=[^"]*&variant=`+pr.Variant+`"`, page, "a link to the sudoku page with the rules")
 					assert.Contains(t, page, `id="m-open-sudoku"`)
 					assert.Contains(t, page, methodTitles[m]+" (classic rules only)")
-					p.method = sudoku.DLX // as "Play it with Algorithm X" does
+					p.method = solve.DLX // as "Play it with Algorithm X" does
 					p.restart()
 					assert.Empty(t, p.refusal)
 				}
@@ -57,7 +59,7 @@ func TestMethodsRefuseVariants(t *testing.T) {
 				require.True(t, ok)
 				assert.Equal(t, "solved, unique", outcomeText(o))
 				require.Len(t, o.All, 1)
-				assert.Equal(t, solution, sudoku.Format(o.All[0], sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})[:81])
+				assert.Equal(t, solution, format.Format(o.All[0], format.Style{Layout: format.OneLine, Blank: '.'})[:81])
 			})
 		}
 	}
@@ -73,10 +75,10 @@ func TestMethodsRaceVariant(t *testing.T) {
 	apptest.RunSlices(t, p.race.Run, ui.SolveBudget)
 	require.Len(t, p.race.Lanes, 1)
 	lane := p.race.Lanes[0]
-	assert.Equal(t, sudoku.DLX, lane.Method)
+	assert.Equal(t, solve.DLX, lane.Method)
 	assert.Equal(t, "solved, unique", outcomeText(lane.Outcome))
-	assert.Equal(t, published[8], strings.TrimSpace(sudoku.Format(lane.Outcome.Solution, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})))
-	assert.Equal(t, []sudoku.Method{sudoku.Backtrack, sudoku.Candidates, sudoku.Logic, sudoku.Rules}, p.refused)
+	assert.Equal(t, published[8], strings.TrimSpace(format.Format(lane.Outcome.Solution, format.Style{Layout: format.OneLine, Blank: '.'})))
+	assert.Equal(t, []solve.Method{solve.Backtrack, solve.Candidates, solve.Logic, solve.Rules}, p.refused)
 	lanes := html.UnescapeString(app.HTMLString(p.renderLanes()))
 	for _, m := range p.refused {
 		assert.Contains(t, lanes, `id="lane-`+m.String()+`"`)
@@ -95,16 +97,16 @@ func TestMethodsVariantLinks(t *testing.T) {
 	x, jig := puzzle.Presets[8], puzzle.Presets[10]
 	for _, tc := range []struct {
 		name, query  string
-		method       sudoku.Method
+		method       solve.Method
 		refused      bool
 		layoutError  string
 		gridHasClass string
 	}{
-		{"x, backtrack", "p=" + x.Puzzle + "&variant=x&m=backtrack", sudoku.Backtrack, true, "", "diagonal"},
-		{"x, dlx", "p=" + x.Puzzle + "&variant=x", sudoku.DLX, false, "", "diagonal"},
-		{"jigsaw, rules", "p=" + jig.Puzzle + "&regions=" + jig.Layout + "&m=rules", sudoku.Rules, true, "", "box-left"},
-		{"classic, rules", "p=" + puzzle.Presets[0].Puzzle + "&m=rules", sudoku.Rules, false, "", "box-left"},
-		{"bad layout", "p=" + jig.Puzzle + "&regions=" + jig.Layout[:80], sudoku.DLX, false, "The link's jigsaw layout: column 80: 80 cells, want 81", "box-left"},
+		{"x, backtrack", "p=" + x.Puzzle + "&variant=x&m=backtrack", solve.Backtrack, true, "", "diagonal"},
+		{"x, dlx", "p=" + x.Puzzle + "&variant=x", solve.DLX, false, "", "diagonal"},
+		{"jigsaw, rules", "p=" + jig.Puzzle + "&regions=" + jig.Layout + "&m=rules", solve.Rules, true, "", "box-left"},
+		{"classic, rules", "p=" + puzzle.Presets[0].Puzzle + "&m=rules", solve.Rules, false, "", "box-left"},
+		{"bad layout", "p=" + jig.Puzzle + "&regions=" + jig.Layout[:80], solve.DLX, false, "The link's jigsaw layout: column 80: 80 cells, want 81", "box-left"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
@@ -127,7 +129,7 @@ func TestMethodsVariantLinks(t *testing.T) {
 // shown as a clash even for a method that cannot play the variant.
 func TestMethodsVariantClash(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.method = sudoku.Backtrack
+	p.method = solve.Backtrack
 	g, err := sudoku.EmptyGrid(9)
 	require.NoError(t, err)
 	g.Set(0, 0, 1)

@@ -16,6 +16,8 @@ import (
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // Render draws the methods page in three columns, as the sudoku page
@@ -73,17 +75,17 @@ func (p *Page) renderPuzzleInput() app.UI {
 // largest tuple.
 func (p *Page) renderMethodChoice() app.UI {
 	var methods []app.UI
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		methods = append(methods, app.Option().Value(m.String()).Text(p.methodChoice(m)).Selected(m == p.method))
 	}
 	var tuples []app.UI
-	for k := 1; k <= sudoku.MaxTuple; k++ {
+	for k := 1; k <= solve.MaxTuple; k++ {
 		tuples = append(tuples, app.Option().Value(strconv.Itoa(k)).Text([...]string{"", "singles", "pairs", "triples", "quads"}[k]).Selected(k == p.tuples))
 	}
 	return app.Div().Class("row").Body(
 		app.Label().For("method").Text("Method "),
 		app.Select().ID("method").Body(methods...).OnChange(func(ctx app.Context, e app.Event) {
-			if m, err := sudoku.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
+			if m, err := solve.ParseMethod(ctx.JSSrc().Get("value").String()); err == nil {
 				p.method = m
 				p.restart()
 				p.SyncURL(ctx)
@@ -232,7 +234,7 @@ func (p *Page) renderMethodCounts() app.UI {
 	if o, ok := pl.Outcome(); ok && pl.AtEnd() {
 		var sols []app.UI
 		for _, s := range o.All {
-			sols = append(sols, app.Li().Class("solution-line").Text(sudoku.Format(s, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})))
+			sols = append(sols, app.Li().Class("solution-line").Text(format.Format(s, format.Style{Layout: format.OneLine, Blank: '.'})))
 		}
 		outcome = app.Div().Body(
 			app.P().ID("m-outcome").Text(fmt.Sprintf("%s: %s%s.", methodTitles[o.Method], outcomeText(o), unlisted(o))),
@@ -260,7 +262,7 @@ func (p *Page) renderMethodCounts() app.UI {
 // at the end, the summary.
 func (p *Page) renderRace() app.UI {
 	var choose []app.UI
-	for i, m := range sudoku.Methods {
+	for i, m := range solve.Methods {
 		choose = append(choose, ui.Checkbox("race-"+m.String(), m.String(), p.racers[i], func(v bool) { p.racers[i] = v }))
 	}
 	running := p.race != nil && !p.race.Done()
@@ -338,8 +340,8 @@ func (p *Page) renderSummary() app.UI {
 }
 
 // unlisted says when a count of solutions is too long to list.
-func unlisted(o sudoku.Outcome) string {
-	if o.Solutions >= sudoku.ListLimit && o.All == nil {
+func unlisted(o solve.Outcome) string {
+	if o.Solutions >= solve.ListLimit && o.All == nil {
 		return ", too many to list"
 	}
 	return ""

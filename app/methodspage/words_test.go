@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // TestMethodsWordsCountRight checks the methods page's texts that count
@@ -19,8 +19,8 @@ func TestMethodsWordsCountRight(t *testing.T) {
 	require.True(t, methods.load(strings.Repeat(".", 80)+"1"))
 	for _, tc := range []struct{ got, want string }{
 		{methods.Narration(), "Ready: Most-constrained cell with singles and tuples on a puzzle with 1 given. Step or play."},
-		{describeStep(sudoku.Step{Kind: sudoku.StepDone, Stop: dlx.Exhausted, Count: 1}, 9), "done: exhausted, 1 solution"},
-		{outcomeText(sudoku.Outcome{Stop: dlx.Exhausted, Solutions: 1234}), "1,234 solutions"},
+		{describeStep(solve.Step{Kind: solve.StepDone, Stop: dlx.Exhausted, Count: 1}, 9), "done: exhausted, 1 solution"},
+		{outcomeText(solve.Outcome{Stop: dlx.Exhausted, Solutions: 1234}), "1,234 solutions"},
 	} {
 		assert.Equal(t, tc.want, tc.got)
 	}

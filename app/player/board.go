@@ -6,6 +6,7 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // Board is a sudoku puzzle being solved on screen: the puzzle, its full
@@ -18,8 +19,8 @@ type Board struct {
 }
 
 // Encoding is what a Board reads of its puzzle's full exact cover
-// encoding, classic (sudoku.Encoding) or a variant's
-// (sudoku.VariantEncoding): both number option cell*n + value-1.
+// encoding, classic (exact.Encoding) or a variant's
+// (exact.VariantEncoding): both number option cell*n + value-1.
 type Encoding interface {
 	// Candidate returns the candidate of option k.
 	Candidate(k int) sudoku.Candidate
@@ -33,7 +34,7 @@ type Encoding interface {
 // the start of its search. Givens that break a rule give a
 // *sudoku.ConflictError.
 func NewBoard(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
-	e, err := sudoku.Encode(puzzle, sudoku.Full)
+	e, err := exact.Encode(puzzle, exact.Full)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +49,7 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 	if rules == nil || rules.Variant.Classic() {
 		return NewBoard(puzzle, opt)
 	}
-	e, err := rules.Encode(puzzle, sudoku.Full)
+	e, err := exact.EncodeVariant(rules, puzzle, exact.Full)
 	if err != nil {
 		return nil, err
 	}
@@ -57,17 +58,17 @@ func NewVariantBoard(rules *sudoku.Board, puzzle sudoku.Grid, opt dlx.Options) (
 
 // Regiven returns a board of puzzle, a grid of b's shape under b's rules,
 // at the start of its search: it shares b's encoding of the rules (see
-// sudoku.Encoding.Regiven), and spares a page that shows new puzzle after
+// exact.Encoding.Regiven), and spares a page that shows new puzzle after
 // new puzzle encoding each one anew. It fails as NewVariantBoard does.
 func (b *Board) Regiven(puzzle sudoku.Grid, opt dlx.Options) (*Board, error) {
 	switch e := b.Encoding.(type) {
-	case *sudoku.Encoding:
+	case *exact.Encoding:
 		r, err := e.Regiven(puzzle)
 		if err != nil {
 			return nil, err
 		}
 		return newBoard(puzzle, r, r.Links, r.Forced, opt), nil
-	case *sudoku.VariantEncoding:
+	case *exact.VariantEncoding:
 		r, err := e.Regiven(puzzle)
 		if err != nil {
 			return nil, err

@@ -9,10 +9,11 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 func TestBoardCells(t *testing.T) {
-	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
@@ -46,7 +47,7 @@ func TestBoardCells(t *testing.T) {
 // Cells gives, at every event forwards and back, however the marks
 // change.
 func TestBoardCellsInto(t *testing.T) {
-	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := NewBoard(g, dlx.Options{})
 	require.NoError(t, err)
@@ -79,9 +80,9 @@ func TestBoardCellsInto(t *testing.T) {
 // encoded afresh, classic or variant, and fails as it does on givens that
 // clash.
 func TestBoardRegiven(t *testing.T) {
-	first, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	first, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
-	second, _, err := sudoku.Parse(puzzle.Presets[1].Puzzle, sudoku.Options{})
+	second, _, err := format.Parse(puzzle.Presets[1].Puzzle, format.Options{})
 	require.NoError(t, err)
 	for _, v := range []sudoku.Variant{{}, {AntiKnight: true}} {
 		t.Run(v.String(), func(t *testing.T) {

@@ -4,51 +4,52 @@ import (
 	"math/bits"
 
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // tally follows a method's steps over the grid: the marks they leave and
 // their counts. The player and the race count with it, so that they agree.
 type tally struct {
-	marks  *sudoku.Marks
+	marks  *solve.Marks
 	counts Counts
 	guesser
 }
 
 // newTally starts method's tally at puzzle, before any step, under the
 // variant's rules.
-func newTally(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid) tally {
-	return tally{marks: sudoku.NewMarks(puzzle), guesser: guesser{method: method, variant: v}}
+func newTally(method solve.Method, v sudoku.Variant, puzzle sudoku.Grid) tally {
+	return tally{marks: solve.NewMarks(puzzle), guesser: guesser{method: method, variant: v}}
 }
 
 // apply makes step s on the marks and counts it.
-func (t *tally) apply(s sudoku.Step) {
+func (t *tally) apply(s solve.Step) {
 	t.count(s, 1)
 	t.marks.Apply(s)
 }
 
 // revert takes step s back from the marks and the counts.
-func (t *tally) revert(s sudoku.Step) {
+func (t *tally) revert(s solve.Step) {
 	t.marks.Revert(s)
 	t.count(s, -1)
 }
 
 // count adds step s, made on the marks as they are, to the counts (sign 1)
 // or takes it off (sign -1).
-func (t *tally) count(s sudoku.Step, sign int64) {
+func (t *tally) count(s solve.Step, sign int64) {
 	c := &t.counts
 	if t.isGuess(t.marks, s) {
 		c.Guesses += sign
 	}
 	switch s.Kind {
-	case sudoku.StepPlace:
+	case solve.StepPlace:
 		c.Placed += sign
-	case sudoku.StepUnplace:
+	case solve.StepUnplace:
 		c.Unplaced += sign
-	case sudoku.StepEliminate:
+	case solve.StepEliminate:
 		c.Eliminated += sign * int64(bits.OnesCount64(s.Mask))
-	case sudoku.StepContradiction:
+	case solve.StepContradiction:
 		c.Contradictions += sign
-	case sudoku.StepSolution:
+	case solve.StepSolution:
 		c.Solutions += sign
 	}
 }
@@ -56,11 +57,11 @@ func (t *tally) count(s sudoku.Step, sign int64) {
 // guesser tells a method's guesses: values tried where the search had a
 // choice, the cell (or the item Algorithm X branches on) having another
 // option not tried yet. A value tried as the only option left is forced,
-// not a guess. sudoku.Stats.Guesses counts every value dlx and plain
+// not a guess. solve.Stats.Guesses counts every value dlx and plain
 // backtracking try, forced or not; the page counts the same way for every
 // method, from the steps.
 type guesser struct {
-	method  sudoku.Method
+	method  solve.Method
 	variant sudoku.Variant // the rules dlx plays, which shape its items
 	// The variant's layout, made at dlx's first guess: each unit's cells
 	// (rows, columns, boxes or regions, then diagonals and windows), each
@@ -77,22 +78,22 @@ type guesser struct {
 // rules) make a StepGuess with the cell's choices; dlx and plain
 // backtracking only place values, and the choice they had is worked out
 // from the grid.
-func (g *guesser) isGuess(m *sudoku.Marks, s sudoku.Step) bool {
+func (g *guesser) isGuess(m *solve.Marks, s solve.Step) bool {
 	switch {
-	case s.Kind == sudoku.StepGuess:
+	case s.Kind == solve.StepGuess:
 		return bits.OnesCount64(s.Mask) >= 2
-	case s.Kind != sudoku.StepPlace:
+	case s.Kind != solve.StepPlace:
 		return false
-	case g.method == sudoku.Backtrack:
+	case g.method == solve.Backtrack:
 		return backtrackLeft(m, int(s.Cell), s.Value) >= 2
-	case g.method == sudoku.DLX:
+	case g.method == solve.DLX:
 		return g.dlxLeft(m, int(s.Cell), s.Value) >= 2
 	}
 	return false
 }
 
 // layout lays the variant out on m's shape, once.
-func (g *guesser) layout(m *sudoku.Marks) {
+func (g *guesser) layout(m *solve.Marks) {
 	if g.cellUnits != nil {
 		return
 	}
@@ -115,7 +116,7 @@ func (g *guesser) layout(m *sudoku.Marks) {
 }
 
 // fill sets g.used to the values each unit of m holds.
-func (g *guesser) fill(m *sudoku.Marks) {
+func (g *guesser) fill(m *solve.Marks) {
 	g.layout(m)
 	g.used = zeroed(g.used, len(g.units))
 	for i, v := range m.Values {
@@ -129,7 +130,7 @@ func (g *guesser) fill(m *sudoku.Marks) {
 
 // fits is the set of values that blank cell i of m can take, after fill:
 // none its units hold nor a cell paired with it; empty for a filled cell.
-func (g *guesser) fits(m *sudoku.Marks, i int) uint64 {
+func (g *guesser) fits(m *solve.Marks, i int) uint64 {
 	if m.Values[i] != 0 {
 		return 0
 	}
@@ -146,7 +147,7 @@ func (g *guesser) fits(m *sudoku.Marks, i int) uint64 {
 // backtrackLeft is how many values plain backtracking has left to try in
 // cell i, v included, as it places v: it tries the values that fit in
 // increasing order, so those below v are spent.
-func backtrackLeft(m *sudoku.Marks, i int, v uint8) int {
+func backtrackLeft(m *solve.Marks, i int, v uint8) int {
 	n := m.N()
 	r, c := i/n, i%n
 	r0, c0 := r/m.BoxRows*m.BoxRows, c/m.BoxCols*m.BoxCols
@@ -166,7 +167,7 @@ func backtrackLeft(m *sudoku.Marks, i int, v uint8) int {
 // each unit (row, column, box or region, then diagonal and window) with
 // each value; an item's options are in cell, then value order, and it
 // tries them in turn. The pairs' items are secondary: never branched on.
-func (g *guesser) dlxLeft(m *sudoku.Marks, i int, v uint8) int {
+func (g *guesser) dlxLeft(m *solve.Marks, i int, v uint8) int {
 	g.fill(m)
 	n := m.N()
 	best, item := n+1, -1 // item: a cell, or nn + unit*n + value-1

@@ -12,11 +12,13 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/solve"
 )
 
 // playToEnd plays method on puzzle, under the variant's rules, to the end
 // and returns its counts.
-func playToEnd(t *testing.T, method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid, lim sudoku.Limits) Counts {
+func playToEnd(t *testing.T, method solve.Method, v sudoku.Variant, puzzle sudoku.Grid, lim solve.Limits) Counts {
 	t.Helper()
 	p, err := NewMethodPlayer(method, v, puzzle, lim, 0)
 	require.NoError(t, err)
@@ -52,7 +54,7 @@ func TestGuessesAreAlgorithmXChoices(t *testing.T) {
 		puzzle := mustGrid(t, tt.text)
 		rules, err := tt.variant.Board(puzzle.Shape)
 		require.NoError(t, err)
-		enc, err := rules.Encode(puzzle, sudoku.Reduced)
+		enc, err := exact.EncodeVariant(rules, puzzle, exact.Reduced)
 		require.NoError(t, err)
 		s := enc.Links.Search(dlx.Options{MaxSolutions: 2})
 		var want int64
@@ -75,7 +77,7 @@ func TestGuessesAreAlgorithmXChoices(t *testing.T) {
 				left[e.Level]--
 			}
 		}
-		got := playToEnd(t, sudoku.DLX, tt.variant, puzzle, sudoku.Limits{MaxSolutions: 2})
+		got := playToEnd(t, solve.DLX, tt.variant, puzzle, solve.Limits{MaxSolutions: 2})
 		assert.Equal(t, want, got.Guesses, "%s %s", tt.variant, tt.text)
 	}
 }
@@ -84,10 +86,10 @@ func TestGuessesOfPlainBacktracking(t *testing.T) {
 	// The empty 4x4 grid, to its first solution 1234/3412/2143/4321: r1c1
 	// has 4 values to try, r1c2 3, r1c3 2, r2c1 {3,4}, r2c3 {1,2}, r3c1
 	// {2,4}, r3c2 {1,3}; every other cell has one value left.
-	p, err := NewMethodPlayer(sudoku.Backtrack, sudoku.Variant{}, mustGrid(t, strings.Repeat(".", 16)), sudoku.Limits{MaxSolutions: 1}, 0)
+	p, err := NewMethodPlayer(solve.Backtrack, sudoku.Variant{}, mustGrid(t, strings.Repeat(".", 16)), solve.Limits{MaxSolutions: 1}, 0)
 	require.NoError(t, err)
 	defer p.Close()
-	require.True(t, p.StepUntil(func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }, 0))
+	require.True(t, p.StepUntil(func(s solve.Step) bool { return s.Kind == solve.StepSolution }, 0))
 	assert.Equal(t, int64(7), p.Counts().Guesses)
 	assert.Equal(t, int64(16), p.Counts().Placed)
 }
@@ -97,15 +99,15 @@ func TestGuessesOfPlainBacktracking(t *testing.T) {
 // guess only from the methods that place values without looking ahead.
 func TestGuessesPlayerAndRace(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
-	lim := sudoku.Limits{MaxSolutions: 2}
-	r, err := NewRace(puzzle, sudoku.Variant{}, sudoku.Methods, lim)
+	lim := solve.Limits{MaxSolutions: 2}
+	r, err := NewRace(puzzle, sudoku.Variant{}, solve.Methods, lim)
 	require.NoError(t, err)
 	apptest.RunSlices(t, r.Run, time.Millisecond)
 	for _, l := range r.Lanes {
 		played := playToEnd(t, l.Method, sudoku.Variant{}, puzzle, lim)
 		assert.Equal(t, played, l.Counts(), l.Method.String())
 		switch l.Method {
-		case sudoku.Backtrack, sudoku.Candidates:
+		case solve.Backtrack, solve.Candidates:
 			assert.Positive(t, played.Guesses, l.Method.String())
 			assert.Less(t, played.Guesses, played.Placed, "%s: many placements are forced", l.Method)
 		default:

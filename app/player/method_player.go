@@ -1,8 +1,11 @@
 package player
 
-import "xcover/sudoku"
+import (
+	"xcover/sudoku"
+	"xcover/sudoku/solve"
+)
 
-// MethodPlayer replays a classic method's steps (sudoku.Step) forwards and
+// MethodPlayer replays a classic method's steps (solve.Step) forwards and
 // backwards over the grid's values and candidates, as Player does for
 // Algorithm X's events over the matrix.
 //
@@ -12,13 +15,13 @@ import "xcover/sudoku"
 // positions are reached by replaying the search from the start (every
 // method is deterministic).
 type MethodPlayer struct {
-	method  sudoku.Method
+	method  solve.Method
 	variant sudoku.Variant
 	puzzle  sudoku.Grid
-	lim     sudoku.Limits
+	lim     solve.Limits
 
-	live *sudoku.Live
-	tape tape[sudoku.Step]
+	live *solve.Live
+	tape tape[solve.Step]
 	pos  int
 
 	tally // the grid and the counts at pos
@@ -39,11 +42,11 @@ type Counts struct {
 // for stepping back (DefaultKeep when 0). It fails when the givens break a
 // rule, or the method cannot play the variant (an error wrapping
 // sudoku.ErrVariantUnsupported).
-func NewMethodPlayer(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid, lim sudoku.Limits, keep int) (*MethodPlayer, error) {
+func NewMethodPlayer(method solve.Method, v sudoku.Variant, puzzle sudoku.Grid, lim solve.Limits, keep int) (*MethodPlayer, error) {
 	if keep <= 0 {
 		keep = DefaultKeep
 	}
-	p := &MethodPlayer{method: method, variant: v, puzzle: puzzle, lim: lim, tape: newTape[sudoku.Step](keep)}
+	p := &MethodPlayer{method: method, variant: v, puzzle: puzzle, lim: lim, tape: newTape[solve.Step](keep)}
 	if err := p.restart(); err != nil {
 		return nil, err
 	}
@@ -53,7 +56,7 @@ func NewMethodPlayer(method sudoku.Method, v sudoku.Variant, puzzle sudoku.Grid,
 // restart returns to position 0 with a fresh search; when the search
 // cannot start, the player stays as it was.
 func (p *MethodPlayer) restart() error {
-	live, err := p.variant.Start(p.puzzle, p.method, p.lim)
+	live, err := (&solve.Solver{Method: p.method, Variant: p.variant, Limits: p.lim}).Start(p.puzzle)
 	if err != nil {
 		return err
 	}
@@ -67,11 +70,11 @@ func (p *MethodPlayer) restart() error {
 }
 
 // Method is the method being played.
-func (p *MethodPlayer) Method() sudoku.Method { return p.method }
+func (p *MethodPlayer) Method() solve.Method { return p.method }
 
 // Marks is the grid, values and candidates, at the current position.
 // Treat it as read-only.
-func (p *MethodPlayer) Marks() *sudoku.Marks { return p.marks }
+func (p *MethodPlayer) Marks() *solve.Marks { return p.marks }
 
 // Counts are the steps' counts up to the current position.
 func (p *MethodPlayer) Counts() Counts { return p.counts }
@@ -91,20 +94,20 @@ func (p *MethodPlayer) Finished() bool { return p.tape.whole }
 func (p *MethodPlayer) AtEnd() bool { return p.tape.ended && p.pos == p.tape.Len() }
 
 // Outcome is what the search found, once Finished.
-func (p *MethodPlayer) Outcome() (sudoku.Outcome, bool) { return p.live.Outcome() }
+func (p *MethodPlayer) Outcome() (solve.Outcome, bool) { return p.live.Outcome() }
 
 // Last returns the last step applied; ok is false at position 0.
-func (p *MethodPlayer) Last() (sudoku.Step, bool) {
+func (p *MethodPlayer) Last() (solve.Step, bool) {
 	if p.pos == 0 {
-		return sudoku.Step{}, false
+		return solve.Step{}, false
 	}
 	return p.tape.At(p.pos - 1), true
 }
 
 // Recent returns up to n steps before the position, the last applied
 // first, as far back as the tape keeps them.
-func (p *MethodPlayer) Recent(n int) []sudoku.Step {
-	var steps []sudoku.Step
+func (p *MethodPlayer) Recent(n int) []solve.Step {
+	var steps []solve.Step
 	for k := p.pos - 1; k >= max(p.pos-n, p.tape.Base()); k-- {
 		steps = append(steps, p.tape.At(k))
 	}
@@ -119,7 +122,7 @@ func (p *MethodPlayer) pull(n int) bool {
 		if ok {
 			p.tape.record(s)
 		}
-		if !ok || s.Kind == sudoku.StepDone {
+		if !ok || s.Kind == solve.StepDone {
 			p.tape.end()
 		}
 	}

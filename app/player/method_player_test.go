@@ -12,6 +12,8 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // marksView is what a viewer sees of a method player at one position.
@@ -28,24 +30,24 @@ func marksOf(p *MethodPlayer) marksView {
 
 func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
-	for _, m := range sudoku.Methods {
+	for _, m := range solve.Methods {
 		for _, keep := range []int{0, 7} {
 			t.Run(fmt.Sprintf("%s/keep %d", m, keep), func(t *testing.T) {
-				p, err := NewMethodPlayer(m, sudoku.Variant{}, puzzle, sudoku.Limits{MaxSolutions: 2}, keep)
+				p, err := NewMethodPlayer(m, sudoku.Variant{}, puzzle, solve.Limits{MaxSolutions: 2}, keep)
 				require.NoError(t, err)
 				defer p.Close()
 				seen := []marksView{marksOf(p)}
 				var solved []uint8
 				for p.Step() {
 					seen = append(seen, marksOf(p))
-					if s, _ := p.Last(); s.Kind == sudoku.StepSolution {
+					if s, _ := p.Last(); s.Kind == solve.StepSolution {
 						solved = slices.Clone(p.Marks().Values)
 					}
 				}
 				require.True(t, p.AtEnd(), "pos %d known %d finished %v", p.Pos(), p.Known(), p.Finished())
 				last, ok := p.Last()
 				require.True(t, ok)
-				require.Equal(t, sudoku.StepDone, last.Kind)
+				require.Equal(t, solve.StepDone, last.Kind)
 				out, ok := p.Outcome()
 				require.True(t, ok)
 				require.Equal(t, int64(1), out.Solutions)
@@ -71,13 +73,13 @@ func TestMethodPlayerStepsBackAndSeeks(t *testing.T) {
 }
 
 func TestMethodPlayerStepUntil(t *testing.T) {
-	p, err := NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, mustGrid(t, puzzle.Presets[2].Puzzle), sudoku.Limits{MaxSolutions: 1}, 0)
+	p, err := NewMethodPlayer(solve.Logic, sudoku.Variant{}, mustGrid(t, puzzle.Presets[2].Puzzle), solve.Limits{MaxSolutions: 1}, 0)
 	require.NoError(t, err)
 	defer p.Close()
-	isSolution := func(s sudoku.Step) bool { return s.Kind == sudoku.StepSolution }
+	isSolution := func(s solve.Step) bool { return s.Kind == solve.StepSolution }
 	require.True(t, p.StepUntil(isSolution, 0))
 	s, _ := p.Last()
-	assert.Equal(t, sudoku.StepSolution, s.Kind)
+	assert.Equal(t, solve.StepSolution, s.Kind)
 	assert.Equal(t, int64(1), p.Counts().Solutions)
 	assert.NotContains(t, p.Marks().Values, uint8(0), "solved at the solution")
 	assert.False(t, p.StepUntil(isSolution, 0), "no second solution before the end")
@@ -89,13 +91,13 @@ func TestMethodPlayerStepUntil(t *testing.T) {
 }
 
 func TestMethodPlayerRejectsClash(t *testing.T) {
-	_, err := NewMethodPlayer(sudoku.Backtrack, sudoku.Variant{}, mustGrid(t, "11"+puzzle.Presets[3].Puzzle[2:]), sudoku.Limits{}, 0)
+	_, err := NewMethodPlayer(solve.Backtrack, sudoku.Variant{}, mustGrid(t, "11"+puzzle.Presets[3].Puzzle[2:]), solve.Limits{}, 0)
 	assert.Error(t, err)
 }
 
 // mustGrid reads a puzzle, keeping one whose givens clash.
 func mustGrid(t *testing.T, text string) sudoku.Grid {
-	g, _, err := sudoku.Parse(text, sudoku.Options{})
+	g, _, err := format.Parse(text, format.Options{})
 	var clash *sudoku.ConflictError
 	if !errors.As(err, &clash) {
 		require.NoError(t, err)

@@ -5,6 +5,7 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // Outright solves a puzzle without animation, in slices of bounded time
@@ -23,13 +24,13 @@ type Outright struct {
 func NewOutright(rules *sudoku.Board, puzzle sudoku.Grid, max int64) (*Outright, error) {
 	opt := dlx.Options{MaxSolutions: max}
 	if rules == nil || rules.Variant.Classic() {
-		e, err := sudoku.Encode(puzzle, sudoku.Reduced)
+		e, err := exact.Encode(puzzle, exact.Reduced)
 		if err != nil {
 			return nil, err
 		}
 		return &Outright{Batch: NewBatch(e.Links, opt, 1), decode: e.Decode}, nil
 	}
-	e, err := rules.Encode(puzzle, sudoku.Reduced)
+	e, err := exact.EncodeVariant(rules, puzzle, exact.Reduced)
 	if err != nil {
 		return nil, err
 	}

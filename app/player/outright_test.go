@@ -10,11 +10,13 @@ import (
 	"xcover/app/apptest"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 func TestOutrightInSlices(t *testing.T) {
 	hardest := "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
-	g, _, err := sudoku.Parse(hardest, sudoku.Options{})
+	g, _, err := format.Parse(hardest, format.Options{})
 	require.NoError(t, err)
 	o, err := NewOutright(nil, g, 2)
 	require.NoError(t, err)
@@ -24,8 +26,7 @@ func TestOutrightInSlices(t *testing.T) {
 	assert.Equal(t, int64(1), o.Stats().Solutions)
 	require.True(t, o.First.Solves(g))
 
-	var s sudoku.Solver
-	s.Options.MaxSolutions = 2
+	s := solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}
 	r, err := s.Solve(g)
 	require.NoError(t, err)
 	assert.True(t, r.Solution.Equal(o.First))

@@ -5,12 +5,12 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // hardestBoard is the forum-hardest preset's board.
 func hardestBoard(b testing.TB) *Board {
-	g, _, err := sudoku.Parse(puzzle.Presets[2].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[2].Puzzle, format.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}

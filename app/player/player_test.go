@@ -11,7 +11,8 @@ import (
 
 	"xcover/app/problem"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/format"
 )
 
 // snapshot is what a viewer sees at one position.
@@ -60,9 +61,9 @@ func problems(t testing.TB) map[string]func() (dlx.Engine, dlx.Options) {
 			return dlx.NewLinks(m), dlx.Options{}
 		},
 		"4x4 sudoku, all": func() (dlx.Engine, dlx.Options) {
-			g, _, err := sudoku.Parse("1...\n..3.\n.4..\n...2", sudoku.Options{})
+			g, _, err := format.Parse("1...\n..3.\n.4..\n...2", format.Options{})
 			require.NoError(t, err)
-			e, err := sudoku.Encode(g, sudoku.Full)
+			e, err := exact.Encode(g, exact.Full)
 			require.NoError(t, err)
 			return e.Links, dlx.Options{Forced: e.Forced}
 		},
@@ -199,7 +200,7 @@ func TestSeekTry(t *testing.T) {
 // every position, reached forwards or by stepping back: stepping back over
 // a branch shows again the item an earlier branch left at its level.
 func TestBranchingBackAndForth(t *testing.T) {
-	g, _, err := sudoku.Parse(strings.Repeat(".", 16), sudoku.Options{}) // 288 solutions: it backtracks
+	g, _, err := format.Parse(strings.Repeat(".", 16), format.Options{}) // 288 solutions: it backtracks
 	require.NoError(t, err)
 	b, err := NewBoard(g, dlx.Options{})
 	require.NoError(t, err)

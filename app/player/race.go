@@ -7,6 +7,7 @@ import (
 
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // Race runs several methods on the same puzzle side by side, in slices of
@@ -18,25 +19,25 @@ type Race struct {
 
 // Lane is one method's run in a race.
 type Lane struct {
-	Method sudoku.Method
+	Method solve.Method
 	// Steps is how many steps the method has made.
 	Steps int64
 	// Elapsed is the time spent in the lane's slices.
 	Elapsed time.Duration
 	// Done is set once the method's search has ended; Outcome is then final.
 	Done    bool
-	Outcome sudoku.Outcome
-	live    *sudoku.Live
+	Outcome solve.Outcome
+	live    *solve.Live
 	tally   // the grid and the counts as the steps so far left them
 }
 
 // NewRace prepares a race of methods on puzzle under the variant's rules,
 // each within lim. It fails when the givens break a rule or a method
 // cannot play the variant.
-func NewRace(puzzle sudoku.Grid, v sudoku.Variant, methods []sudoku.Method, lim sudoku.Limits) (*Race, error) {
+func NewRace(puzzle sudoku.Grid, v sudoku.Variant, methods []solve.Method, lim solve.Limits) (*Race, error) {
 	r := &Race{}
 	for _, m := range methods {
-		live, err := v.Start(puzzle, m, lim)
+		live, err := (&solve.Solver{Method: m, Variant: v, Limits: lim}).Start(puzzle)
 		if err != nil {
 			r.Cancel()
 			return nil, err
@@ -106,7 +107,7 @@ func (l *Lane) Finished() bool {
 }
 
 // Stats are the lane's stats so far, with the time it spent in its slices.
-func (l *Lane) Stats() sudoku.Stats {
+func (l *Lane) Stats() solve.Stats {
 	st := l.Outcome.Stats
 	if !l.Done {
 		st = l.live.Stats()

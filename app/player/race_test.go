@@ -11,17 +11,18 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 func TestRaceAgreesWithEachMethod(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[0].Puzzle)
-	lim := sudoku.Limits{MaxSolutions: 2}
-	r, err := NewRace(puzzle, sudoku.Variant{}, sudoku.Methods, lim)
+	lim := solve.Limits{MaxSolutions: 2}
+	r, err := NewRace(puzzle, sudoku.Variant{}, solve.Methods, lim)
 	require.NoError(t, err)
 	apptest.RunSlices(t, r.Run, time.Millisecond)
-	require.Len(t, r.Lanes, len(sudoku.Methods))
+	require.Len(t, r.Lanes, len(solve.Methods))
 	for _, l := range r.Lanes {
-		want, err := l.Method.Solve(puzzle, lim)
+		want, err := (&solve.Solver{Method: l.Method, Limits: lim}).Solve(puzzle)
 		require.NoError(t, err)
 		assert.True(t, l.Done && l.Finished(), l.Method.String())
 		assert.True(t, l.Outcome.Unique(), l.Method.String())
@@ -39,7 +40,7 @@ func TestRaceAgreesWithEachMethod(t *testing.T) {
 
 func TestRaceBudgetAndCancel(t *testing.T) {
 	puzzle := mustGrid(t, puzzle.Presets[1].Puzzle) // 17 clues: plain backtracking needs far more than 5,000 nodes, dlx far fewer
-	r, err := NewRace(puzzle, sudoku.Variant{}, []sudoku.Method{sudoku.Backtrack, sudoku.DLX}, sudoku.Limits{MaxSolutions: 1, NodeBudget: 5000})
+	r, err := NewRace(puzzle, sudoku.Variant{}, []solve.Method{solve.Backtrack, solve.DLX}, solve.Limits{MaxSolutions: 1, NodeBudget: 5000})
 	require.NoError(t, err)
 	apptest.RunSlices(t, r.Run, time.Millisecond)
 	back := r.Lanes[0]
@@ -48,7 +49,7 @@ func TestRaceBudgetAndCancel(t *testing.T) {
 	assert.True(t, r.Lanes[1].Finished())
 	assert.Same(t, back, r.Ranking()[len(r.Lanes)-1], "a lane stopped by its budget ranks last")
 
-	r, err = NewRace(puzzle, sudoku.Variant{}, []sudoku.Method{sudoku.Backtrack, sudoku.Candidates}, sudoku.Limits{})
+	r, err = NewRace(puzzle, sudoku.Variant{}, []solve.Method{solve.Backtrack, solve.Candidates}, solve.Limits{})
 	require.NoError(t, err)
 	r.Run(time.Millisecond)
 	live := r.Lanes[0].Stats()

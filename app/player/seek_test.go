@@ -13,6 +13,7 @@ import (
 	"xcover/app/puzzle"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/solve"
 )
 
 // frameSlice is how many events a test's frame plays: the pages bound a
@@ -141,7 +142,7 @@ func TestReplayKeepsTheRunKnown(t *testing.T) {
 func TestMethodSeekIsBounded(t *testing.T) {
 	const keep = 7
 	start := func() *MethodPlayer {
-		p, err := NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, mustGrid(t, puzzle.Presets[0].Puzzle), sudoku.Limits{MaxSolutions: 2}, keep)
+		p, err := NewMethodPlayer(solve.Logic, sudoku.Variant{}, mustGrid(t, puzzle.Presets[0].Puzzle), solve.Limits{MaxSolutions: 2}, keep)
 		require.NoError(t, err)
 		t.Cleanup(p.Close)
 		return p
@@ -154,7 +155,7 @@ func TestMethodSeekIsBounded(t *testing.T) {
 	end := len(seen) - 1
 	require.Greater(t, end, 10*keep)
 	p := start()
-	var tr Transport[sudoku.Step]
+	var tr Transport[solve.Step]
 	replayed := 0
 	for _, k := range []int{end / 2, 2, end, end - 3, end / 3, 0, end / 4} {
 		before := p.tape.Len()
@@ -169,12 +170,12 @@ func TestMethodSeekIsBounded(t *testing.T) {
 			replayed++
 		}
 		for tr.Playing {
-			tr.Advance(frameSlice, func() (sudoku.Step, bool) {
+			tr.Advance(frameSlice, func() (solve.Step, bool) {
 				if !p.Step() {
-					return sudoku.Step{}, false
+					return solve.Step{}, false
 				}
 				return p.Last()
-			}, func(sudoku.Step) bool { return true }, time.Hour)
+			}, func(solve.Step) bool { return true }, time.Hour)
 		}
 		require.Equal(t, k, p.Pos(), "seek to %d", k)
 		require.Equal(t, seen[k], marksOf(p), "seek to %d", k)

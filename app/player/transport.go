@@ -9,7 +9,7 @@ import (
 // Transport is a player's play button, without the browser: playing or
 // paused, at a Pace, with an extra stop. It drives any player whose steps
 // read as E: Algorithm X's events (dlx.Event) or a method's steps
-// (sudoku.Step).
+// (solve.Step).
 type Transport[E any] struct {
 	Pace
 	// Playing is set from Play until Pause.

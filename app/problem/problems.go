@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
 )
 
 // SeedExample is the exact cover example of the project's seed (and of
@@ -176,14 +177,14 @@ func extent(shape []cell) (h, w int) {
 }
 
 // SudokuSheet is the exact cover matrix of an empty n x n sudoku, from
-// sudoku.Encode: items pRC (cell RC filled), rRV, cCV and bBV (row, column,
+// exact.Encode: items pRC (cell RC filled), rRV, cCV and bBV (row, column,
 // box holds V), options rRcC=V. Every solution is a filled grid.
 func SudokuSheet(n int) (Sheet, error) {
 	g, err := sudoku.EmptyGrid(n)
 	if err != nil {
 		return Sheet{}, err
 	}
-	e, err := sudoku.Encode(g, sudoku.Full)
+	e, err := exact.Encode(g, exact.Full)
 	if err != nil {
 		return Sheet{}, err
 	}

@@ -9,7 +9,7 @@ import (
 // Preset is a puzzle the page offers with one click, with its rules.
 type Preset struct {
 	Name   string
-	Puzzle string // in any format sudoku.Parse reads
+	Puzzle string // in any format format.Parse reads
 	// Variant names the rules as sudoku.ParseVariant reads them; empty
 	// for classic sudoku.
 	Variant string

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // MaxInput is the longest text the page reads as a puzzle, pasted or in a
@@ -19,20 +20,20 @@ func InputTooLong(what string, text string) error {
 	if len(text) <= MaxInput {
 		return nil
 	}
-	return &sudoku.ParseError{Msg: fmt.Sprintf("%s is %d bytes long; a puzzle takes at most %d KiB", what, len(text), MaxInput>>10)}
+	return &format.ParseError{Msg: fmt.Sprintf("%s is %d bytes long; a puzzle takes at most %d KiB", what, len(text), MaxInput>>10)}
 }
 
 // ReadPuzzle reads a puzzle as the pages take it: what (where it comes
 // from, "the text" or "the link") at most MaxInput bytes long, in any
-// format sudoku.Parse reads, no bigger than MaxSide. A grid whose givens
+// format format.Parse reads, no bigger than MaxSide. A grid whose givens
 // clash is read as it is, without an error: a page shows it with the
 // clash marked, as when the clash is typed, whether it was pasted or
 // linked.
-func ReadPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
+func ReadPuzzle(what, text string, opt format.Options) (sudoku.Grid, error) {
 	if err := InputTooLong(what, text); err != nil {
 		return sudoku.Grid{}, err
 	}
-	g, _, err := sudoku.Parse(text, opt)
+	g, _, err := format.Parse(text, opt)
 	if _, _, clash := Conflict(err, 0); clash && g.Cells != nil {
 		err = nil
 	}
@@ -45,7 +46,7 @@ func ReadPuzzle(what, text string, opt sudoku.Options) (sudoku.Grid, error) {
 // checkSide reports a grid too big for the page, or returns nil.
 func checkSide(g sudoku.Grid) error {
 	if n := g.N(); n > MaxSide {
-		return &sudoku.ParseError{Msg: fmt.Sprintf("a %dx%d grid is more than the page can show (up to %dx%d); solve it with the command line, xcover solve", n, n, MaxSide, MaxSide)}
+		return &format.ParseError{Msg: fmt.Sprintf("a %dx%d grid is more than the page can show (up to %dx%d); solve it with the command line, xcover solve", n, n, MaxSide, MaxSide)}
 	}
 	return nil
 }
@@ -54,7 +55,7 @@ func checkSide(g sudoku.Grid) error {
 // instead of the command line's "1:2: ...". Other errors come back as
 // they are.
 func located(err error) error {
-	var pe *sudoku.ParseError
+	var pe *format.ParseError
 	if !errors.As(err, &pe) || pe.Line == 0 {
 		return err
 	}
@@ -62,7 +63,7 @@ func located(err error) error {
 	if pe.Col > 0 {
 		where += ", column " + strconv.Itoa(pe.Col)
 	}
-	return &sudoku.ParseError{Msg: where + ": " + pe.Msg, Err: pe.Err}
+	return &format.ParseError{Msg: where + ": " + pe.Msg, Err: pe.Err}
 }
 
 // Conflict returns the two cells (row-major indexes) of a clash between

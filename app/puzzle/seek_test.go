@@ -9,13 +9,15 @@ import (
 	"xcover/app/player"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // TestSeekLink checks the step a link opens at, on either page's player,
 // and that the message names the step shown: a link's step is replayed up
 // to MaxLinkStep and the search's end.
 func TestSeekLink(t *testing.T) {
-	easy, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	easy, _, err := format.Parse(Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	empty, err := sudoku.NewGrid(Sizes[2])
 	require.NoError(t, err)
@@ -25,7 +27,7 @@ func TestSeekLink(t *testing.T) {
 		return b.Player
 	}
 	logicPlayer := func(g sudoku.Grid) Seeker {
-		pl, err := player.NewMethodPlayer(sudoku.Logic, sudoku.Variant{}, g, sudoku.Limits{MaxSolutions: 2, Tuples: sudoku.MaxTuple}, 0)
+		pl, err := player.NewMethodPlayer(solve.Logic, sudoku.Variant{}, g, solve.Limits{MaxSolutions: 2, Tuples: solve.MaxTuple}, 0)
 		require.NoError(t, err)
 		return pl
 	}
@@ -55,7 +57,7 @@ func TestSeekLink(t *testing.T) {
 
 func TestPresetsLoad(t *testing.T) {
 	for _, pr := range Presets {
-		g, err := ReadPuzzle("the preset", pr.Puzzle, sudoku.Options{})
+		g, err := ReadPuzzle("the preset", pr.Puzzle, format.Options{})
 		require.NoError(t, err, pr.Name)
 		v, err := pr.Rules(g.N())
 		require.NoError(t, err, pr.Name)

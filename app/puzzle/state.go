@@ -8,6 +8,8 @@ import (
 
 	"xcover/app/words"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // MaxLinkStep is the furthest step a link replays when the page opens: a
@@ -16,8 +18,8 @@ const MaxLinkStep = 1 << 16
 
 // methodNames lists the methods as a link names them: "dlx, backtrack, ...".
 func methodNames() string {
-	names := make([]string, len(sudoku.Methods))
-	for i, m := range sudoku.Methods {
+	names := make([]string, len(solve.Methods))
+	for i, m := range solve.Methods {
 		names[i] = m.String()
 	}
 	return strings.Join(names, ", ")
@@ -49,7 +51,7 @@ func SeekLink(pl Seeker, step int) string {
 // encodeGrid writes a grid on one line, for a URL: one character per cell
 // (blank '.') when the values fit, numbers separated by spaces otherwise.
 func encodeGrid(g sudoku.Grid) string {
-	return strings.Join(strings.Fields(sudoku.Format(g, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'})), " ")
+	return strings.Join(strings.Fields(format.Format(g, format.Style{Layout: format.OneLine, Blank: '.'})), " ")
 }
 
 // State is what a page keeps in its URL: the puzzle, the step, the rules
@@ -57,7 +59,7 @@ func encodeGrid(g sudoku.Grid) string {
 type State struct {
 	Puzzle sudoku.Grid
 	Step   int
-	Method sudoku.Method
+	Method solve.Method
 	// Variant is the rules: classic sudoku (the zero value), or extra
 	// rules; a jigsaw's Regions are its layout.
 	Variant sudoku.Variant
@@ -77,7 +79,7 @@ func (s State) Query() string {
 	if s.Step > 0 {
 		v.Set("s", strconv.Itoa(s.Step))
 	}
-	if s.Method != sudoku.DLX {
+	if s.Method != solve.DLX {
 		v.Set("m", s.Method.String())
 	}
 	if !s.Variant.Classic() {
@@ -108,13 +110,13 @@ func ParseState(query string) (s State, ok bool, err error) {
 	if text == "" {
 		return s, false, nil
 	}
-	var opt sudoku.Options
+	var opt format.Options
 	if b := v.Get("b"); b != "" {
 		r, c, found := strings.Cut(b, "x")
 		rows, err1 := strconv.Atoi(r)
 		cols, err2 := strconv.Atoi(c)
 		if !found || err1 != nil || err2 != nil {
-			return s, true, &sudoku.ParseError{Msg: "The link's box shape " + strconv.Quote(b) + " is not ROWSxCOLS"}
+			return s, true, &format.ParseError{Msg: "The link's box shape " + strconv.Quote(b) + " is not ROWSxCOLS"}
 		}
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
@@ -126,13 +128,13 @@ func ParseState(query string) (s State, ok bool, err error) {
 	if step := v.Get("s"); step != "" {
 		n, err := strconv.Atoi(step)
 		if err != nil || n < 0 {
-			return s, true, &sudoku.ParseError{Msg: "The link's step " + strconv.Quote(step) + " is not a count of steps"}
+			return s, true, &format.ParseError{Msg: "The link's step " + strconv.Quote(step) + " is not a count of steps"}
 		}
 		s.Step = n
 	}
 	if m := v.Get("m"); m != "" {
-		if s.Method, err = sudoku.ParseMethod(m); err != nil {
-			return s, true, &sudoku.ParseError{Msg: "The link's method " + strconv.Quote(m) + " is none of " + methodNames()}
+		if s.Method, err = solve.ParseMethod(m); err != nil {
+			return s, true, &format.ParseError{Msg: "The link's method " + strconv.Quote(m) + " is none of " + methodNames()}
 		}
 	}
 	return s, true, s.readVariant(v.Get("variant"), v.Get("regions"))
@@ -143,10 +145,10 @@ func ParseState(query string) (s State, ok bool, err error) {
 func (s *State) readVariant(name, regions string) error {
 	var err error
 	if s.Variant, err = sudoku.ParseVariant(name); err != nil {
-		return &sudoku.ParseError{Msg: "The link's variant " + strconv.Quote(name) + " is none of classic, " + strings.Join(sudoku.VariantNames(), ", ") + ", or several joined by +"}
+		return &format.ParseError{Msg: "The link's variant " + strconv.Quote(name) + " is none of classic, " + strings.Join(sudoku.VariantNames(), ", ") + ", or several joined by +"}
 	}
 	if err := s.Variant.Fits(s.Puzzle.Shape); err != nil {
-		return &sudoku.ParseError{Msg: "The link's variant " + s.Variant.String() + " cannot be played on this grid: " + err.Error()}
+		return &format.ParseError{Msg: "The link's variant " + s.Variant.String() + " cannot be played on this grid: " + err.Error()}
 	}
 	if regions == "" {
 		if s.Variant.Jigsaw {

@@ -9,6 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // FuzzParseState checks ParseState never panics, gives one-line errors,
@@ -45,18 +48,18 @@ func FuzzParseState(f *testing.F) {
 // TestStateMethod checks the method a link names, as the methods page
 // writes and reads it.
 func TestStateMethod(t *testing.T) {
-	g, _, err := sudoku.Parse(Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	tests := []struct {
 		state State
 		query string
 	}{
 		{State{Puzzle: g}, "p="},
-		{State{Puzzle: g, Method: sudoku.Rules, Step: 3}, "&m=rules&"},
+		{State{Puzzle: g, Method: solve.Rules, Step: 3}, "&m=rules&"},
 	}
 	for _, tt := range tests {
 		q := tt.state.Query()
-		if tt.state.Method == sudoku.DLX {
+		if tt.state.Method == solve.DLX {
 			assert.NotContains(t, q, "m=", "dlx, the sudoku page's method, is not written")
 		} else {
 			assert.Contains(t, "&"+q+"&", tt.query)
@@ -73,7 +76,7 @@ func TestStateMethod(t *testing.T) {
 }
 
 func TestConflict(t *testing.T) {
-	_, err := sudoku.Encode(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: []uint8{1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}}, sudoku.Full)
+	_, err := exact.Encode(sudoku.Grid{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 2}, Cells: []uint8{1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0}}, exact.Full)
 	a, c, ok := Conflict(err, 4)
 	require.True(t, ok, "%v", err)
 	assert.Equal(t, []int{0, 8}, []int{a, c})
@@ -83,7 +86,7 @@ func TestConflict(t *testing.T) {
 
 func TestStateRoundTrip(t *testing.T) {
 	for _, text := range []string{Presets[0].Puzzle, Presets[6].Puzzle, Presets[7].Puzzle} {
-		g, _, err := sudoku.Parse(text, sudoku.Options{})
+		g, _, err := format.Parse(text, format.Options{})
 		require.NoError(t, err)
 		s, ok, err := ParseState(State{Puzzle: g, Step: 42}.Query())
 		require.NoError(t, err)
@@ -98,7 +101,7 @@ func TestStateRoundTrip(t *testing.T) {
 	// that big (see TestPageGridLimit).
 	v, err := url.ParseQuery(State{Puzzle: big}.Query())
 	require.NoError(t, err)
-	back, _, err := sudoku.Parse(v.Get("p"), sudoku.Options{})
+	back, _, err := format.Parse(v.Get("p"), format.Options{})
 	require.NoError(t, err)
 	assert.True(t, big.Equal(back))
 	_, _, err = ParseState(State{Puzzle: big}.Query())
@@ -125,7 +128,7 @@ func TestInputMistakesSayWhere(t *testing.T) {
 		{"5 3 . x", "line 1, column 1: value 5 at r1c1 is out of range 1..2"},
 		{Presets[0].Puzzle + "\n12", "line 2: more text after the one-line puzzle on line 1"},
 	} {
-		_, err := ReadPuzzle("the text", tc.text, sudoku.Options{})
+		_, err := ReadPuzzle("the text", tc.text, format.Options{})
 		require.Error(t, err)
 		assert.True(t, strings.HasPrefix(err.Error(), tc.want), "%q: %v", tc.text, err)
 	}

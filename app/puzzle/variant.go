@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // LayoutError is a jigsaw layout the page cannot read: the message names
@@ -70,7 +71,7 @@ func SplitLayout(text string) (grid, layout string, ok bool) {
 	if !found {
 		return "", "", false
 	}
-	g, err := ReadPuzzle("the text", first, sudoku.Options{})
+	g, err := ReadPuzzle("the text", first, format.Options{})
 	if err != nil {
 		return "", "", false
 	}

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // FuzzReadJigsaw checks the jigsaw readers never panic: a layout is read
@@ -36,7 +36,7 @@ func FuzzReadJigsaw(f *testing.F) {
 		}
 		require.Contains(t, text, grid)
 		require.True(t, strings.HasSuffix(text, layout))
-		_, err = ReadPuzzle("the text", grid, sudoku.Options{})
+		_, err = ReadPuzzle("the text", grid, format.Options{})
 		require.NoError(t, err)
 	})
 }

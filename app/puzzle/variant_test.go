@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // janko is the layout of the Jigsaw preset.
@@ -42,7 +44,7 @@ func TestStateVariantRoundTrip(t *testing.T) {
 		{"classic", State{Puzzle: nine}, nil, []string{"variant=", "regions="}},
 		{"x", State{Puzzle: nine, Variant: sudoku.Variant{Diagonals: true}, Step: 7}, []string{"variant=x"}, []string{"regions="}},
 		{"windoku", State{Puzzle: nine, Variant: sudoku.Variant{Windows: true}}, []string{"variant=windoku"}, nil},
-		{"anti-knight and x, methods page", State{Puzzle: nine, Variant: sudoku.Variant{Diagonals: true, AntiKnight: true}, Method: sudoku.Backtrack},
+		{"anti-knight and x, methods page", State{Puzzle: nine, Variant: sudoku.Variant{Diagonals: true, AntiKnight: true}, Method: solve.Backtrack},
 			[]string{"variant=x%2Banti-knight", "m=backtrack"}, nil},
 		{"anti-king", State{Puzzle: nine, Variant: sudoku.Variant{AntiKing: true}}, []string{"variant=anti-king"}, nil},
 		{"jigsaw", State{Puzzle: nine, Variant: sudoku.Variant{Jigsaw: true, Regions: mustRegions(t, janko, 9)}},
@@ -195,16 +197,16 @@ func TestVariantPresets(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Easy", "17 clues", "Forum hardest", "Empty", "Unsolvable", "Several solutions", "6x6", "16x16", "X-sudoku", "X-sudoku 2", "Jigsaw"}, names)
 	for _, pr := range Presets[8:] {
-		g, err := ReadPuzzle("the preset", pr.Puzzle, sudoku.Options{})
+		g, err := ReadPuzzle("the preset", pr.Puzzle, format.Options{})
 		require.NoError(t, err, pr.Name)
 		v, err := pr.Rules(g.N())
 		require.NoError(t, err, pr.Name)
 		assert.Equal(t, pr.Variant, v.String())
 		assert.NotEmpty(t, pr.Source, pr.Name)
-		o, err := v.Solve(g, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})
+		o, err := (&solve.Solver{Method: solve.DLX, Variant: v, Limits: solve.Limits{MaxSolutions: 2}}).Solve(g)
 		require.NoError(t, err, pr.Name)
 		assert.True(t, o.Unique(), pr.Name)
-		classic, err := sudoku.DLX.Solve(g, sudoku.Limits{MaxSolutions: 2})
+		classic, err := (&solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}).Solve(g)
 		if err == nil {
 			assert.False(t, classic.Unique(), "%s: classic rules alone do not pin its solution", pr.Name)
 		}

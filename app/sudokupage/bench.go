@@ -7,8 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"xcover/app/ui"
-	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/solve"
 )
 
 // BenchResult is what BenchSolve measured.
@@ -23,11 +23,11 @@ type BenchResult struct {
 // the page offers it to JavaScript as window.xcoverBench(text) to measure
 // the engine's speed in the browser, not to users.
 func BenchSolve(text string) (BenchResult, error) {
-	grids, err := sudoku.ReadGrids(strings.NewReader(text), "bench", sudoku.Options{})
+	grids, err := format.ReadGrids(strings.NewReader(text), "bench", format.Options{})
 	if err != nil {
 		return BenchResult{}, err
 	}
-	s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 1}}
+	s := solve.Solver{Limits: solve.Limits{MaxSolutions: 1}}
 	r := BenchResult{Puzzles: len(grids)}
 	start := time.Now()
 	for _, g := range grids {

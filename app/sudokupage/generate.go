@@ -12,11 +12,13 @@ import (
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/sudoku"
+	"xcover/sudoku/generate"
+	"xcover/sudoku/logic"
 )
 
 // bands are the difficulties the New puzzle control offers, the first by
 // default.
-var bands = []sudoku.Difficulty{sudoku.AnyDifficulty, sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Expert}
+var bands = []logic.Difficulty{logic.AnyDifficulty, logic.Easy, logic.Medium, logic.Hard, logic.Expert}
 
 // maxNewSide is the largest grid side New puzzle makes: a 16x16 puzzle
 // takes about a second of the page's frames, a 25x25 one more than the
@@ -26,12 +28,12 @@ const maxNewSide = 16
 // maker is the New puzzle control: the band chosen, the generator at work
 // and what it last said.
 type maker struct {
-	band   int               // the index of the chosen band in bands
-	gen    *sudoku.Generator // the new puzzle being made in the page's frames, if any
-	job    int               // the worker's job making it, if it does (0: none)
-	made   bool              // gen has made it: the next frame puts it on the grid
-	status string            // "Making a new puzzle...", the new puzzle's rating, or why there is none
-	ready  *madePuzzle       // a puzzle made, being put on the page (see loadMade)
+	band   int                 // the index of the chosen band in bands
+	gen    *generate.Generator // the new puzzle being made in the page's frames, if any
+	job    int                 // the worker's job making it, if it does (0: none)
+	made   bool                // gen has made it: the next frame puts it on the grid
+	status string              // "Making a new puzzle...", the new puzzle's rating, or why there is none
+	ready  *madePuzzle         // a puzzle made, being put on the page (see loadMade)
 }
 
 // madePuzzle is a new puzzle on its way to the page, a stage a frame.
@@ -118,7 +120,7 @@ func (p *Page) newPuzzle(seed uint64) {
 	if p.newPuzzleElsewhere(seed) {
 		return
 	}
-	g, err := sudoku.NewGenerator(sudoku.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.in.Rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
+	g, err := generate.NewGenerator(generate.GenerateOptions{Shape: p.puzzle.Shape, Variant: p.in.Rules.Variant, Difficulty: bands[p.maker.band], Seed: seed})
 	if err != nil {
 		p.maker.status = "No new puzzle: " + err.Error()
 		return
@@ -241,7 +243,7 @@ func (p *Page) renderNewPuzzle() app.UI {
 			}),
 		app.Label().For("difficulty").Text(" Difficulty "),
 		app.Select().ID("difficulty").Body(options...).OnChange(func(ctx app.Context, e app.Event) {
-			if d, err := sudoku.ParseDifficulty(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(bands, d) {
+			if d, err := logic.ParseDifficulty(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(bands, d) {
 				p.maker.band = slices.Index(bands, d)
 			}
 		}),

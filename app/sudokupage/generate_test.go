@@ -14,6 +14,10 @@ import (
 	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/generate"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // pathNewPuzzle is the New puzzle button's path in the New puzzle
@@ -26,13 +30,13 @@ var pathNewPuzzle = []int{0}
 func TestNewPuzzle(t *testing.T) {
 	for _, tc := range []struct {
 		shape sudoku.Shape
-		band  sudoku.Difficulty
+		band  logic.Difficulty
 		seed  uint64
 	}{
-		{puzzle.Sizes[2], sudoku.AnyDifficulty, 7},
-		{puzzle.Sizes[2], sudoku.Hard, 7},
-		{puzzle.Sizes[2], sudoku.Expert, 3},
-		{puzzle.Sizes[1], sudoku.Easy, 1},
+		{puzzle.Sizes[2], logic.AnyDifficulty, 7},
+		{puzzle.Sizes[2], logic.Hard, 7},
+		{puzzle.Sizes[2], logic.Expert, 3},
+		{puzzle.Sizes[1], logic.Easy, 1},
 	} {
 		generated := func() (*Page, int) {
 			p := apptest.Mount(t, &Page{})
@@ -50,13 +54,13 @@ func TestNewPuzzle(t *testing.T) {
 		p, slices := generated()
 		t.Logf("%s %s: made in %d slices of 0.2 ms: %s", tc.shape, tc.band, slices+1, p.maker.status)
 		want := "A new puzzle, "
-		if tc.band != sudoku.AnyDifficulty {
+		if tc.band != logic.AnyDifficulty {
 			want += tc.band.String() + " ("
 		}
 		assert.True(t, strings.HasPrefix(p.maker.status, want), p.maker.status)
 		require.NotNil(t, p.board, "the new puzzle is on the grid, its search ready")
 		assert.Equal(t, tc.shape, p.puzzle.Shape)
-		o, err := sudoku.DLX.Solve(p.puzzle, sudoku.Limits{MaxSolutions: 2})
+		o, err := (&solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}).Solve(p.puzzle)
 		require.NoError(t, err)
 		assert.Equal(t, int64(1), o.Solutions, "one solution")
 		again, _ := generated()
@@ -70,12 +74,12 @@ func TestNewPuzzleGivesWayToTheUser(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	p.newPuzzle(1)
 	require.NotNil(t, p.maker.gen)
-	require.True(t, p.loadText(puzzle.Presets[1].Puzzle, sudoku.Options{}))
+	require.True(t, p.loadText(puzzle.Presets[1].Puzzle, format.Options{}))
 	assert.Nil(t, p.maker.gen, "the user's puzzle wins")
 	assert.Empty(t, p.maker.status)
 
 	before := p.puzzle.Clone()
-	p.maker.gen, _ = sudoku.NewGenerator(sudoku.GenerateOptions{Variant: sudoku.Variant{AntiKnight: true}, Difficulty: sudoku.Easy, MaxWork: 1000})
+	p.maker.gen, _ = generate.NewGenerator(generate.GenerateOptions{Variant: sudoku.Variant{AntiKnight: true}, Difficulty: logic.Easy, MaxWork: 1000})
 	apptest.RunSlices(t, p.generate, time.Millisecond)
 	assert.Contains(t, p.maker.status, "No new puzzle: no easy anti-knight puzzle within 1000 units of work")
 	assert.True(t, before.Equal(p.puzzle), "the puzzle stays")
@@ -122,10 +126,10 @@ func TestNewPuzzleKeepsTheRules(t *testing.T) {
 	p.putMade()
 	require.True(t, strings.HasPrefix(p.maker.status, "A new puzzle, "), p.maker.status)
 	assert.Equal(t, x, p.in.Rules.Variant, "the rules stay")
-	o, err := x.Solve(p.puzzle, sudoku.DLX, sudoku.Limits{MaxSolutions: 2})
+	o, err := (&solve.Solver{Method: solve.DLX, Variant: x, Limits: solve.Limits{MaxSolutions: 2}}).Solve(p.puzzle)
 	require.NoError(t, err)
 	assert.Equal(t, int64(1), o.Solutions, "one solution under the rules")
-	classic, err := sudoku.DLX.Solve(p.puzzle, sudoku.Limits{MaxSolutions: 2})
+	classic, err := (&solve.Solver{Method: solve.DLX, Limits: solve.Limits{MaxSolutions: 2}}).Solve(p.puzzle)
 	require.NoError(t, err)
 	assert.Equal(t, int64(2), classic.Solutions, "a minimal X-sudoku needs its diagonals")
 }

@@ -13,6 +13,7 @@ import (
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // renderGrid draws the sudoku grid with the search's partial solution and
@@ -277,7 +278,7 @@ func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
 	text := e.Get("clipboardData").Call("getData", "text").String()
 	e.PreventDefault()
 	p.in.Paste = text
-	if p.loadText(text, sudoku.Options{}) {
+	if p.loadText(text, format.Options{}) {
 		p.SyncURL(ctx)
 	}
 	p.Redraw(ctx)

@@ -9,6 +9,7 @@ import (
 
 	"xcover/app/words"
 	"xcover/sudoku"
+	"xcover/sudoku/logic"
 )
 
 // maxHintWork bounds the nodes of the search a hint makes to check the
@@ -20,7 +21,7 @@ const maxHintWork = 2_000_000
 
 // hintSlice is how many of the check's nodes a hint visits between looks
 // at the clock, a fraction of a millisecond; once the check is over, it
-// looks after each technique tried (see sudoku.Hinter.Step).
+// looks after each technique tried (see logic.Hinter.Step).
 const hintSlice = 256
 
 // showHint starts looking for the next logical deduction on the puzzle as
@@ -30,7 +31,7 @@ func (p *Page) showHint() {
 	if p.laid == nil {
 		return // the button is disabled: there is no board
 	}
-	p.hinter = p.laid.NewHinter(p.puzzle, maxHintWork)
+	p.hinter = logic.NewHinter(p.laid, p.puzzle, maxHintWork)
 	p.tasks.Start((*hintWork)(p))
 }
 
@@ -57,7 +58,7 @@ func (p *Page) findHint(budget time.Duration) bool {
 
 // tellHint names the hint's technique and where it works, marking its
 // cells in the grid: the value it yields is left for the user to find.
-func (p *Page) tellHint(d sudoku.Deduction, err error) {
+func (p *Page) tellHint(d logic.Deduction, err error) {
 	switch {
 	case errors.Is(err, sudoku.ErrWorkBound):
 		p.hint = "No hint: a hint needs a puzzle with exactly one solution, and " + words.Count(maxHintWork) +
@@ -65,9 +66,9 @@ func (p *Page) tellHint(d sudoku.Deduction, err error) {
 			"which searches for as long as it takes."
 	case err != nil:
 		p.hint = "No hint: " + err.Error()
-	case d.Technique == sudoku.NoTechnique:
+	case d.Technique == logic.NoTechnique:
 		p.hint = "The grid is full."
-	case d.Technique == sudoku.Guess:
+	case d.Technique == logic.Guess:
 		p.hint = "No technique applies here: a guess is needed."
 	default:
 		p.hint = "Hint: " + article(d.Technique.String()) + " " + d.Technique.String()

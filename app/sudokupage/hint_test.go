@@ -12,6 +12,8 @@ import (
 	"xcover/app/apptest"
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/logic"
 )
 
 // hintNow asks for a hint and runs the frames' slices of it to the end.
@@ -27,11 +29,11 @@ func hintNow(t *testing.T, p *Page) {
 // giving the value, says when a guess is needed, and goes with the puzzle.
 func TestHint(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	require.True(t, p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{}))
+	require.True(t, p.loadText(puzzle.Presets[0].Puzzle, format.Options{}))
 	hintNow(t, p)
 	b, err := sudoku.Variant{}.Board(p.puzzle.Shape)
 	require.NoError(t, err)
-	d, err := b.Hint(p.puzzle)
+	d, err := logic.Hint(b, p.puzzle)
 	require.NoError(t, err)
 	want := "Hint: " + article(d.Technique.String()) + " " + d.Technique.String()
 	if d.Unit != "" {
@@ -40,11 +42,11 @@ func TestHint(t *testing.T) {
 	assert.Equal(t, want+". Look at the marked cells.", p.hint, "the technique and where, not the value")
 	assert.Equal(t, d.Cells, p.hintCells)
 	assert.NotEmpty(t, p.hintCells)
-	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest
+	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, format.Options{})) // forum hardest
 	assert.Empty(t, p.hint, "a new puzzle drops the hint")
 	hintNow(t, p)
 	assert.NotEmpty(t, p.hint)
-	require.True(t, p.loadText(strings.Repeat(".", 81), sudoku.Options{}))
+	require.True(t, p.loadText(strings.Repeat(".", 81), format.Options{}))
 	hintNow(t, p)
 	assert.Contains(t, p.hint, "No hint", "an empty grid has many solutions")
 }
@@ -85,7 +87,7 @@ P.I6.5.............4F...A
 // looking, and a new puzzle drops the search.
 func TestHintTooHard(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	require.True(t, p.loadText(random25, sudoku.Options{}))
+	require.True(t, p.loadText(random25, format.Options{}))
 	require.NotNil(t, p.board, "the givens break no rule")
 	p.showHint()
 	require.False(t, p.findHint(time.Nanosecond), "one slice is not the whole check")
@@ -93,10 +95,10 @@ func TestHintTooHard(t *testing.T) {
 	button := app.HTMLString(p.renderHint())
 	assert.Contains(t, button, "Looking for a hint...")
 	assert.Contains(t, button, "disabled")
-	require.True(t, p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{}))
+	require.True(t, p.loadText(puzzle.Presets[0].Puzzle, format.Options{}))
 	assert.Nil(t, p.hinter, "a new puzzle drops the search")
 
-	require.True(t, p.loadText(random25, sudoku.Options{}))
+	require.True(t, p.loadText(random25, format.Options{}))
 	hintNow(t, p)
 	assert.Equal(t, "No hint: a hint needs a puzzle with exactly one solution, and 2,000,000 nodes of search could not tell "+
 		"whether this one has. Fill in more cells and ask again, or use Check uniqueness, which searches for as long as it takes.", p.hint)

@@ -8,6 +8,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // Bad input to the page: links and pastes past the limits. Links are
@@ -27,7 +28,7 @@ func TestInputTooLong(t *testing.T) {
 	p := &Page{}
 	p.OnInit()
 	before := p.puzzle
-	require.False(t, p.loadText(strings.Repeat("1", puzzle.MaxInput+1), sudoku.Options{}))
+	require.False(t, p.loadText(strings.Repeat("1", puzzle.MaxInput+1), format.Options{}))
 	require.Equal(t, "the text is 262145 bytes long; a puzzle takes at most 256 KiB", p.message)
 	require.True(t, p.puzzle.Equal(before), "the puzzle on screen stays")
 }
@@ -44,7 +45,7 @@ func TestPageGridLimit(t *testing.T) {
 
 	p := &Page{}
 	p.OnInit()
-	require.False(t, p.loadText(sudoku.Format(big, sudoku.DefaultStyle()), sudoku.Options{}))
+	require.False(t, p.loadText(format.Format(big, format.DefaultStyle()), format.Options{}))
 	require.Equal(t, want, p.message)
 	require.Equal(t, 9, p.puzzle.N(), "the puzzle on screen stays")
 

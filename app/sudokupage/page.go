@@ -13,6 +13,8 @@ import (
 	"xcover/app/words"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/logic"
 )
 
 // Page is xcover's page: the puzzle grid, the exact cover matrix and the
@@ -55,9 +57,9 @@ type Page struct {
 	several bool
 	share   *shareOut
 
-	hint      string         // the last hint, in words
-	hintCells []int          // the cells it rests on, marked in the grid
-	hinter    *sudoku.Hinter // the hint being looked for, if any
+	hint      string        // the last hint, in words
+	hintCells []int         // the cells it rests on, marked in the grid
+	hinter    *logic.Hinter // the hint being looked for, if any
 
 	maker maker // the New puzzle control
 
@@ -77,7 +79,7 @@ type Page struct {
 func (p *Page) OnInit() {
 	p.Playback = ui.NewPlayback(p)
 	p.links = ui.NewLinksView("lens")
-	p.loadText(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	p.loadText(puzzle.Presets[0].Puzzle, format.Options{})
 }
 
 // OnNav restores the puzzle, its rules and the step from the URL.
@@ -126,7 +128,7 @@ func (p *Page) OnDismount() {
 // loadText reads a puzzle in any format, or a jigsaw's puzzle line followed
 // by its layout; on error the message says why and the current puzzle
 // stays.
-func (p *Page) loadText(text string, opt sudoku.Options) bool { return p.in.Load(p, text, opt) }
+func (p *Page) loadText(text string, opt format.Options) bool { return p.in.Load(p, text, opt) }
 
 // Puzzle is the puzzle as typed, whatever its rules (input.Host).
 func (p *Page) Puzzle() sudoku.Grid { return p.puzzle }

@@ -15,7 +15,8 @@ import (
 	"xcover/app/player"
 	"xcover/app/puzzle"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/exact"
+	"xcover/sudoku/format"
 )
 
 // The paths of a few elements in Page's tree (component, then children).
@@ -42,7 +43,7 @@ func TestPageShowsBadInputAndKeepsIt(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	before := p.puzzle.Clone()
 	p.in.Paste = "12345"
-	assert.False(t, p.loadText(p.in.Paste, sudoku.Options{}))
+	assert.False(t, p.loadText(p.in.Paste, format.Options{}))
 	assert.Equal(t, "12345", p.in.Paste, "the text stays in the box")
 	assert.True(t, before.Equal(p.puzzle), "the puzzle is unchanged")
 	assert.Contains(t, p.message, "5 cells")
@@ -120,7 +121,7 @@ func TestPageKeys(t *testing.T) {
 func TestPastedClashIsShownNotLost(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	clash := "55" + puzzle.Presets[0].Puzzle[2:]
-	assert.True(t, p.loadText(clash, sudoku.Options{}), "the link follows the grid on screen")
+	assert.True(t, p.loadText(clash, format.Options{}), "the link follows the grid on screen")
 	assert.Equal(t, 5, p.puzzle.Get(0, 1), "the pasted grid is on screen")
 	assert.Equal(t, []int{0, 1}, p.conflict)
 	assert.Contains(t, p.message, "both hold 5")
@@ -138,14 +139,14 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 		load   func(p *Page)
 	}{
 		{"size 16x16 to 12x12", puzzle.Presets[7].Puzzle, 4095, func(p *Page) { p.newSize(puzzle.Sizes[3]) }},
-		{"6x6 preset", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText(puzzle.Presets[6].Puzzle, sudoku.Options{}) }},
-		{"pasted 1x1", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText("1", sudoku.Options{}) }},
+		{"6x6 preset", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText(puzzle.Presets[6].Puzzle, format.Options{}) }},
+		{"pasted 1x1", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.loadText("1", format.Options{}) }},
 		{"typed value", puzzle.Presets[0].Puzzle, 63, func(p *Page) { p.setCell(7, 1) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
-			require.True(t, p.loadText(tt.from, sudoku.Options{}))
+			require.True(t, p.loadText(tt.from, format.Options{}))
 			p.Highlight(tt.option)
 			require.NotEqual(t, -1, p.hoverCell())
 			require.NotEmpty(t, p.Tooltip)
@@ -166,7 +167,7 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 // breakpoints stay as the user set them.
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, sudoku.Options{})) // forum hardest: dead ends before the solution
+	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, format.Options{})) // forum hardest: dead ends before the solution
 	p.Breaks.DeadEnd = true
 	speed := p.Speed
 	p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
@@ -272,15 +273,15 @@ func TestNewPuzzleSharesTheEncoding(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	matrix := func() *dlx.Problem {
 		switch e := p.board.Encoding.(type) {
-		case *sudoku.Encoding:
+		case *exact.Encoding:
 			return e.Problem
-		case *sudoku.VariantEncoding:
+		case *exact.VariantEncoding:
 			return e.Problem
 		}
 		return nil
 	}
 	first := matrix()
-	g, _, err := sudoku.Parse("000000010400000000020000000000050407008000300001090000300400200050100000000806000", sudoku.Options{})
+	g, _, err := format.Parse("000000010400000000020000000000050407008000300001090000300400200050100000000806000", format.Options{})
 	require.NoError(t, err)
 	p.SetPuzzle(g)
 	require.NotNil(t, p.board)

@@ -14,6 +14,7 @@ import (
 	"xcover/app/apptest"
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // The published solutions of the variant presets (sudoku's
@@ -30,7 +31,7 @@ func solveOnPage(t *testing.T, p *Page) string {
 	require.True(t, p.startOutright(2), p.verdict)
 	apptest.RunSlices(t, p.outright.Run, 5*time.Millisecond)
 	require.NotNil(t, p.outright.First.Cells, "a solution")
-	return strings.TrimSpace(sudoku.Format(p.outright.First, sudoku.Style{Layout: sudoku.OneLine, Blank: '.'}))
+	return strings.TrimSpace(format.Format(p.outright.First, format.Style{Layout: format.OneLine, Blank: '.'}))
 }
 
 // TestPageVariantMatrix picks each rule, alone or with others, on the
@@ -215,7 +216,7 @@ func TestPageVariantSizes(t *testing.T) {
 func TestPagePastedJigsaw(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	jig := puzzle.Presets[10]
-	require.True(t, p.loadText(jig.Puzzle+"\n"+jig.Layout, sudoku.Options{}))
+	require.True(t, p.loadText(jig.Puzzle+"\n"+jig.Layout, format.Options{}))
 	assert.Equal(t, "jigsaw", p.in.Rules.Variant.String())
 	assert.Equal(t, jig.Layout, p.in.Rules.Layout)
 	require.NotNil(t, p.board)

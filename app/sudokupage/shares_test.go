@@ -8,14 +8,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // TestSharesHTML draws a share-out's grid: named for screen readers, a
 // given as itself, each candidate some solution holds titled with its
 // count and share and shaded by it, the others blank, the boxes edged.
 func TestSharesHTML(t *testing.T) {
-	g, _, err := sudoku.Parse("1...\n....\n....\n....", sudoku.Options{})
+	g, _, err := format.Parse("1...\n....\n....\n....", format.Options{})
 	require.NoError(t, err)
 	s := &shareOut{total: big.NewInt(4), count: map[[3]int]*big.Int{
 		{0, 1, 2}: big.NewInt(3), {0, 1, 3}: big.NewInt(1),

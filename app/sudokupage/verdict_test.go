@@ -13,6 +13,7 @@ import (
 	"xcover/app/ui"
 	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 func TestBenchSolve(t *testing.T) {
@@ -70,7 +71,7 @@ func TestVerdicts(t *testing.T) {
 		{5, 2, "Not unique: at least 2 solutions"},
 		{5, 0, "872 solutions, counted in"},
 	} {
-		g, _, err := sudoku.Parse(puzzle.Presets[tc.preset].Puzzle, sudoku.Options{})
+		g, _, err := format.Parse(puzzle.Presets[tc.preset].Puzzle, format.Options{})
 		require.NoError(t, err)
 		o, err := player.NewOutright(nil, g, tc.max)
 		require.NoError(t, err)

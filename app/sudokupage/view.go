@@ -8,7 +8,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/app/ui"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // Render draws the page in three columns, so that the whole story shows at
@@ -72,7 +72,7 @@ func (p *Page) renderInput() app.UI {
 		),
 		p.in.PasteBox(),
 		app.Button().ID("load").Text("Load pasted puzzle").OnClick(func(ctx app.Context, e app.Event) {
-			if p.loadText(p.in.Paste, sudoku.Options{}) {
+			if p.loadText(p.in.Paste, format.Options{}) {
 				p.SyncURL(ctx)
 			}
 			p.RedrawLater()

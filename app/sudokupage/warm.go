@@ -6,8 +6,11 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/app/ui"
-	"xcover/dlx"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
+	"xcover/sudoku/generate"
+	"xcover/sudoku/logic"
+	"xcover/sudoku/solve"
 )
 
 // warmUp runs the code New puzzle needs once, in the page's idle time
@@ -69,22 +72,22 @@ const warmUpAfter = time.Second
 func warmUpTasks() []ui.IdleTask {
 	// A 6x6 puzzle runs the same code as a 9x9 one in a fraction of the
 	// time: each task's cost is the compiling, not the puzzle.
-	easy, _, _ := sudoku.Parse(puzzle.Presets[slices.IndexFunc(puzzle.Presets, func(p puzzle.Preset) bool { return p.Name == "6x6" })].Puzzle, sudoku.Options{})
+	easy, _, _ := format.Parse(puzzle.Presets[slices.IndexFunc(puzzle.Presets, func(p puzzle.Preset) bool { return p.Name == "6x6" })].Puzzle, format.Options{})
 	var techniques []ui.IdleTask // each technique of the rating, a task each
 	if b, err := (sudoku.Variant{}).Board(easy.Shape); err == nil {
-		for _, call := range b.WarmUp(easy) {
+		for _, call := range logic.WarmUp(b, easy) {
 			techniques = append(techniques, func(time.Duration) bool { call(); return true })
 		}
 	}
 	return append(techniques, []ui.IdleTask{
 		func(time.Duration) bool {
-			s := sudoku.Solver{Options: dlx.Options{MaxSolutions: 2}}
+			s := solve.Solver{Limits: solve.Limits{MaxSolutions: 2}}
 			_, _ = s.Solve(easy)
 			return true
 		},
 		func(time.Duration) bool {
 			if b, err := (sudoku.Variant{}).Board(easy.Shape); err == nil {
-				_, _ = b.Rate(easy)
+				_, _ = logic.Rate(b, easy)
 			}
 			return true
 		},
@@ -96,11 +99,11 @@ func warmUpTasks() []ui.IdleTask {
 // generateIn is a warm-up task that makes a hard puzzle of shape in
 // slices of the idle time, and takes it.
 func generateIn(shape sudoku.Shape) ui.IdleTask {
-	var gen *sudoku.Generator
+	var gen *generate.Generator
 	return func(budget time.Duration) bool {
 		if gen == nil {
 			var err error
-			if gen, err = sudoku.NewGenerator(sudoku.GenerateOptions{Shape: shape, Difficulty: sudoku.Hard, Seed: 1}); err != nil {
+			if gen, err = generate.NewGenerator(generate.GenerateOptions{Shape: shape, Difficulty: logic.Hard, Seed: 1}); err != nil {
 				return true
 			}
 		}

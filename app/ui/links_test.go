@@ -13,7 +13,7 @@ import (
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/dlx"
-	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // TestLensFor picks the lens for the room its canvas has and the pitch of
@@ -62,7 +62,7 @@ func TestLensFitLearnsThePitch(t *testing.T) {
 // at readableScale or more, and a lens that leaves items out shows as
 // many as fit. A sudoku lens has the pitch a lens guesses before it draws.
 func TestLensReadsInItsRoom(t *testing.T) {
-	g, _, err := sudoku.Parse(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	g, _, err := format.Parse(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	b, err := player.NewBoard(g, dlx.Options{})
 	require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // Input is a page's puzzle input: the rules picked and the paste box's
@@ -45,7 +46,7 @@ func (in *Input) Take(h Host, g sudoku.Grid, err error) bool {
 
 // Load reads a puzzle in any format, or a jigsaw's puzzle line followed by
 // its layout, and takes it (see Take).
-func (in *Input) Load(h Host, text string, opt sudoku.Options) bool {
+func (in *Input) Load(h Host, text string, opt format.Options) bool {
 	g, err := in.Rules.ReadPuzzle(text, opt)
 	return in.Take(h, g, err)
 }

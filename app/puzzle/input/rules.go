@@ -10,6 +10,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 // Rules is the rules picker both sudoku pages show: a checkbox per rule of
@@ -109,7 +110,7 @@ func (r *Rules) setBadLayout(v sudoku.Variant, err *puzzle.LayoutError, s sudoku
 // ReadPreset reads preset pr's puzzle and makes its rules the rules:
 // classic for a classic preset.
 func (r *Rules) ReadPreset(pr puzzle.Preset) (sudoku.Grid, error) {
-	g, err := puzzle.ReadPuzzle("the preset", pr.Puzzle, sudoku.Options{})
+	g, err := puzzle.ReadPuzzle("the preset", pr.Puzzle, format.Options{})
 	if err != nil {
 		return g, err
 	}
@@ -123,7 +124,7 @@ func (r *Rules) ReadPreset(pr puzzle.Preset) (sudoku.Grid, error) {
 // ReadPuzzle reads pasted text as the pages take it (see
 // puzzle.ReadPuzzle): a jigsaw's puzzle line followed by its layout (see
 // puzzle.SplitLayout) ticks jigsaw, its layout in the box.
-func (r *Rules) ReadPuzzle(text string, opt sudoku.Options) (sudoku.Grid, error) {
+func (r *Rules) ReadPuzzle(text string, opt format.Options) (sudoku.Grid, error) {
 	grid, layout, jigsaw := puzzle.SplitLayout(text)
 	if !jigsaw {
 		grid = text

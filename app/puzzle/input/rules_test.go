@@ -11,6 +11,7 @@ import (
 
 	"xcover/app/puzzle"
 	"xcover/sudoku"
+	"xcover/sudoku/format"
 )
 
 var nine = sudoku.Shape{BoxRows: 3, BoxCols: 3}
@@ -169,7 +170,7 @@ func (h *host) Say(msg string)          { h.msg = msg }
 func TestTake(t *testing.T) {
 	var in Input
 	h := &host{}
-	g, err := puzzle.ReadPuzzle("the text", puzzle.Presets[0].Puzzle, sudoku.Options{})
+	g, err := puzzle.ReadPuzzle("the text", puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	assert.True(t, in.Take(h, g, nil))
 	assert.Empty(t, h.msg)
@@ -180,7 +181,7 @@ func TestTake(t *testing.T) {
 	assert.Equal(t, "the text: line 1: too short", h.msg)
 	assert.Len(t, h.got, 1, "nothing more is handed on")
 
-	assert.False(t, in.Load(h, "12345", sudoku.Options{}))
+	assert.False(t, in.Load(h, "12345", format.Options{}))
 	assert.Len(t, h.got, 1)
 	assert.NotEmpty(t, h.msg)
 	in.LoadPreset(h, puzzle.Presets[8]) // X-sudoku
@@ -226,7 +227,7 @@ func TestRulesFromLink(t *testing.T) {
 func TestRulesReadPuzzle(t *testing.T) {
 	jig := puzzle.Presets[10]
 	var r Rules
-	g, err := r.ReadPuzzle(jig.Puzzle+"\n"+jig.Layout, sudoku.Options{})
+	g, err := r.ReadPuzzle(jig.Puzzle+"\n"+jig.Layout, format.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, 20, g.Givens())
 	assert.Equal(t, "jigsaw", r.Variant.String())
@@ -234,10 +235,10 @@ func TestRulesReadPuzzle(t *testing.T) {
 	assert.Len(t, r.Variant.Regions, 81)
 
 	r = Rules{Variant: sudoku.Variant{Diagonals: true}}
-	_, err = r.ReadPuzzle(puzzle.Presets[0].Puzzle, sudoku.Options{})
+	_, err = r.ReadPuzzle(puzzle.Presets[0].Puzzle, format.Options{})
 	require.NoError(t, err)
 	assert.Equal(t, "x", r.Variant.String())
-	_, err = r.ReadPuzzle("12345\n"+jig.Layout, sudoku.Options{})
+	_, err = r.ReadPuzzle("12345\n"+jig.Layout, format.Options{})
 	assert.ErrorContains(t, err, "line 2: row has 81 cells; want 5 like the first row (line 1)")
 	assert.Equal(t, "x", r.Variant.String(), "the rules stay")
 }
