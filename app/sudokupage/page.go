@@ -21,17 +21,12 @@ import (
 // player over Algorithm X's events.
 type Page struct {
 	app.Compo
+	puzzleState // what the page holds of the puzzle in play, made anew with it
 
-	puzzle   sudoku.Grid   // what the user typed; kept whatever happens
-	board    *player.Board // nil while the puzzle breaks a rule
-	in       input.Input   // the rules picked, a jigsaw's layout and the paste box
-	laid     *sudoku.Board // the rules laid out on the puzzle's shape; nil while they cannot be
-	drawn    []string      // each cell's classes for the rules (input.RuleClasses), made with laid
-	groups   itemGroups    // the board's matrix's item groups
-	message  string        // what is wrong with the input
-	conflict []int         // cells of a clash between givens
-	cursor   int           // the selected cell
-	shown    []shownCell   // each cell as the grid last rendered it (renderGrid)
+	puzzle sudoku.Grid // what the user typed; kept whatever happens
+	in     input.Input // the rules picked, a jigsaw's layout and the paste box
+	cursor int         // the selected cell
+	shown  []shownCell // each cell as the grid last rendered it (renderGrid)
 	// encoded is the last board encoded anew, under the rules laid
 	// encodedBy, whose encoding the next puzzle's board shares (newBoard).
 	encoded   *player.Board
@@ -51,6 +46,24 @@ type Page struct {
 	tasks ui.Scheduler // a new puzzle made, a hint looked for, an outright solve, in the frames' slices
 	view  string       // what shows beside the grid: matrixView, lensView or sharesView
 	links ui.LinksView // the lens
+
+	maker maker // the New puzzle control
+
+	bench app.Func
+	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp), while there is no worker
+	pool  *ui.Pool // the workers: new puzzles and counts off the page's thread, once ready
+}
+
+// puzzleState is what the page holds of the puzzle in play: SetPuzzle
+// replaces it whole, so that nothing of the last puzzle stays.
+type puzzleState struct {
+	board    *player.Board // nil while the puzzle breaks a rule
+	laid     *sudoku.Board // the rules laid out on the puzzle's shape; nil while they cannot be
+	drawn    []string      // each cell's classes for the rules (input.RuleClasses), made with laid
+	groups   itemGroups    // the board's matrix's item groups
+	message  string        // what is wrong with the input
+	conflict []int         // cells of a clash between givens
+
 	// several is set when the puzzle is known to have several solutions
 	// (see hasSeveral): their share-out is offered. share is the
 	// share-out, once asked for.
@@ -61,18 +74,12 @@ type Page struct {
 	hintCells []int         // the cells it rests on, marked in the grid
 	hinter    *logic.Hinter // the hint being looked for, if any
 
-	maker maker // the New puzzle control
-
 	outright *player.Outright
 	verdict  string // what the last outright solve found
 	// verdictDue: the outright solve finished in the last frame, whose
 	// work it was; this one shows its verdict.
 	verdictDue bool
-
-	bench    app.Func
-	warm     *ui.Idle     // New puzzle's code run once in idle time (see warmUp), while there is no worker
-	pool     *ui.Pool     // the workers: new puzzles and counts off the page's thread, once ready
-	counting *ui.Counting // a count on the workers, if one runs
+	counting   *ui.Counting // a count on the workers, if one runs
 }
 
 // OnInit loads the default puzzle before the first render.
@@ -146,17 +153,13 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 	p.Pause()
 	p.stopCount()
 	p.stopShares()
-	p.several = false
-	p.outright, p.verdict, p.verdictDue = nil, "", false
-	p.hint, p.hintCells, p.hinter = "", nil, nil
+	p.puzzleState = puzzleState{message: fitted}
 	p.tasks.Clear()
 	p.maker = maker{band: p.maker.band}
-	p.conflict, p.message = nil, fitted
 	p.Raster.Reset()
 	p.links.Reset()
 	p.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
-	p.board, p.groups = nil, itemGroups{}
 	var msg string
 	if p.laid, p.drawn, msg = p.in.Rules.Lay(g.Shape); p.laid == nil {
 		p.message = cmp.Or(msg, p.message)

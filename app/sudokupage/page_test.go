@@ -308,3 +308,20 @@ func TestNewPuzzleSharesTheEncoding(t *testing.T) {
 	p.SetPuzzle(g.Clone())
 	assert.Same(t, x, matrix())
 }
+
+// TestNewPuzzleKeepsNothingOfTheLast gives the page a hint, a verdict, a
+// clash message and a share-out for one puzzle, then loads another: the
+// per-puzzle state is made anew, and only the new board's is there.
+func TestNewPuzzleKeepsNothingOfTheLast(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	require.True(t, p.loadText(puzzle.Presets[0].Puzzle, format.Options{}))
+	old := p.board
+	p.hint, p.hintCells, p.verdict, p.verdictDue = "naked single", []int{3}, "Solved in 1 ms", true
+	p.several, p.share, p.conflict = true, &shareOut{}, []int{1, 2}
+	require.True(t, p.loadText(puzzle.Presets[6].Puzzle, format.Options{}))
+	assert.NotNil(t, p.board)
+	assert.NotSame(t, old, p.board)
+	want := puzzleState{board: p.board, laid: p.laid, drawn: p.drawn, groups: p.groups, several: p.several}
+	assert.Equal(t, want, p.puzzleState, "nothing but the new board's own state")
+	assert.False(t, p.tasks.Busy())
+}
