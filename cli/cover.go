@@ -27,6 +27,8 @@ type coverConfig struct {
 	profile   string // -cpuprofile
 	progress  progress
 	memo      memoConfig
+	jobs      int  // -j: goroutines searching at once
+	json      bool // -json: a JSON line of the count and its stats
 }
 
 // defaultProbes is how many random paths -estimate walks by default. On
@@ -81,6 +83,8 @@ counted. Flags:`)
 	fs.StringVar(&c.memo.zdd, "zdd", "", "write the ZDD of all solutions to this file, in DLX6's format (memoizes)")
 	fs.IntVar(&c.memo.sample, "sample", 0, "write this many solutions drawn uniformly at random, by -seed (memoizes)")
 	fs.IntVar(&c.memo.best, "best", 0, "write this many of the cheapest solutions, cheapest first, by the options' costs |n (DLX5); from the ZDD with -memo")
+	fs.IntVar(&c.jobs, "j", 0, "search on this many goroutines (0: every core for -count, 1 for a listing)")
+	fs.BoolVar(&c.json, "json", false, "write each problem's count as a JSON line: its fingerprint, engine, part, count, nodes, updates and seconds (xcover sum adds the parts' lines up)")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		return nil, nil, err
@@ -124,6 +128,12 @@ func (c *coverConfig) check(set map[string]bool, first bool) error {
 	}
 	if err := c.checkMemo(set, first); err != nil {
 		return err
+	}
+	if err := c.checkJobs(set); err != nil {
+		return err
+	}
+	if c.json && !c.count {
+		return errors.New("-json writes a count: give -count too")
 	}
 	if first {
 		c.max = 1
@@ -226,9 +236,9 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 			}
 		}
 	}
-	s := newCoverSearch(m, opt, units)
+	s := c.newSearch(ctx, m, opt, units, func(options []int) error { return out.solution(p, options) })
 	var est *estimator
-	if c.progress.on && len(units) == 1 && units[0].Path == nil {
+	if c.progress.on && c.parts == 1 {
 		// The progress lines' estimate, made on an engine of its own while the search runs.
 		est = &estimator{m: m.Fresh(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
