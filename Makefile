@@ -60,6 +60,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzSolveJigsawInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzCoverInput$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzParseCountLine$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku

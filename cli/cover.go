@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/big"
 	"time"
 
 	"xcover/dlx"
@@ -259,8 +260,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	case r.Stop == dlx.NodeBudget:
 		fmt.Fprintf(env.Stderr, "xcover cover: %s: node budget spent after %d nodes, %d solutions\n", in.name, r.Nodes, r.Solutions)
 	case c.count:
-		_, err := fmt.Fprintln(out.w, r.Solutions)
-		return err
+		return c.writeCount(out, p, big.NewInt(r.Solutions), r.Nodes, r.Updates, r.Elapsed)
 	}
 	return nil
 }
