@@ -237,7 +237,8 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 			}
 		}
 	}
-	s := c.newSearch(ctx, m, opt, units, func(options []int) error { return out.solution(p, options) })
+	s := c.newSearch(ctx, m, opt, units, func(options []int) error { return out.solution(p, options) },
+		func(note string) { fmt.Fprintf(env.Stderr, "xcover cover: %s: %s\n", in.name, note) })
 	var est *estimator
 	if c.progress.on && c.parts == 1 {
 		// The progress lines' estimate, made on an engine of its own while the search runs.

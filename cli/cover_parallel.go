@@ -42,18 +42,23 @@ func (s *coverSearch) snapshots() <-chan snapshot { return s.snaps }
 // goroutines: on one, the units in turn; on several, the units of the
 // part, or else the whole tree cut into parallelCut subtrees, handed out
 // from a queue. When listing on several goroutines, write is called with
-// each solution, on the caller's goroutine, in the order of one search.
-func (c *coverConfig) newSearch(ctx context.Context, m dlx.Engine, opt dlx.Options, units []dlx.Subtree, write func([]int) error) searcher {
+// each solution, on the caller's goroutine, in the order of one search;
+// with -stats, note is told how the goroutines shared the work.
+func (c *coverConfig) newSearch(ctx context.Context, m dlx.Engine, opt dlx.Options, units []dlx.Subtree, write func([]int) error, note func(string)) searcher {
 	if c.jobs <= 1 {
 		return newCoverSearch(m, opt, units)
 	}
+	start := time.Now()
 	if c.parts == 1 {
 		units = dlx.Split(m, dlx.Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: ctx}, parallelCut)
 	}
 	opt.OnSolution = nil
-	p := &parallelSearch{m: m, opt: opt, units: units, jobs: min(c.jobs, len(units)), snaps: make(chan snapshot, 1)}
+	p := &parallelSearch{m: m, opt: opt, units: units, jobs: min(c.jobs, len(units)), snaps: make(chan snapshot, 1), cut: time.Since(start)}
 	if !c.count {
 		p.write = write
+	}
+	if c.stats {
+		p.note = note
 	}
 	return p
 }
@@ -69,6 +74,8 @@ type parallelSearch struct {
 	units []dlx.Subtree
 	jobs  int
 	write func([]int) error // the listing's writer; nil when counting
+	note  func(string)      // where -stats tells how the work was shared; nil without
+	cut   time.Duration     // the time the cut took
 
 	next    atomic.Int64 // the next subtree to take
 	nodes   atomic.Int64 // the nodes of the subtrees done, for the budget
@@ -87,6 +94,7 @@ type parallelWorker struct {
 	taken   int         // subtrees done, as published
 	counted int64       // the live subtree's nodes added to the search's
 	spent   func()      // stops every goroutine: the budget is spent
+	end     time.Time   // when it was done
 }
 
 // ask hands a snapshot of every goroutine's stats, as they last published
@@ -154,8 +162,14 @@ func (p *parallelSearch) run(ctx context.Context) dlx.Result {
 	}
 	wg.Wait()
 	var total dlx.Result
+	first, last := time.Now(), start
 	for _, w := range p.workers {
 		total.Stats.Add(w.done.Stats)
+		first, last = minTime(first, w.end), maxTime(last, w.end)
+	}
+	if p.note != nil && len(p.workers) > 0 {
+		p.note(fmt.Sprintf("%d goroutines over %d subtrees (cut in %v): the first done %v before the last",
+			len(p.workers), len(p.units), p.cut.Round(time.Millisecond), last.Sub(first).Round(time.Millisecond)))
 	}
 	total.Elapsed = time.Since(start)
 	if found != nil { // the solutions found ahead of a stop are not written
@@ -186,7 +200,10 @@ func (p *parallelSearch) search(ctx context.Context, w *parallelWorker, found []
 			w.spent()
 		}
 	}
-	defer p.publish(w)
+	defer func() {
+		p.publish(w)
+		w.end = time.Now()
+	}()
 	for ctx.Err() == nil && !budgetSpent {
 		i := int(p.next.Add(1) - 1)
 		if i >= len(p.units) {
@@ -273,4 +290,19 @@ func (c *coverConfig) checkJobs(set map[string]bool) error {
 		c.jobs = 1
 	}
 	return nil
+}
+
+// minTime is the earlier of a and b; maxTime the later.
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
 }

@@ -47,6 +47,8 @@ func TestCoverJobs(t *testing.T) {
 				one, nodes1, updates1 := count("-j", "1")
 				require.Equal(t, tc.count+"\n", one)
 				two, nodes2, updates2 := count("-j", "2")
+				_, _, errs := run(t, tc.text, "cover", "-count", "-stats", "-engine", engine, "-j", "2")
+				assert.Regexp(t, `^xcover cover: stdin: [12] goroutines over \d+ subtrees \(cut in \S+\): the first done \S+ before the last\n`, errs)
 				three, nodes3, updates3 := count("-j", "3")
 				assert.Equal(t, one, two)
 				assert.Equal(t, one, three)
