@@ -53,7 +53,11 @@ func (c *coverConfig) newSearch(ctx context.Context, m dlx.Engine, opt dlx.Optio
 		units = dlx.Split(m, dlx.Options{Heuristic: opt.Heuristic, Seed: opt.Seed, Context: ctx}, parallelCut)
 	}
 	opt.OnSolution = nil
-	p := &parallelSearch{m: m, opt: opt, units: units, jobs: min(c.jobs, len(units)), snaps: make(chan snapshot, 1), cut: time.Since(start)}
+	p := &parallelSearch{m: m, opt: opt, units: units, snaps: make(chan snapshot, 1), cut: time.Since(start)}
+	p.workers = make([]*parallelWorker, min(c.jobs, len(units)))
+	for j := range p.workers {
+		p.workers[j] = &parallelWorker{m: m.Fresh(), live: &dlx.Result{}}
+	}
 	if !c.count {
 		p.write = write
 	}
@@ -63,8 +67,8 @@ func (c *coverConfig) newSearch(ctx context.Context, m dlx.Engine, opt dlx.Optio
 	return p
 }
 
-// parallelSearch searches the subtrees of units on jobs goroutines, each
-// with an engine of its own over the shared problem, each taking the next
+// parallelSearch searches the subtrees of units on its workers'
+// goroutines, each with an engine of its own over the shared problem, each taking the next
 // subtree from the queue when done with one. A listing's solutions go
 // through a bounded channel per subtree to the caller's goroutine, which
 // writes them subtree by subtree, in the order of one search.
@@ -72,15 +76,14 @@ type parallelSearch struct {
 	m     dlx.Engine
 	opt   dlx.Options
 	units []dlx.Subtree
-	jobs  int
 	write func([]int) error // the listing's writer; nil when counting
 	note  func(string)      // where -stats tells how the work was shared; nil without
 	cut   time.Duration     // the time the cut took
 
-	next    atomic.Int64 // the next subtree to take
-	nodes   atomic.Int64 // the nodes of the subtrees done, for the budget
-	mu      sync.Mutex   // guards workers' published stats
-	workers []*parallelWorker
+	next    atomic.Int64      // the next subtree to take
+	nodes   atomic.Int64      // the nodes of the subtrees done, for the budget
+	mu      sync.Mutex        // guards workers' published stats
+	workers []*parallelWorker // made before the progress lines may ask
 	snaps   chan snapshot
 }
 
@@ -143,12 +146,10 @@ func (p *parallelSearch) run(ctx context.Context) dlx.Result {
 			found[i] = make(chan []int, solutionBuffer)
 		}
 	}
-	p.workers = make([]*parallelWorker, p.jobs)
 	var budgetSpent atomic.Bool
 	var wg sync.WaitGroup
-	for j := range p.workers {
-		w := &parallelWorker{m: p.m.Fresh(), live: &dlx.Result{}, spent: cancel}
-		p.workers[j] = w
+	for _, w := range p.workers {
+		w.spent = cancel
 		wg.Go(func() {
 			if p.search(ctx, w, found) {
 				budgetSpent.Store(true)
