@@ -2,13 +2,9 @@ package cli
 
 import (
 	"bytes"
-	"context"
-	"io"
 	"regexp"
 	"strconv"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -134,24 +130,13 @@ func TestCoverJobsStops(t *testing.T) {
 	assert.GreaterOrEqual(t, nodes, 5000)
 	assert.LessOrEqual(t, nodes, 5000+2*1024)
 
-	c, _, err := parseCoverFlags(Env{Stderr: io.Discard}, []string{"-count", "-j", "2", "-progress=false"})
-	require.NoError(t, err)
-	ctx, cancel := context.WithCancel(context.Background())
-	var out, stderr bytes.Buffer
-	done := make(chan int)
-	go func() {
-		done <- c.cover(ctx, Env{Stdout: &out, Stderr: &stderr}, []input{{"langford 12", func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(text)), nil }}})
-	}()
-	time.Sleep(100 * time.Millisecond) // let the goroutines start searching
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, interrupted, code)
-	case <-time.After(10 * time.Second):
-		t.Fatal("canceling did not stop the goroutines")
-	}
-	assert.Regexp(t, `langford 12: interrupted after [1-9]\d* nodes: \d+ solutions so far`, stderr.String())
-	assert.Empty(t, out.String())
+	// Canceled (as Ctrl-C does) after three progress lines, once the
+	// goroutines have searched some nodes: it tells them.
+	var lines bytes.Buffer
+	code, out := coverWithProgress(t, text, []string{"-count", "-j", "2"}, &cancelAfter{w: &lines, lines: 3})
+	assert.Equal(t, interrupted, code)
+	assert.Empty(t, out)
+	assert.Regexp(t, `\nxcover cover: stdin: interrupted after [1-9]\d* nodes: \d+ solutions so far\n$`, lines.String())
 }
 
 // TestCoverJobsFlags checks -j's refusals.
