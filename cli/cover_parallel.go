@@ -84,6 +84,7 @@ type parallelSearch struct {
 	nodes   atomic.Int64      // the nodes of the subtrees done, for the budget
 	mu      sync.Mutex        // guards workers' published stats
 	workers []*parallelWorker // made before the progress lines may ask
+	want    atomic.Bool       // a snapshot is asked for
 	snaps   chan snapshot
 }
 
@@ -100,21 +101,22 @@ type parallelWorker struct {
 	end     time.Time   // when it was done
 }
 
-// ask hands a snapshot of every goroutine's stats, as they last published
-// them (every 1024 nodes), over on snaps.
-func (p *parallelSearch) ask() {
+// ask asks for a snapshot, which the next goroutine to tick (within
+// 1024 of its nodes) that has searched some hands over on snaps: every
+// goroutine's stats, as they last published them.
+func (p *parallelSearch) ask() { p.want.Store(true) }
+
+// sum is the snapshot of every goroutine's stats as they last published
+// them (every 1024 nodes).
+func (p *parallelSearch) sum() snapshot {
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	s := snapshot{total: len(p.units)}
 	for _, w := range p.workers {
 		s.stats.Add(w.shown)
 		s.units += w.taken
 	}
-	p.mu.Unlock()
-	select {
-	case <-p.snaps: // an older one, not taken
-	default:
-	}
-	p.snaps <- s
+	return s
 }
 
 // snapshots is where ask hands the snapshots over.
@@ -196,6 +198,11 @@ func (p *parallelSearch) search(ctx context.Context, w *parallelWorker, found []
 	o.Context = ctx
 	o.Tick = func() {
 		p.publish(w)
+		// A goroutine that has searched nodes hands the snapshot over: an
+		// engine may tick as a subtree starts, before its first node.
+		if w.shown.Nodes > 0 && p.want.Load() && p.want.CompareAndSwap(true, false) {
+			p.snaps <- p.sum()
+		}
 		budgetSpent = p.count(w)
 		if budgetSpent {
 			w.spent()
