@@ -63,7 +63,7 @@ func stepClock() func() time.Time {
 // lines: against the estimate for the whole tree (once its first batch
 // of probes is walked), the subtrees done in a part. A short search, or -progress=false, tells none.
 func TestCoverProgress(t *testing.T) {
-	long := problem.Queens(13).Text()
+	long := problem.Queens(14).Text() // long enough on every core for three lines
 	for _, tc := range []struct {
 		name string
 		args []string
