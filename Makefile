@@ -29,13 +29,15 @@ static: build-wasm ## the app as a static site in STATIC, served at PREFIX (e.g.
 	rm -rf $(STATIC)
 	./$(BIN) static -out $(STATIC) -prefix "$(PREFIX)"
 
-deps: ## a browser for the end-to-end tests: the one $CHROME names, or Chromium on the PATH, else Debian's package (needs root)
+deps: ## a browser for the end-to-end tests: the one $CHROME names, or Chromium on the PATH, else Debian's package (needs root); GNU parallel, whose recipe a test runs
 	@if [ -n "$$CHROME" ]; then \
 		test -x "$$CHROME" || { echo "CHROME=$$CHROME: no such program"; exit 1; }; \
 	elif ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null && ! command -v google-chrome >/dev/null; then \
 		echo "installing chromium for the end-to-end tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
+	@command -v parallel >/dev/null || { echo "installing GNU parallel for the count recipes' test"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq parallel >/dev/null; }
 
 vet:
 	$(GO) vet ./...
@@ -63,6 +65,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzCoverInput$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzTextOf$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzDurationFlag$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzParseCountLine$$' -fuzztime $(FUZZTIME) ./cli
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku/...

@@ -39,8 +39,8 @@ func engineRun(self, engine string) peer {
 	return peer{name: "xcover cover -engine " + engine, argv: func(in, _ string) []string {
 		// Without the progress lines, whose estimate would add a few
 		// percent of CPU time on another core: Knuth's programs tell
-		// nothing as they go.
-		return []string{self, "cover", "-count", "-progress", "0", "-engine", engine, in}
+		// nothing as they go. On one goroutine, as they search.
+		return []string{self, "cover", "-count", "-j", "1", "-progress", "0", "-engine", engine, in}
 	}}
 }
 

@@ -31,6 +31,7 @@ type command struct {
 var commands = []command{
 	{"solve", "solve puzzles from files or stdin, one result line per puzzle", runSolve},
 	{"cover", "any exact cover problem in Knuth's format: its solutions, their count (in parts too) or an estimate of the work", runCover},
+	{"sum", "add up the parts of a count: the lines of cover -count -json -parts K -part I, checking each part is there once", runSum},
 	{"generate", "make puzzles with one solution, minimal, of a chosen variant and difficulty", runGenerate},
 	{"rate", "rate puzzles by the techniques a person needs: easy, medium, hard or expert", runRate},
 	{"compare", "every solving method on the same puzzles: a table of outcomes, nodes and speed", runCompare},

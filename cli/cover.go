@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math/big"
 
 	"xcover/dlx"
 )
@@ -28,6 +29,8 @@ type coverConfig struct {
 	memo      memoConfig
 	limit     timeLimit  // -timeout
 	knuth     knuthFlags // -every, -shuffle
+	jobs      int        // -j: goroutines searching at once
+	json      bool       // -json: a JSON line of the count and its stats
 }
 
 // defaultProbes is how many random paths -estimate walks by default. On
@@ -84,6 +87,8 @@ counted. Flags:`)
 	fs.StringVar(&c.memo.zdd, "zdd", "", "write the ZDD of all solutions to this file, in DLX6's format (memoizes)")
 	fs.IntVar(&c.memo.sample, "sample", 0, "write this many solutions drawn uniformly at random, by -seed (memoizes)")
 	fs.IntVar(&c.memo.best, "best", 0, "write this many of the cheapest solutions, cheapest first, by the options' costs |n (DLX5); from the ZDD with -memo")
+	fs.IntVar(&c.jobs, "j", 0, "search on this many goroutines (0: every core for -count, 1 for a listing)")
+	fs.BoolVar(&c.json, "json", false, "write each problem's count as a JSON line: its fingerprint, engine, part, count, nodes, updates and seconds (xcover sum adds the parts' lines up)")
 	fs.StringVar(&c.profile, "cpuprofile", "", "write a CPU profile of the whole command to this file (read it with go tool pprof)")
 	if err := parseArgs(fs, args); err != nil {
 		return nil, nil, err
@@ -130,6 +135,12 @@ func (c *coverConfig) check(set map[string]bool, first bool) error {
 	}
 	if err := c.knuth.check(c, set); err != nil {
 		return err
+	}
+	if err := c.checkJobs(set); err != nil {
+		return err
+	}
+	if c.json && !c.count {
+		return errors.New("-json writes a count: give -count too")
 	}
 	if first {
 		c.max = 1
@@ -230,16 +241,18 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	}
 	searchCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	list := c.knuth.thin(func(options []int) { // every -every'th solution, in the search's order
+		if out.solution(p, options) != nil {
+			cancel() // stdout is gone: no use searching on
+		}
+	})
 	if !c.count {
-		opt.OnSolution = c.knuth.thin(func(options []int) {
-			if out.solution(p, options) != nil {
-				cancel() // stdout is gone: no use searching on
-			}
-		})
+		opt.OnSolution = list
 	}
-	s := newCoverSearch(m, opt, units)
+	s := c.newSearch(ctx, m, opt, units, func(options []int) error { list(options); return out.err },
+		func(note string) { fmt.Fprintf(env.Stderr, "xcover cover: %s: %s\n", in.name, note) })
 	var est *estimator
-	if c.progress.on() && len(units) == 1 && units[0].Path == nil {
+	if c.progress.on() && c.parts == 1 {
 		// The progress lines' estimate, made on an engine of its own while the search runs.
 		est = &estimator{m: m.Fresh(), opt: dlx.Options{Heuristic: c.heuristic, Seed: c.seed}, probes: c.probes, seed: c.seed}
 	}
@@ -260,8 +273,7 @@ func (c *coverConfig) coverInput(ctx context.Context, env Env, in input, out *so
 	case r.Stop == dlx.NodeBudget:
 		fmt.Fprintf(env.Stderr, "xcover cover: %s: node budget spent after %s, %s\n", in.name, count(r.Nodes, "node"), count(r.Solutions, "solution"))
 	case c.count:
-		_, err := fmt.Fprintln(out.w, r.Solutions)
-		return err
+		return c.writeCount(out, p, big.NewInt(r.Solutions), r.Nodes, r.Updates, r.Elapsed)
 	}
 	return nil
 }

@@ -26,6 +26,8 @@ func TestCoverEvery(t *testing.T) {
 		{"a part", []string{"-parts", "3", "-part", "1"}},
 		{"the cells", []string{"-engine", "cells"}},
 		{"with -max", []string{"-max", "20"}},
+		{"on two goroutines", []string{"-j", "2"}},
+		{"shuffled, on three goroutines", []string{"-j", "3", "-shuffle", "-seed", "4"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errs := run(t, text, append([]string{"cover", "-progress", "0"}, tc.args...)...)

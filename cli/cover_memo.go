@@ -121,8 +121,7 @@ func (c *coverConfig) coverMemo(ctx context.Context, env Env, name string, p *dl
 		return fmt.Errorf("the memo's cap of %d MB is reached after %s and %s: give -memo-mb more, or count without -memo", c.memo.mb, count(r.Nodes, "node"), count(r.Entries, "cache entry"))
 	}
 	if c.count {
-		_, err := fmt.Fprintln(out.w, total)
-		return err
+		return c.writeCount(out, p, total, r.Nodes, r.Updates, r.Elapsed)
 	}
 	z := memo.ZDD()
 	if c.memo.zdd != "" {

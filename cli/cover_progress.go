@@ -17,7 +17,7 @@ const progressLevels = 12
 // written. est, when not nil, estimates the whole tree's nodes for the
 // lines; it starts when the first line is due, so that a short search
 // never pays for it.
-func (p progress) watchCover(w io.Writer, s *coverSearch, est *estimator) (stop func()) {
+func (p progress) watchCover(w io.Writer, s searcher, est *estimator) (stop func()) {
 	var mean *atomic.Uint64 // the estimate so far, once started
 	return p.watch(w, func(elapsed time.Duration, done <-chan struct{}) string {
 		if est != nil && mean == nil {
@@ -27,7 +27,7 @@ func (p progress) watchCover(w io.Writer, s *coverSearch, est *estimator) (stop 
 		select {
 		case <-done:
 			return ""
-		case snap := <-s.snaps:
+		case snap := <-s.snapshots():
 			est := 0.0
 			if mean != nil {
 				est = math.Float64frombits(mean.Load())

@@ -63,17 +63,18 @@ func stepClock() func() time.Time {
 // lines: against the estimate for the whole tree (once its first batch
 // of probes is walked), the subtrees done in a part. A short search, or -progress 0, tells none.
 func TestCoverProgress(t *testing.T) {
-	long := problem.Queens(13).Text()
+	long := problem.Queens(14).Text() // long enough on every core for three lines
 	for _, tc := range []struct {
 		name string
 		args []string
 		line string // what each line must match
 	}{
-		{"whole", []string{"-count"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes)?; nodes by level: 1 [\d. kM]+$`},
+		{"whole", []string{"-count", "-j", "1"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes)?; nodes by level: 1 [\d. kM]+$`},
 		{"listing", nil, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes)?; nodes by level: 1 [\d. kM]+$`},
+		{"whole on 2 goroutines, its subtrees done before the estimate", []string{"-count", "-j", "2"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes|; \d+ of \d+ subtrees? done)?; nodes by level: [\d. kM]+$`},
 		{"part", []string{"-count", "-parts", "2", "-part", "1"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?; \d+ of \d+ subtrees? done(; nodes by level: [\d. kM]+)?$`},
 		{"part with the cells", []string{"-count", "-parts", "2", "-part", "1", "-engine", "cells"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?; \d+ of \d+ subtrees? done(; nodes by level: [\d. kM]+)?$`},
-		{"whole with the cells", []string{"-count", "-engine", "cells"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes)?; nodes by level: 1 [\d. kM]+$`},
+		{"whole with the cells", []string{"-count", "-j", "1", "-engine", "cells"}, `^xcover cover: \d+ s: \S+ nodes \(\S+/s\), \d+ solutions?(; \d+% of ~\S+ nodes estimated, (~\S+|more than a year) left|; past the estimate of ~\S+ nodes)?; nodes by level: 1 [\d. kM]+$`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var errs bytes.Buffer
