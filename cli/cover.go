@@ -54,7 +54,9 @@ comments. Writes its solutions, one a paragraph, each option as its items
 are written in the input; or, with -count, the number of solutions; or,
 with -estimate, Knuth's estimate of the search tree's nodes. -parts K
 -part I searches part I (0 to K-1) of K: the parts' counts add up to the
-whole count. -engine cells searches with Knuth's dancing cells (sparse
+whole count, and with -json each part writes a line that xcover sum adds
+up. A count runs on every core (-j N: N goroutines); a listing on one,
+unless -j says more, its solutions in the search's order. -engine cells searches with Knuth's dancing cells (sparse
 sets, as his SSXCC, and SSMCC with multiplicities) instead of his
 dancing links (DLX1, DLX2, DLX3); -stats names the engine. -memo counts
 by memoizing subproblems (Knuth's DLX6), exactly at any size; -zdd FILE
