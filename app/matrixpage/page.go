@@ -13,6 +13,7 @@ import (
 	"xcover/app/jobs"
 	"xcover/app/player"
 	"xcover/app/problem"
+	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
@@ -50,6 +51,7 @@ type Page struct {
 	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
 	text    string          // the text box's content, kept whatever happens
 	message string          // what is wrong with the text or the sheet
+	notice  string          // what is wrong with a link or a file opened, shown with the presets
 	mistake *dlx.ParseError // where the last text loaded is wrong, if it says
 
 	sizes     []int // each preset's chosen size
@@ -85,6 +87,9 @@ type Page struct {
 	unready string
 	zdd     *zddView // the ZDD of the solutions, once asked for
 	compare *player.Compare
+
+	addr  address // the page's address: the problem, event, engine and heuristic (address.go)
+	files files   // files opened, dropped and downloaded, and pastes (files.go)
 }
 
 // OnInit loads the first preset before the first render.
@@ -96,6 +101,7 @@ func (p *Page) OnInit() {
 	p.tour = -1
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
+	p.addr.event = -1
 	for _, pr := range problem.MatrixPresets {
 		p.sizes = append(p.sizes, pr.Default)
 	}
@@ -108,9 +114,11 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.WatchViews(ctx)
 	p.pool = ui.StartPool(ctx, nil)
 	p.offerTour(ctx)
+	p.listenForFiles(ctx)
 	p.Drawn = func() {
 		p.drawTree()
 		p.drawPicture()
+		p.SyncURL(ctx)
 	}
 	p.RedrawAndMark(ctx)
 }
@@ -121,14 +129,12 @@ func (p *Page) OnDismount() {
 		p.Frames.Release()
 		p.ReleaseViews()
 		p.pool.Release()
+		p.releaseFiles()
 	}
 }
 
 // Player is the search's player, or nil while the sheet is bad.
 func (p *Page) Player() *player.Player { return p.play }
-
-// SyncURL does nothing: a problem may be far too big for an address.
-func (p *Page) SyncURL(app.Context) {}
 
 // Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
@@ -167,6 +173,7 @@ func (p *Page) loadPreset(i int) {
 	}
 	p.selRow, p.selCol = -1, -1
 	p.setSheet(s)
+	p.addr.preset = i
 	p.autoZoom()
 }
 
@@ -178,8 +185,9 @@ func (p *Page) autoZoom() {
 // setSheet makes s the problem, rewrites the text from it and starts a new
 // search.
 func (p *Page) setSheet(s problem.Sheet) {
-	p.sheet = s
+	p.sheet, p.addr.preset = s, -1
 	p.text = s.Text()
+	p.showText()
 	p.selRow = min(p.selRow, len(s.Options)-1)
 	p.selCol = min(p.selCol, len(s.Items)-1)
 	p.restart()
@@ -194,20 +202,33 @@ func (p *Page) edit(f func(s *problem.Sheet)) {
 
 // loadText reads the text box: a good text becomes the problem (the text
 // stays as typed); a bad one leaves the problem as it was and the message
-// says where the mistake is.
+// says where the mistake is. A text too long is refused by its length,
+// unread.
 func (p *Page) loadText(text string) bool {
 	p.text, p.mistake = text, nil
-	s, err := problem.ParseSheet(text)
+	var s problem.Sheet
+	err := puzzle.InputTooLong("The problem", text)
+	if err == nil {
+		s, err = problem.ParseSheet(text)
+	}
 	if err != nil {
-		p.message = "The text, " + err.Error()
+		p.message = textMessage(err)
 		errors.As(err, &p.mistake)
 		return false
 	}
-	p.sheet = s
+	p.takeText(s, text)
+	return true
+}
+
+// takeText makes s, read from text, the problem, a problem of the user's,
+// with text in the text box.
+func (p *Page) takeText(s problem.Sheet, text string) {
+	p.sheet, p.addr.preset, p.files.name = s, -1, ""
+	p.text = text
+	p.showText()
 	p.selRow, p.selCol = -1, -1
 	p.restart()
 	p.autoZoom()
-	return true
 }
 
 // restart builds the matrix and a new player, tree and raster, and drops
@@ -222,7 +243,7 @@ func (p *Page) restart() {
 	p.tour = -1
 	p.Raster.Reset()
 	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
-	p.message = ""
+	p.message, p.notice, p.addr.stale = "", "", true
 	m, err := p.sheet.Problem()
 	if err != nil {
 		p.message = "The matrix: " + err.Error()
@@ -347,6 +368,7 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	}
 	busy, drew := p.work(budget)
 	playing := p.PlayFrame(ctx, now)
+	p.landed()
 	if busy && !playing && !drew && p.Frames.Quiet(now) {
 		ctx.PreventUpdate() // only the counts moved: they show ten times a second
 	}

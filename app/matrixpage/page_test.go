@@ -110,7 +110,7 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 
 	assert.False(t, p.loadText(strings.Repeat("a ", puzzle.MaxInput)))
 	assert.Nil(t, p.mistake, "a text too long has no place to point at")
-	assert.Contains(t, p.message, "at most 256 KiB")
+	assert.Equal(t, "The problem is 512 KB; this page takes at most 256 KB.", p.message, "in the page's words")
 
 	assert.True(t, p.loadText("a b\na b\n"))
 	assert.Nil(t, p.mistake)

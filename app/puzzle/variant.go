@@ -70,7 +70,7 @@ func SplitLayout(text string) (grid, layout string, ok bool) {
 	if !found {
 		return "", "", false
 	}
-	g, err := ReadPuzzle("the text", first, sudoku.Options{})
+	g, err := ReadPuzzle("The puzzle", first, sudoku.Options{})
 	if err != nil {
 		return "", "", false
 	}
