@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -126,10 +127,40 @@ func TestMatrixPageNamesItsDownloads(t *testing.T) {
 	assert.Equal(t, "queens-6.dlx", p.downloadName())
 	require.True(t, p.loadText("a b\na\nb\n"))
 	assert.Equal(t, "problem.dlx", p.downloadName())
-	s, text, err := problem.ReadFile("mine.dlx.gz", []byte("a\na\n"))
+	s, err := problem.ParseFile("mine.dlx", "a\na\n")
 	require.NoError(t, err)
-	p.takeText(s, text)
+	p.takeText(s, "a\na\n")
 	p.files.name = "mine.dlx"
 	p.edit(func(s *problem.Sheet) { s.AddItem() })
 	assert.Equal(t, "mine.dlx", p.downloadName(), "an edit keeps the file's name")
+}
+
+// TestMatrixPageOpensInTwoFrames opens a file's problem and the text
+// box's as the frames do: the first reads the problem, the second takes
+// it; a mistake in a file is told, naming the file, and the problem stays.
+func TestMatrixPageOpensInTwoFrames(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	seed := p.play
+	var ctx app.Context // neither path here defers work
+	p.files.opened = &opened{name: "four.dlx.gz", text: problem.Queens(4).Text()}
+	require.True(t, p.takeOpened(ctx))
+	assert.Same(t, seed, p.play, "the first frame only reads the problem")
+	require.True(t, p.takeOpened(ctx))
+	assert.Equal(t, 16, p.play.Problem().Options(), "the second takes it")
+	assert.Equal(t, "four.dlx", p.downloadName())
+	assert.False(t, p.takeOpened(ctx), "nothing more to do")
+
+	four := p.play
+	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n"}
+	require.True(t, p.takeOpened(ctx))
+	assert.Equal(t, `bad.dlx: line 2, column 1: unknown item "b" in option`, p.notice)
+	assert.False(t, p.takeOpened(ctx))
+	assert.Same(t, four, p.play, "the problem stays")
+
+	p.files.opened = &opened{text: "a b\na\nb\n"} // the text box's
+	p.takeOpened(ctx)
+	p.takeOpened(ctx)
+	assert.Equal(t, "a b\na\nb\n", p.text)
+	assert.Equal(t, 2, p.play.Problem().Options())
+	assert.Equal(t, "problem.dlx", p.downloadName())
 }

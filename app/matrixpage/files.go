@@ -10,6 +10,7 @@ import (
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/app/ui"
+	"xcover/app/words"
 	"xcover/dlx"
 )
 
@@ -21,6 +22,11 @@ type files struct {
 	// name is the name of the file last opened, which a download of the
 	// problem takes; "" when the problem came otherwise.
 	name string
+	// opened is a problem read from a file, which the next frame takes.
+	opened *opened
+	// showLong is set when the user asked to see a long text in the box
+	// (see boxText).
+	showLong bool
 	// typed is set when the text box was typed into since the page last
 	// wrote it: the page does not copy every keystroke into Go (a paste
 	// of hundreds of kilobytes would be copied, and the page rendered,
@@ -82,42 +88,133 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 		return
 	}
 	f.Read(ctx, func(ctx app.Context, data []byte, err error) {
-		defer p.Redraw(ctx)
 		if err != nil {
 			p.notice = f.Name + ": " + err.Error()
 			return
 		}
-		s, text, err := problem.ReadFile(f.Name, data)
+		text, err := problem.UnpackFile(f.Name, data)
 		if err != nil {
 			p.notice = err.Error()
 			return
 		}
-		p.takeText(s, text)
-		p.files.name = strings.TrimSuffix(f.Name, ".gz")
+		// The file is read in this task; the next frame reads its problem,
+		// the one after takes it and renders the page, and the pictures
+		// are drawn in frames after that (RedrawLater): all at once passed
+		// 50 ms for a problem of a few thousand options.
+		p.files.opened = &opened{name: f.Name, text: text}
+		p.Frames.Start()
+		ctx.PreventUpdate()
 	})
 }
 
-// loadBox loads the text box's text (see loadText); a text too long is
-// refused by its length, before it is copied out of the box.
-func (p *Page) loadBox() bool {
-	box := ui.Element("knuth")
-	if err := puzzle.TooLong("The problem", int64(box.Get("value").Get("length").Int())); err != nil {
-		p.message = err.Error()
-		return false
-	}
-	return p.loadText(box.Get("value").String())
+// opened is a problem's text from a file or the text box, for the next
+// frames to take: first its problem is read (sheet), then taken.
+type opened struct {
+	name  string // the file's name; "" for the text box
+	text  string
+	sheet *problem.Sheet
 }
 
-// showText writes the page's text into the text box when the box was
-// typed into since: rendering writes it only when it changes, and the
-// page does not know what was typed.
+// takeOpened does the next part of opening a file or loading the text
+// box, if one waits, and reports whether it did: it reads the problem, or
+// takes it. A mistake in a file is told in the notice, naming the file;
+// one in the text box, under it, where the page points at it.
+func (p *Page) takeOpened(ctx app.Context) bool {
+	o := p.files.opened
+	switch {
+	case o == nil:
+		return false
+	case o.sheet == nil && o.name == "":
+		if s, ok := p.readText(o.text); ok {
+			o.sheet = &s
+		} else {
+			p.files.opened = nil
+			ctx.Defer(func(app.Context) { p.pointAtMistake() })
+		}
+		return true
+	case o.sheet == nil:
+		if s, err := problem.ParseFile(o.name, o.text); err == nil {
+			o.sheet = &s
+		} else {
+			p.files.opened, p.notice = nil, err.Error()
+		}
+		return true
+	}
+	p.files.opened = nil
+	p.takeText(*o.sheet, o.text)
+	if o.name == "" {
+		p.files.showLong = true // the box keeps what was typed, long or not: emptying a long box costs as much as filling it
+	} else {
+		p.files.name = strings.TrimSuffix(o.name, ".gz")
+	}
+	p.RedrawLater()
+	return true
+}
+
+// loadBox loads the text box's text, as files are opened (see
+// takeOpened): a text too long is refused at once by its length, before it
+// is copied out of the box; the next frame reads the problem, the one
+// after takes it. The box keeps the text, loaded or not.
+func (p *Page) loadBox() {
+	box := ui.Element("knuth")
+	if err := puzzle.TooLong("The problem", int64(box.Get("textLength").Int())); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.files.typed = false // the box holds the text loaded: no need to write it back
+	p.files.opened = &opened{text: box.Get("value").String()}
+	p.Frames.Start()
+}
+
+// showText writes the page's text into the text box (see boxText) when
+// the box was typed into since: rendering writes it only when it
+// changes, and the page does not know what was typed. A long text is
+// shown only when asked for again.
 func (p *Page) showText() {
+	p.files.showLong = false
 	if p.files.typed {
 		p.files.typed = false
 		if box := ui.Element("knuth"); box.Truthy() {
-			box.Set("value", p.text)
+			box.Set("value", p.boxText())
 		}
 	}
+}
+
+// MaxBoxText is the longest problem's text the text box shows unasked: a
+// box that holds more costs the browser tens of milliseconds each time it
+// lays the page out (hundreds for 256 KB, on a slow machine), and so
+// would each problem's load.
+const MaxBoxText = 32 << 10
+
+// boxText is what the text box shows: the problem's text, or nothing when
+// the text is longer than MaxBoxText and not asked for (renderShowText);
+// a problem typed or pasted into the empty box is loaded as any other.
+func (p *Page) boxText() string {
+	if p.longText() {
+		return ""
+	}
+	return p.text
+}
+
+// longText reports whether the text box leaves the problem's text out
+// (see boxText).
+func (p *Page) longText() bool { return len(p.text) > MaxBoxText && !p.files.showLong }
+
+// boxPlaceholder is what the empty text box says.
+func (p *Page) boxPlaceholder() string {
+	if p.longText() {
+		return "The problem's text is " + words.Bytes(int64(len(p.text))) + ": too long to show at once. Show it with the button below, download it, or paste another problem here."
+	}
+	return "Paste or type a problem in Knuth's format, then Load text."
+}
+
+// renderShowText draws the button that shows a long text in the box.
+func (p *Page) renderShowText() app.UI {
+	return app.If(p.longText(), func() app.UI {
+		return app.Button().ID("show-text").Text("Show the text ("+words.Bytes(int64(len(p.text)))+")").OnClick(func(ctx app.Context, e app.Event) {
+			p.files.showLong, p.files.typed = true, false
+		})
+	})
 }
 
 // downloadName is the name a download gives the problem: the file's it

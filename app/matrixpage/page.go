@@ -200,11 +200,12 @@ func (p *Page) edit(f func(s *problem.Sheet)) {
 	p.setSheet(s)
 }
 
-// loadText reads the text box: a good text becomes the problem (the text
-// stays as typed); a bad one leaves the problem as it was and the message
-// says where the mistake is. A text too long is refused by its length,
-// unread.
-func (p *Page) loadText(text string) bool {
+// readText reads a problem's text, as the text box's Load does: a good
+// text's sheet is returned, for takeText to make it the problem; a bad
+// one leaves the problem as it was and the message says where the mistake
+// is. Either way the text stays as typed. A text too long is refused by
+// its length, unread.
+func (p *Page) readText(text string) (problem.Sheet, bool) {
 	p.text, p.mistake = text, nil
 	var s problem.Sheet
 	err := puzzle.InputTooLong("The problem", text)
@@ -214,10 +215,9 @@ func (p *Page) loadText(text string) bool {
 	if err != nil {
 		p.message = textMessage(err)
 		errors.As(err, &p.mistake)
-		return false
+		return s, false
 	}
-	p.takeText(s, text)
-	return true
+	return s, true
 }
 
 // takeText makes s, read from text, the problem, a problem of the user's,
@@ -362,6 +362,9 @@ func (p *Page) startCompare() {
 // frame does one frame's work: the solutions' (work) and the events the
 // player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	if p.takeOpened(ctx) {
+		return true // the frame's work: the page renders the problem
+	}
 	budget := p.Frames.Budget(ui.SolveBudget)
 	if p.Playing {
 		budget /= 2

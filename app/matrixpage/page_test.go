@@ -18,6 +18,17 @@ import (
 	"xcover/dlx"
 )
 
+// loadText loads text as the text box's Load does over two frames, at
+// once: it reads the problem, then takes it; it reports whether the text
+// was a problem.
+func (p *Page) loadText(text string) bool {
+	s, ok := p.readText(text)
+	if ok {
+		p.takeText(s, text)
+	}
+	return ok
+}
+
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))

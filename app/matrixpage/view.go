@@ -312,17 +312,15 @@ func (p *Page) renderText() app.UI {
 			"Then one option a line: its items, 'x:red' giving secondary item x a color (options of one color may share x: Algorithm C). "+
 			"A line '"+problem.NameMark+" name' names the option after it; other lines starting with '|' are comments."),
 		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
-			Text(p.text).OnInput(func(ctx app.Context, e app.Event) {
+			Placeholder(p.boxPlaceholder()).Text(p.boxText()).OnInput(func(ctx app.Context, e app.Event) {
 			p.files.typed = true // read when loaded (loadBox)
 			ctx.PreventUpdate()
 		}),
 		app.Div().Class("row").Body(
 			app.Button().ID("load-text").Text("Load text").OnClick(func(ctx app.Context, e app.Event) {
-				if !p.loadBox() {
-					ctx.Defer(func(app.Context) { p.pointAtMistake() })
-				}
-				p.Redraw(ctx)
+				p.loadBox()
 			}),
+			p.renderShowText(),
 			app.Button().ID("export-matrix").Text("Download .dlx").Title("The problem in view, in Knuth's format").OnClick(func(ctx app.Context, e app.Event) {
 				download(p.downloadName(), p.sheet.Text())
 			}),

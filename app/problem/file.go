@@ -15,31 +15,35 @@ import (
 // to be compressed, whatever its name.
 var gzipMagic = []byte{0x1f, 0x8b}
 
-// ReadFile reads a problem file as the page opens it: Knuth's format (a
-// .dlx file), or that compressed with gzip (a .dlx.gz file, told by its
-// first bytes), at most puzzle.MaxInput bytes, and as much once unpacked
-// (a page checks a file's size with puzzle.TooLong before reading it).
-// It returns
-// the sheet and its text, as the file has it. Its errors, one line each,
-// name the file, and the line and column of a mistake: "queens.dlx: line
-// 3, column 5: unknown item "r9" in option".
-func ReadFile(name string, data []byte) (Sheet, string, error) {
+// UnpackFile reads a problem file's text as the page opens it: Knuth's
+// format (a .dlx file) as it is, or that compressed with gzip (a .dlx.gz
+// file, told by its first bytes) unpacked; at most puzzle.MaxInput bytes,
+// and as much once unpacked (a page checks a file's size with
+// puzzle.TooLong before reading it). ParseFile then reads the problem.
+// Errors, one line each, name the file.
+func UnpackFile(name string, data []byte) (string, error) {
 	name = strings.Map(printable, name)
 	if err := puzzle.TooLong(name, int64(len(data))); err != nil {
-		return Sheet{}, "", err
+		return "", err
 	}
 	if bytes.HasPrefix(data, gzipMagic) {
 		var err error
 		if data, err = gunzip(name, data); err != nil {
-			return Sheet{}, "", err
+			return "", err
 		}
 	}
-	text := string(data)
+	return string(data), nil
+}
+
+// ParseFile reads the problem of a file's text (see UnpackFile). A
+// mistake is a *FileError that names the file, and the line and column of
+// the mistake: "queens.dlx: line 3, column 5: unknown item "r9" in option".
+func ParseFile(name, text string) (Sheet, error) {
 	s, err := ParseSheet(text)
 	if err != nil {
-		return Sheet{}, "", &FileError{Name: name, Err: err}
+		return Sheet{}, &FileError{Name: strings.Map(printable, name), Err: err}
 	}
-	return s, text, nil
+	return s, nil
 }
 
 // gunzip unpacks a gzip file's data, refusing more than puzzle.MaxInput

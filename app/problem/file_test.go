@@ -15,6 +15,16 @@ import (
 	"xcover/dlx"
 )
 
+// readFile reads a problem file as the page does: unpacked, then parsed.
+func readFile(name string, data []byte) (Sheet, string, error) {
+	text, err := UnpackFile(name, data)
+	if err != nil {
+		return Sheet{}, "", err
+	}
+	s, err := ParseFile(name, text)
+	return s, text, err
+}
+
 // gzipped compresses text as gzip does.
 func gzipped(t *testing.T, text string) []byte {
 	var b bytes.Buffer
@@ -37,7 +47,7 @@ func TestReadFileOpensTextAndGzip(t *testing.T) {
 		"queens.dlx.gz":   gzipped(t, text),
 		"named-wrong.txt": gzipped(t, text),
 	} {
-		s, got, err := ReadFile(name, data)
+		s, got, err := readFile(name, data)
 		require.NoError(t, err, name)
 		assert.Equal(t, want, s, name)
 		assert.Equal(t, text, got, name)
@@ -50,7 +60,7 @@ func TestReadFileOpensTheTestProblems(t *testing.T) {
 	for _, name := range []string{"langford-12.dlx.gz", "pentominoes-6x10.dlx.gz", "wordsearch-5x5.dlx.gz"} {
 		data, err := os.ReadFile("../../testdata/" + name)
 		require.NoError(t, err)
-		s, _, err := ReadFile(name, data)
+		s, _, err := readFile(name, data)
 		require.NoError(t, err, name)
 		assert.NoError(t, s.Check(), name)
 	}
@@ -71,11 +81,11 @@ func TestReadFileNamesTheFile(t *testing.T) {
 		{"bomb.dlx.gz", gzipped(t, strings.Repeat("a ", puzzle.MaxInput)), "bomb.dlx.gz: unpacks to more than 256 KB; this page takes at most 256 KB."},
 		{"two\nlines.dlx", []byte("a\nb\n"), `two?lines.dlx: line 2, column 1: unknown item "b" in option`},
 	} {
-		_, _, err := ReadFile(tc.name, tc.data)
+		_, _, err := readFile(tc.name, tc.data)
 		require.Error(t, err, tc.name)
 		assert.Equal(t, tc.want, err.Error())
 	}
-	_, _, err := ReadFile("bad.dlx", []byte("a b\na c\n"))
+	_, _, err := readFile("bad.dlx", []byte("a b\na c\n"))
 	var pe *dlx.ParseError
 	require.True(t, errors.As(err, &pe), "the mistake's place is kept")
 	assert.Equal(t, 2, pe.Line)

@@ -55,7 +55,7 @@ func TestLinkFragmentCompresses(t *testing.T) {
 	text := Pentomino(6, 10).Text()
 	fragment, ok := Link{Text: text}.Fragment()
 	require.True(t, ok)
-	assert.Less(t, len(fragment), len(text)/4, "56 KB of text in a link of a few KB")
+	assert.Less(t, len(fragment), len(text)/2, "56 KB of text in a link of 20 KB")
 
 	// Text that does not compress: random names.
 	var b strings.Builder

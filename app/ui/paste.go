@@ -22,10 +22,15 @@ func GuardPaste(ctx app.Context, id string, most int, refuse func(ctx app.Contex
 		if !clip.Truthy() {
 			return
 		}
-		if n := clip.Call("getData", "text/plain").Get("length").Int(); n > most {
+		if n := TextLength(clip.Call("getData", "text/plain")); n > most {
 			e.Call("preventDefault")
 			ctx.Dispatch(func(ctx app.Context) { refuse(ctx, n) })
 		}
 	})
 	return g
 }
+
+// TextLength is the length of a JavaScript string, in UTF-16 code units,
+// read without copying the string into Go (a string's properties are read
+// through its wrapper object: syscall/js reads none of a string's own).
+func TextLength(s app.Value) int { return Global("Object").New(s).Get("length").Int() }
