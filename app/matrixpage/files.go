@@ -211,7 +211,7 @@ func (p *Page) boxPlaceholder() string {
 // renderShowText draws the button that shows a long text in the box.
 func (p *Page) renderShowText() app.UI {
 	return app.If(p.longText(), func() app.UI {
-		return app.Button().ID("show-text").Text("Show the text ("+words.Bytes(int64(len(p.text)))+")").OnClick(func(ctx app.Context, e app.Event) {
+		return app.Button().ID("show-text").Text("Show the text (" + words.Bytes(int64(len(p.text))) + ")").OnClick(func(ctx app.Context, e app.Event) {
 			p.files.showLong, p.files.typed = true, false
 		})
 	})

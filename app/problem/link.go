@@ -86,7 +86,7 @@ func (l Link) Fragment() (fragment string, ok bool) {
 	// The fastest level: the best packs a third better but takes 15 times
 	// as long, tens of milliseconds in the page for a big problem.
 	w, _ := flate.NewWriter(&b, flate.BestSpeed) // the level is valid
-	_, _ = w.Write([]byte(l.Text))                     // a bytes.Buffer does not fail
+	_, _ = w.Write([]byte(l.Text))               // a bytes.Buffer does not fail
 	_ = w.Close()
 	fragment = textKey + base64.RawURLEncoding.EncodeToString(b.Bytes())
 	return fragment, len(fragment) <= len(textKey)+MaxLinkText
