@@ -136,28 +136,31 @@ func TestMatrixPageNamesItsDownloads(t *testing.T) {
 }
 
 // TestMatrixPageOpensInTwoFrames opens a file's problem and the text
-// box's as the frames do: the first reads the problem, the second takes
-// it; a mistake in a file is told, naming the file, and the problem stays.
+// box's as the frames do: one reads the problem, the next takes
+// it, each after a frame that waits; a mistake in a file is told, naming
+// the file, and the problem stays.
 func TestMatrixPageOpensInTwoFrames(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	seed := p.play
 	var ctx app.Context // neither path here defers work
 	p.files.opened = &opened{name: "four.dlx.gz", text: problem.Queens(4).Text()}
 	require.True(t, p.takeOpened(ctx))
-	assert.Same(t, seed, p.play, "the first frame only reads the problem")
+	assert.Nil(t, p.files.opened.sheet, "the first frame waits")
 	require.True(t, p.takeOpened(ctx))
-	assert.Equal(t, 16, p.play.Problem().Options(), "the second takes it")
+	assert.Same(t, seed, p.play, "the second only reads the problem")
+	require.True(t, p.takeOpened(ctx))
+	assert.Equal(t, 16, p.play.Problem().Options(), "the third takes it")
 	assert.Equal(t, "four.dlx", p.downloadName())
 	assert.False(t, p.takeOpened(ctx), "nothing more to do")
 
 	four := p.play
-	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n"}
+	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n", settled: true}
 	require.True(t, p.takeOpened(ctx))
 	assert.Equal(t, `bad.dlx: line 2, column 1: unknown item "b" in option`, p.notice)
 	assert.False(t, p.takeOpened(ctx))
 	assert.Same(t, four, p.play, "the problem stays")
 
-	p.files.opened = &opened{text: "a b\na\nb\n"} // the text box's
+	p.files.opened = &opened{text: "a b\na\nb\n", settled: true} // the text box's
 	p.takeOpened(ctx)
 	p.takeOpened(ctx)
 	assert.Equal(t, "a b\na\nb\n", p.text)

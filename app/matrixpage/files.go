@@ -27,11 +27,14 @@ type files struct {
 	// showLong is set when the user asked to see a long text in the box
 	// (see boxText).
 	showLong bool
-	// typed is set when the text box was typed into since the page last
-	// wrote it: the page does not copy every keystroke into Go (a paste
-	// of hundreds of kilobytes would be copied, and the page rendered,
-	// for nothing), so the box may hold what the page's text does not.
-	typed bool
+	// The text box's value is the page's to write, not go-app's (see
+	// syncBox): shown is what the page last wrote into it; typed is set
+	// when it was typed into since (the page does not copy every
+	// keystroke into Go: a paste of hundreds of kilobytes would be
+	// copied, and the page rendered, for nothing); dirty when the page's
+	// text was set since, to be written even if it is what was shown.
+	shown        string
+	typed, dirty bool
 }
 
 // listenForFiles starts taking dropped files and guarding the text box
@@ -113,6 +116,10 @@ type opened struct {
 	name  string // the file's name; "" for the text box
 	text  string
 	sheet *problem.Sheet
+	// settled is set once a frame has passed: Chromium runs the next
+	// frame's callbacks in the task of the click that came with it, and
+	// the click's work and the problem's reading together passed 50 ms.
+	settled bool
 }
 
 // takeOpened does the next part of opening a file or loading the text
@@ -124,11 +131,15 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 	switch {
 	case o == nil:
 		return false
+	case !o.settled:
+		o.settled = true
+		return true
 	case o.sheet == nil && o.name == "":
 		if s, ok := p.readText(o.text); ok {
 			o.sheet = &s
 		} else {
 			p.files.opened = nil
+			p.keepBox(o.text)
 			ctx.Defer(func(app.Context) { p.pointAtMistake() })
 		}
 		return true
@@ -143,7 +154,7 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 	p.files.opened = nil
 	p.takeText(*o.sheet, o.text)
 	if o.name == "" {
-		p.files.showLong = true // the box keeps what was typed, long or not: emptying a long box costs as much as filling it
+		p.keepBox(o.text)
 	} else {
 		p.files.name = strings.TrimSuffix(o.name, ".gz")
 	}
@@ -161,22 +172,39 @@ func (p *Page) loadBox() {
 		p.message = err.Error()
 		return
 	}
-	p.files.typed = false // the box holds the text loaded: no need to write it back
 	p.files.opened = &opened{text: box.Get("value").String()}
 	p.Frames.Start()
 }
 
-// showText writes the page's text into the text box (see boxText) when
-// the box was typed into since: rendering writes it only when it
-// changes, and the page does not know what was typed. A long text is
-// shown only when asked for again.
+// showText has the page's text written into the text box (see boxText
+// and syncBox); a long text is shown only when asked for again.
 func (p *Page) showText() {
-	p.files.showLong = false
-	if p.files.typed {
-		p.files.typed = false
-		if box := ui.Element("knuth"); box.Truthy() {
-			box.Set("value", p.boxText())
-		}
+	p.files.showLong, p.files.dirty = false, true
+	p.Frames.Start()
+}
+
+// keepBox notes that the text box holds text, which the page loaded from
+// it, long or not: it stays (emptying a box of a long text costs the
+// browser as much as filling it).
+func (p *Page) keepBox(text string) {
+	p.files.showLong, p.files.shown, p.files.typed, p.files.dirty = true, text, false, false
+}
+
+// syncBox writes the text box's value when the page's text (boxText) is
+// not what the box shows, or was set since the box was typed into. Each
+// frame does it (showText starts the frames), and the page after it
+// draws: go-app does not write the
+// value, which it would compare with what it last wrote, not with what
+// was typed since.
+func (p *Page) syncBox() {
+	want := p.boxText()
+	if want == p.files.shown && !(p.files.dirty && p.files.typed) {
+		p.files.dirty = false
+		return
+	}
+	if box := ui.Element("knuth"); box.Truthy() {
+		box.Set("value", want)
+		p.files.shown, p.files.typed, p.files.dirty = want, false, false
 	}
 }
 
@@ -212,7 +240,8 @@ func (p *Page) boxPlaceholder() string {
 func (p *Page) renderShowText() app.UI {
 	return app.If(p.longText(), func() app.UI {
 		return app.Button().ID("show-text").Text("Show the text (" + words.Bytes(int64(len(p.text))) + ")").OnClick(func(ctx app.Context, e app.Event) {
-			p.files.showLong, p.files.typed = true, false
+			p.files.showLong = true
+			p.Frames.Start()
 		})
 	})
 }

@@ -118,6 +118,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.Drawn = func() {
 		p.drawTree()
 		p.drawPicture()
+		p.syncBox()
 		p.SyncURL(ctx)
 	}
 	p.RedrawAndMark(ctx)
@@ -362,6 +363,7 @@ func (p *Page) startCompare() {
 // frame does one frame's work: the solutions' (work) and the events the
 // player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	p.syncBox()
 	if p.takeOpened(ctx) {
 		return true // the frame's work: the page renders the problem
 	}

@@ -312,7 +312,7 @@ func (p *Page) renderText() app.UI {
 			"Then one option a line: its items, 'x:red' giving secondary item x a color (options of one color may share x: Algorithm C). "+
 			"A line '"+problem.NameMark+" name' names the option after it; other lines starting with '|' are comments."),
 		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
-			Placeholder(p.boxPlaceholder()).Text(p.boxText()).OnInput(func(ctx app.Context, e app.Event) {
+			Placeholder(p.boxPlaceholder()).OnInput(func(ctx app.Context, e app.Event) { // its value: see syncBox
 			p.files.typed = true // read when loaded (loadBox)
 			ctx.PreventUpdate()
 		}),
