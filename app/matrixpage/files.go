@@ -197,6 +197,9 @@ func (p *Page) keepBox(text string) {
 // value, which it would compare with what it last wrote, not with what
 // was typed since.
 func (p *Page) syncBox() {
+	if p.files.opened != nil {
+		return // the page's text is the box's or the file's, not yet taken
+	}
 	want := p.boxText()
 	if want == p.files.shown && !(p.files.dirty && p.files.typed) {
 		p.files.dirty = false
