@@ -16,8 +16,11 @@ import (
 type address struct {
 	bar ui.Address
 	// read is set once the page has read its address (OnNav): until then
-	// it writes none, which would replace the link it opens with.
+	// it writes none, which would replace the link it opens with. ctx is
+	// the page's context then, which the address is written in: a
+	// button's, which a render may replace, would drop a write due.
 	read bool
+	ctx  app.Context
 	// preset is the preset in view, at its size in the page's sizes; -1
 	// for a problem of the user's.
 	preset int
@@ -39,7 +42,7 @@ type address struct {
 func (p *Page) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
 	p.follow(u.RawQuery, u.Fragment)
-	p.addr.read = true
+	p.addr.read, p.addr.ctx = true, ctx
 	p.addr.query, p.addr.asked = u.RawQuery, u.Fragment // what the address holds: a bad link's goes
 	p.Redraw(ctx)
 }
@@ -137,10 +140,11 @@ func (p *Page) fragment() (fragment string, ok bool) {
 // as the user steps, and the page each time it has drawn, whatever
 // changed; while the player plays or seeks, it waits for the end. A
 // problem too long for a link leaves the address bare.
-func (p *Page) SyncURL(ctx app.Context) {
+func (p *Page) SyncURL(app.Context) {
 	if !p.addr.read || p.Playing || p.Seeking {
 		return
 	}
+	ctx := p.addr.ctx
 	if p.addr.stale {
 		p.addr.fragment, p.addr.linkable = p.fragment()
 		p.addr.stale = false

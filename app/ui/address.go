@@ -24,7 +24,8 @@ type Address struct {
 	last    time.Time
 }
 
-// Set asks that the address become u.
+// Set asks that the address become u. ctx must be the page's: a write
+// due later is dispatched in it, and dropped if its element has gone.
 func (a *Address) Set(ctx app.Context, u *url.URL) {
 	waiting := a.want != nil
 	a.want = u
