@@ -176,14 +176,14 @@ func TestE2EBadLinksAndPastes(t *testing.T) {
 
 	// A link, and a paste, too long to read.
 	p.open("/?p=" + strings.Repeat(".", puzzle.MaxInput))
-	assert.Contains(t, p.text("#message"), "The link is 262146 bytes long; a puzzle takes at most 256 KiB")
+	assert.Contains(t, p.text("#message"), "The link is 257 KB; this page takes at most 256 KB.")
 	evalJS[chromedp.Void](p, `(() => {
 		const box = document.getElementById("paste");
 		box.value = "1".repeat(300000);
 		box.dispatchEvent(new Event("input", {bubbles: true}));
 	})()`)
 	p.click("#load")
-	p.waitFor(`document.getElementById("message")?.innerText.includes("the text is 300000 bytes long")`, 5*time.Second)
+	p.waitFor(`document.getElementById("message")?.innerText.includes("The puzzle is 293 KB; this page takes at most 256 KB.")`, 5*time.Second)
 	assert.Equal(t, 300000, evalJS[int](p, `document.getElementById("paste").value.length`), "the paste box keeps the text")
 	p.gridHas(81) // the grid stays
 }

@@ -182,7 +182,7 @@ func TestE2EMatrixPresetsSolutionsAndHeuristics(t *testing.T) {
 	p.catchDownloads()
 	p.click("#export-matrix")
 	name, text := p.download(0)
-	assert.Equal(t, "problem.dlx", name)
+	assert.Equal(t, "queens-6.dlx", name)
 	assert.Equal(t, problem.Queens(6).Text(), text)
 	p.click("#export-solutions")
 	name, text = p.download(1)

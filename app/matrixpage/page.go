@@ -13,6 +13,7 @@ import (
 	"xcover/app/jobs"
 	"xcover/app/player"
 	"xcover/app/problem"
+	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
@@ -51,6 +52,7 @@ type Page struct {
 	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
 	text    string          // the text box's content, kept whatever happens
 	message string          // what is wrong with the text or the sheet
+	notice  string          // what is wrong with a link or a file opened, shown with the presets
 	mistake *dlx.ParseError // where the last text loaded is wrong, if it says
 
 	sizes     []int // each preset's chosen size
@@ -87,6 +89,9 @@ type Page struct {
 	unready string
 	zdd     *zddView // the ZDD of the solutions, once asked for
 	compare *player.Compare
+
+	addr  address // the page's address: the problem, event, engine and heuristic (address.go)
+	files files   // files opened, dropped and downloaded, and pastes (files.go)
 }
 
 // OnInit loads the first preset before the first render.
@@ -98,6 +103,7 @@ func (p *Page) OnInit() {
 	p.tour = -1
 	p.keep = 10
 	p.selRow, p.selCol = -1, -1
+	p.addr.event = -1
 	for _, pr := range problem.MatrixPresets {
 		p.sizes = append(p.sizes, pr.Default)
 	}
@@ -111,9 +117,12 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.WatchViews(ctx)
 	p.pool = ui.StartPool(ctx, nil)
 	p.offerTour(ctx)
+	p.listenForFiles(ctx)
 	p.Drawn = func() {
 		p.drawTree()
 		p.drawPicture()
+		p.syncBox()
+		p.SyncURL(ctx)
 	}
 	p.RedrawAndMark(ctx)
 }
@@ -124,14 +133,12 @@ func (p *Page) OnDismount() {
 		p.Frames.Release()
 		p.ReleaseViews()
 		p.pool.Release()
+		p.releaseFiles()
 	}
 }
 
 // Player is the search's player, or nil while the sheet is bad.
 func (p *Page) Player() *player.Player { return p.play }
-
-// SyncURL does nothing: a problem may be far too big for an address.
-func (p *Page) SyncURL(app.Context) {}
 
 // Narration says in plain words what the last event did.
 func (p *Page) Narration() string {
@@ -170,6 +177,7 @@ func (p *Page) loadPreset(i int) {
 	}
 	p.selRow, p.selCol = -1, -1
 	p.setSheet(s)
+	p.addr.preset = i
 	p.autoZoom()
 }
 
@@ -181,8 +189,9 @@ func (p *Page) autoZoom() {
 // setSheet makes s the problem, rewrites the text from it and starts a new
 // search.
 func (p *Page) setSheet(s problem.Sheet) {
-	p.sheet = s
+	p.sheet, p.addr.preset = s, -1
 	p.text = s.Text()
+	p.showText()
 	p.selRow = min(p.selRow, len(s.Options)-1)
 	p.selCol = min(p.selCol, len(s.Items)-1)
 	p.restart()
@@ -195,22 +204,35 @@ func (p *Page) edit(f func(s *problem.Sheet)) {
 	p.setSheet(s)
 }
 
-// loadText reads the text box: a good text becomes the problem (the text
-// stays as typed); a bad one leaves the problem as it was and the message
-// says where the mistake is.
-func (p *Page) loadText(text string) bool {
+// readText reads a problem's text, as the text box's Load does: a good
+// text's sheet is returned, for takeText to make it the problem; a bad
+// one leaves the problem as it was and the message says where the mistake
+// is. Either way the text stays as typed. A text too long is refused by
+// its length, unread.
+func (p *Page) readText(text string) (problem.Sheet, bool) {
 	p.text, p.mistake = text, nil
-	s, err := problem.ParseSheet(text)
-	if err != nil {
-		p.message = "The text, " + err.Error()
-		errors.As(err, &p.mistake)
-		return false
+	var s problem.Sheet
+	err := puzzle.InputTooLong("The problem", text)
+	if err == nil {
+		s, err = problem.ParseSheet(text)
 	}
-	p.sheet = s
+	if err != nil {
+		p.message = textMessage(err)
+		errors.As(err, &p.mistake)
+		return s, false
+	}
+	return s, true
+}
+
+// takeText makes s, read from text, the problem, a problem of the user's,
+// with text in the text box.
+func (p *Page) takeText(s problem.Sheet, text string) {
+	p.sheet, p.addr.preset, p.files.name = s, -1, ""
+	p.text = text
+	p.showText()
 	p.selRow, p.selCol = -1, -1
 	p.restart()
 	p.autoZoom()
-	return true
 }
 
 // restart builds the matrix and a new player, tree and raster, and drops
@@ -226,7 +248,7 @@ func (p *Page) restart() {
 	p.tour = -1
 	p.Raster.Reset()
 	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
-	p.message = ""
+	p.message, p.notice, p.addr.stale = "", "", true
 	m, err := p.sheet.Problem()
 	if err != nil {
 		p.message = "The matrix: " + err.Error()
@@ -350,8 +372,13 @@ func (p *Page) startCompare() {
 // frame does one frame's work: the solutions' (work) and the events the
 // player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
+	p.syncBox()
+	if p.takeOpened(ctx) {
+		return true // the frame's work: the page renders the problem
+	}
 	busy, drew := p.work(p.tasks.Budget(p.Playing))
 	playing := p.PlayFrame(ctx, now)
+	p.landed()
 	if busy && !playing && !drew && p.Frames.Quiet(now) {
 		ctx.PreventUpdate() // only the counts moved: they show ten times a second
 	}

@@ -18,6 +18,17 @@ import (
 	"xcover/dlx"
 )
 
+// loadText loads text as the text box's Load does over two frames, at
+// once: it reads the problem, then takes it; it reports whether the text
+// was a problem.
+func (p *Page) loadText(text string) bool {
+	s, ok := p.readText(text)
+	if ok {
+		p.takeText(s, text)
+	}
+	return ok
+}
+
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.NoError(t, app.Match(app.Div().ID("xcover").Class("matrix-page"), p, 0))
@@ -110,7 +121,7 @@ func TestMatrixPageKeepsWhereTheTextIsWrong(t *testing.T) {
 
 	assert.False(t, p.loadText(strings.Repeat("a ", puzzle.MaxInput)))
 	assert.Nil(t, p.mistake, "a text too long has no place to point at")
-	assert.Contains(t, p.message, "at most 256 KiB")
+	assert.Equal(t, "The problem is 512 KB; this page takes at most 256 KB.", p.message, "in the page's words")
 
 	assert.True(t, p.loadText("a b\na b\n"))
 	assert.Nil(t, p.mistake)

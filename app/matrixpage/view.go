@@ -24,6 +24,7 @@ import (
 func (p *Page) Render() app.UI {
 	return app.Div().ID("xcover").Class("matrix-page").Body(
 		ui.Header(ui.MatrixPath, "xcover: any exact cover problem", "Edit a 0/1 matrix or paste Knuth's format, then watch Algorithm X, C or M search it."),
+		p.renderNotice(),
 		app.Div().Class("workspace").Body(
 			app.Section().Class("left").Body(
 				// The presets stay as they are while a search plays.
@@ -53,6 +54,7 @@ func (p *Page) Render() app.UI {
 			p.renderSolutions(),
 			p.renderCompare(),
 		),
+		renderDropHint(),
 	)
 }
 
@@ -89,7 +91,7 @@ func (p *Page) renderPresets() app.UI {
 		OnClick(func(ctx app.Context, e app.Event) {
 			p.startTour()
 			p.Redraw(ctx)
-		}))
+		}), p.renderOpen())
 	var hs []app.UI
 	for _, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
 		hs = append(hs, app.Option().Value(h.String()).Text(heuristicLabels[h]).Selected(h == p.heuristic))
@@ -310,18 +312,17 @@ func (p *Page) renderText() app.UI {
 			"Then one option a line: its items, 'x:red' giving secondary item x a color (options of one color may share x: Algorithm C). "+
 			"A line '"+problem.NameMark+" name' names the option after it; other lines starting with '|' are comments."),
 		app.Textarea().ID("knuth").Attr("spellcheck", "false").Attr("wrap", "off").Attr("aria-label", "the problem in Knuth's format").
-			Text(p.text).OnInput(func(ctx app.Context, e app.Event) {
-			p.text = ctx.JSSrc().Get("value").String()
+			Placeholder(p.boxPlaceholder()).OnInput(func(ctx app.Context, e app.Event) { // its value: see syncBox
+			p.files.typed = true // read when loaded (loadBox)
+			ctx.PreventUpdate()
 		}),
 		app.Div().Class("row").Body(
 			app.Button().ID("load-text").Text("Load text").OnClick(func(ctx app.Context, e app.Event) {
-				if !p.loadText(p.text) {
-					ctx.Defer(func(app.Context) { p.pointAtMistake() })
-				}
-				p.Redraw(ctx)
+				p.loadBox()
 			}),
-			app.Button().ID("export-matrix").Text("Download the matrix (.dlx)").OnClick(func(ctx app.Context, e app.Event) {
-				download("problem.dlx", p.sheet.Text())
+			p.renderShowText(),
+			app.Button().ID("export-matrix").Text("Download .dlx").Title("The problem in view, in Knuth's format").OnClick(func(ctx app.Context, e app.Event) {
+				download(p.downloadName(), p.sheet.Text())
 			}),
 		),
 		app.If(p.message != "", func() app.UI {

@@ -19,7 +19,7 @@ func TestMethodsPageLimits(t *testing.T) {
 	p.OnInit()
 	before := p.puzzle
 	assert.False(t, p.load(strings.Repeat(".", puzzle.MaxInput+1)))
-	assert.Contains(t, p.message, "at most 256 KiB")
+	assert.Equal(t, "The puzzle is 257 KB; this page takes at most 256 KB.", p.message)
 	assert.False(t, p.load(strings.Repeat(".", 36*36)))
 	assert.Contains(t, p.message, "more than the page can show")
 	assert.True(t, p.puzzle.Equal(before), "the puzzle stays")

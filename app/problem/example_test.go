@@ -29,3 +29,22 @@ func ExampleParseSheet() {
 	// F
 	// line 3, column 3: unknown item "c" in option
 }
+
+// A link to eight queens at event 123, and a problem of one's own,
+// carried in the link's fragment, read back.
+func ExampleParseLink() {
+	queens := problem.Link{Preset: "queens", Size: 8, Event: 123, Engine: "links"}
+	fmt.Println("/matrix?" + queens.Query())
+
+	own := problem.Link{Text: "a b\na\nb\n", Event: 2, Engine: "cells"}
+	fragment, _ := own.Fragment()
+	back, err := problem.ParseLink(own.Query(), fragment)
+	fmt.Printf("%q at event %d on the %s, %v\n", back.Text, back.Event, back.Engine, err)
+
+	_, err = problem.ParseLink("preset=queens&n=3", "")
+	fmt.Println(err)
+	// Output:
+	// /matrix?preset=queens&n=8&s=123
+	// "a b\na\nb\n" at event 2 on the cells, <nil>
+	// The link's size n="3" is not a size of queens: 4, 5, 6, 7, 8, 9, 10, 11, 12
+}

@@ -196,11 +196,12 @@ func SudokuSheet(n int) (Sheet, error) {
 	return SheetOf(m), nil
 }
 
-// MatrixPreset is a problem the matrix page offers with one click; Sizes
-// lists the values of its size parameter (none: no parameter), Label
-// names one.
+// MatrixPreset is a problem the matrix page offers with one click; Key
+// names it in a link, Sizes lists the values of its size parameter (none:
+// no parameter), Label names one.
 type MatrixPreset struct {
 	Name    string
+	Key     string
 	Sizes   []int
 	Default int
 	Label   func(size int) string
@@ -228,16 +229,16 @@ func dominoSize(n int) string {
 
 // MatrixPresets are the matrix page's problems.
 var MatrixPresets = []MatrixPreset{
-	{Name: "Seed example", Make: func(int) (Sheet, error) { return SeedExample(), nil }},
-	{Name: "N queens", Sizes: []int{4, 5, 6, 7, 8, 9, 10, 11, 12}, Default: 8, Label: nIs, Make: func(n int) (Sheet, error) { return Queens(n), nil }},
-	{Name: "Langford pairs", Sizes: []int{3, 4, 7, 8, 11, 12}, Default: 7, Label: nIs, Make: func(n int) (Sheet, error) { return Langford(n), nil }},
-	{Name: "Pentominoes", Sizes: []int{3, 4, 5, 6}, Default: 3, Label: func(rows int) string { return fmt.Sprintf("%dx%d", rows, 60/rows) }, Make: func(rows int) (Sheet, error) { return Pentomino(rows, 60/rows), nil }},
-	{Name: "4x4 sudoku", Make: func(int) (Sheet, error) { return SudokuSheet(4) }},
-	{Name: "Word search (colors)", Make: func(int) (Sheet, error) { return WordSearch(WordSearchWords, 5, 5), nil }},
-	{Name: "Dominoes (costs)", Sizes: []int{4, 6, 8, priced + 4, priced + 6}, Default: 8, Label: dominoSize, Make: func(n int) (Sheet, error) {
+	{Name: "Seed example", Key: "seed", Make: func(int) (Sheet, error) { return SeedExample(), nil }},
+	{Name: "N queens", Key: "queens", Sizes: []int{4, 5, 6, 7, 8, 9, 10, 11, 12}, Default: 8, Label: nIs, Make: func(n int) (Sheet, error) { return Queens(n), nil }},
+	{Name: "Langford pairs", Key: "langford", Sizes: []int{3, 4, 7, 8, 11, 12}, Default: 7, Label: nIs, Make: func(n int) (Sheet, error) { return Langford(n), nil }},
+	{Name: "Pentominoes", Key: "pentominoes", Sizes: []int{3, 4, 5, 6}, Default: 3, Label: func(rows int) string { return fmt.Sprintf("%dx%d", rows, 60/rows) }, Make: func(rows int) (Sheet, error) { return Pentomino(rows, 60/rows), nil }},
+	{Name: "4x4 sudoku", Key: "sudoku", Make: func(int) (Sheet, error) { return SudokuSheet(4) }},
+	{Name: "Word search (colors)", Key: "wordsearch", Make: func(int) (Sheet, error) { return WordSearch(WordSearchWords, 5, 5), nil }},
+	{Name: "Dominoes (costs)", Key: "dominoes", Sizes: []int{4, 6, 8, priced + 4, priced + 6}, Default: 8, Label: dominoSize, Make: func(n int) (Sheet, error) {
 		return Dominoes(n%priced, n%priced, n > priced), nil
 	}},
-	{Name: "Squares (bounds)", Sizes: []int{3, 4, 5}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
+	{Name: "Squares (bounds)", Key: "squares", Sizes: []int{3, 4, 5}, Default: 4, Label: square, Make: func(n int) (Sheet, error) { return Squares(n), nil }},
 }
 
 // WordSearchWords are the words of the word search preset, hidden in a 5x5

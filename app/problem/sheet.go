@@ -396,7 +396,7 @@ func (s Sheet) Text() string {
 // options named by NameMark lines. A mistake is a *dlx.ParseError at its
 // line and column.
 func ParseSheet(text string) (Sheet, error) {
-	if err := puzzle.InputTooLong("the text", text); err != nil {
+	if err := puzzle.InputTooLong("The problem", text); err != nil {
 		return Sheet{}, err
 	}
 	names, err := optionNames(text)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"xcover/app/words"
 	"xcover/sudoku"
 	"xcover/sudoku/format"
 )
@@ -14,17 +15,24 @@ import (
 // layout, and little enough to parse at once.
 const MaxInput = 256 << 10
 
-// InputTooLong reports text longer than MaxInput, naming where it came
-// from, or returns nil.
-func InputTooLong(what string, text string) error {
-	if len(text) <= MaxInput {
+// InputTooLong reports text longer than MaxInput, naming what it is as a
+// sentence starts ("The puzzle", "The link"), or returns nil (see
+// TooLong).
+func InputTooLong(what string, text string) error { return TooLong(what, int64(len(text))) }
+
+// TooLong reports an input of size bytes longer than MaxInput, naming
+// what it is as a sentence starts, or returns nil: "The puzzle is 257 KB;
+// this page takes at most 256 KB." A page checks a paste's or a file's
+// size with it before reading a byte of it.
+func TooLong(what string, size int64) error {
+	if size <= MaxInput {
 		return nil
 	}
-	return &format.ParseError{Msg: fmt.Sprintf("%s is %d bytes long; a puzzle takes at most %d KiB", what, len(text), MaxInput>>10)}
+	return &format.ParseError{Msg: fmt.Sprintf("%s is %s; this page takes at most %s.", what, words.Bytes(size), words.Bytes(MaxInput))}
 }
 
-// ReadPuzzle reads a puzzle as the pages take it: what (where it comes
-// from, "the text" or "the link") at most MaxInput bytes long, in any
+// ReadPuzzle reads a puzzle as the pages take it: what (what the text is,
+// as a sentence starts: "The puzzle", "The preset") at most MaxInput bytes long, in any
 // format format.Parse reads, no bigger than MaxSide. A grid whose givens
 // clash is read as it is, without an error: a page shows it with the
 // clash marked, as when the clash is typed, whether it was pasted or

@@ -33,19 +33,39 @@ type Seeker interface {
 }
 
 // SeekLink moves pl to a link's step, at most MaxLinkStep, and returns what
-// to tell when the step shown is not the link's: it was further than a
-// link replays, or past the end of the search ("" when it is shown).
+// to tell when the step shown is not the link's (see LinkStepNote).
 func SeekLink(pl Seeker, step int) string {
+	pl.Seek(min(step, MaxLinkStep))
+	return LinkStepNote("step", step, pl.Pos())
+}
+
+// LinkStepNote says why a page that was to show a link's step, counted in
+// units ("step", "event"), shows position pos instead: the step was
+// further than a link replays (MaxLinkStep), or past the end of the
+// search. It is "" when pos is the link's step.
+func LinkStepNote(unit string, step, pos int) string {
 	want := min(step, MaxLinkStep)
-	pl.Seek(want)
-	asked, shown := words.Count(int64(step)), words.Count(int64(pl.Pos()))
+	asked, shown := words.Count(int64(step)), words.Count(int64(pos))
 	switch {
-	case pl.Pos() < want:
-		return fmt.Sprintf("The link's step %s is past the end of the search: here is its last step, %s.", asked, shown)
+	case pos < want:
+		return fmt.Sprintf("The link's %s %s is past the end of the search: here is its last %s, %s.", unit, asked, unit, shown)
 	case want < step:
-		return fmt.Sprintf("The link's step %s is further than a link replays: here is step %s.", asked, shown)
+		return fmt.Sprintf("The link's %s %s is further than a link replays: here is %s %s.", unit, asked, unit, shown)
 	}
 	return ""
+}
+
+// ParseLinkStep reads a link's step, a count of units ("step", "event");
+// "" is 0.
+func ParseLinkStep(unit, text string) (int, error) {
+	if text == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 {
+		return 0, &format.ParseError{Msg: "The link's " + unit + " " + strconv.Quote(text) + " is not a count of " + unit + "s"}
+	}
+	return n, nil
 }
 
 // encodeGrid writes a grid on one line, for a URL: one character per cell
@@ -120,17 +140,13 @@ func ParseState(query string) (s State, ok bool, err error) {
 		}
 		opt.Shape = sudoku.Shape{BoxRows: rows, BoxCols: cols}
 	}
-	g, err := ReadPuzzle("the link", text, opt)
+	g, err := ReadPuzzle("The puzzle", text, opt)
 	if err != nil {
 		return s, true, fmt.Errorf("The link's puzzle: %w", err)
 	}
 	s.Puzzle = g
-	if step := v.Get("s"); step != "" {
-		n, err := strconv.Atoi(step)
-		if err != nil || n < 0 {
-			return s, true, &format.ParseError{Msg: "The link's step " + strconv.Quote(step) + " is not a count of steps"}
-		}
-		s.Step = n
+	if s.Step, err = ParseLinkStep("step", v.Get("s")); err != nil {
+		return s, true, err
 	}
 	if m := v.Get("m"); m != "" {
 		if s.Method, err = solve.ParseMethod(m); err != nil {

@@ -71,7 +71,7 @@ func SplitLayout(text string) (grid, layout string, ok bool) {
 	if !found {
 		return "", "", false
 	}
-	g, err := ReadPuzzle("the text", first, format.Options{})
+	g, err := ReadPuzzle("The puzzle", first, format.Options{})
 	if err != nil {
 		return "", "", false
 	}

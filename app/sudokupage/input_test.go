@@ -21,7 +21,7 @@ func TestInputTooLong(t *testing.T) {
 	long := "p=" + strings.Repeat(".", puzzle.MaxInput)
 	_, ok, err := puzzle.ParseState(long)
 	require.True(t, ok)
-	require.EqualError(t, err, "The link is 262146 bytes long; a puzzle takes at most 256 KiB")
+	require.EqualError(t, err, "The link is 257 KB; this page takes at most 256 KB.")
 	_, _, err = puzzle.ParseState("p=" + strings.Repeat(".", 81))
 	require.NoError(t, err)
 
@@ -29,7 +29,7 @@ func TestInputTooLong(t *testing.T) {
 	p.OnInit()
 	before := p.puzzle
 	require.False(t, p.loadText(strings.Repeat("1", puzzle.MaxInput+1), format.Options{}))
-	require.Equal(t, "the text is 262145 bytes long; a puzzle takes at most 256 KiB", p.message)
+	require.Equal(t, "The puzzle is 257 KB; this page takes at most 256 KB.", p.message)
 	require.True(t, p.puzzle.Equal(before), "the puzzle on screen stays")
 }
 

@@ -110,7 +110,7 @@ func (r *Rules) setBadLayout(v sudoku.Variant, err *puzzle.LayoutError, s sudoku
 // ReadPreset reads preset pr's puzzle and makes its rules the rules:
 // classic for a classic preset.
 func (r *Rules) ReadPreset(pr puzzle.Preset) (sudoku.Grid, error) {
-	g, err := puzzle.ReadPuzzle("the preset", pr.Puzzle, format.Options{})
+	g, err := puzzle.ReadPuzzle("The preset", pr.Puzzle, format.Options{})
 	if err != nil {
 		return g, err
 	}
@@ -129,7 +129,7 @@ func (r *Rules) ReadPuzzle(text string, opt format.Options) (sudoku.Grid, error)
 	if !jigsaw {
 		grid = text
 	}
-	g, err := puzzle.ReadPuzzle("the text", grid, opt)
+	g, err := puzzle.ReadPuzzle("The puzzle", grid, opt)
 	if err == nil && jigsaw {
 		r.Layout = layout
 		r.Tick("jigsaw", true, g.Shape)

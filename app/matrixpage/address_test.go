@@ -1,0 +1,169 @@
+package matrixpage
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"xcover/app/apptest"
+	"xcover/app/problem"
+	"xcover/app/puzzle"
+	"xcover/dlx"
+)
+
+// arrive plays a link's seek to its end, as the page's frames do.
+func arrive(t *testing.T, p *Page) {
+	t.Helper()
+	for i := 0; p.Seeking; i++ {
+		require.Less(t, i, 100_000, "the seek ends")
+		p.Advance(1 << 20)
+	}
+	p.landed()
+}
+
+// follow opens a link on a fresh page and seeks its event.
+func follow(t *testing.T, query, fragment string) *Page {
+	t.Helper()
+	p := apptest.Mount(t, &Page{})
+	p.follow(query, fragment)
+	arrive(t, p)
+	return p
+}
+
+// TestMatrixPageFollowsLinks opens links: each one's problem, engine and
+// heuristic, at its event, and the notice when the event is not shown.
+func TestMatrixPageFollowsLinks(t *testing.T) {
+	seed := apptest.Mount(t, &Page{}).play // the seed example's whole search
+	for seed.Step() {
+	}
+	end := seed.Pos()
+	for _, tc := range []struct {
+		query     string
+		preset    string
+		size      int
+		engine    string
+		heuristic dlx.Heuristic
+		pos       int
+		notice    string
+	}{
+		{"", "Seed example", 0, "links", dlx.MRV, 0, ""},
+		{"preset=queens&n=6&s=40", "N queens", 6, "links", dlx.MRV, 40, ""},
+		{"preset=langford&n=4&s=3&engine=cells&h=first", "Langford pairs", 4, "cells", dlx.FirstItem, 3, ""},
+		{"preset=seed&s=5000", "Seed example", 0, "links", dlx.MRV, end, fmt.Sprintf("The link's event 5,000 is past the end of the search: here is its last event, %d.", end)},
+		{"preset=queens&n=12&s=70000", "N queens", 12, "links", dlx.MRV, puzzle.MaxLinkStep, "The link's event 70,000 is further than a link replays: here is event 65,536."},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			p := follow(t, tc.query, "")
+			require.GreaterOrEqual(t, p.addr.preset, 0)
+			pr := problem.MatrixPresets[p.addr.preset]
+			assert.Equal(t, tc.preset, pr.Name)
+			if tc.size > 0 {
+				assert.Equal(t, tc.size, p.sizes[p.addr.preset])
+			}
+			assert.Equal(t, tc.engine, p.engine)
+			assert.Equal(t, tc.heuristic, p.heuristic)
+			assert.Equal(t, tc.pos, p.play.Pos())
+			assert.Equal(t, tc.notice, p.notice)
+			if tc.notice == "" {
+				assert.Equal(t, tc.query, p.link().Query(), "the page writes the link it opened")
+			}
+		})
+	}
+}
+
+// TestMatrixPageLinksAProblemOfTheUsers takes a problem typed in, on the
+// dancing cells, steps it, and opens its link on a fresh page: the same
+// problem at the same event, with the same narration.
+func TestMatrixPageLinksAProblemOfTheUsers(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	require.True(t, p.loadText("| a problem of my own\na b c | x\n|= A\na x:red\n|= B\nb c\n|= C\nb x:blue\nc\n"))
+	p.setEngine("cells")
+	for range 7 {
+		p.play.Step()
+	}
+	fragment, ok := p.fragment()
+	require.True(t, ok)
+	query := p.link().Query()
+	assert.Equal(t, "s=7&engine=cells", query)
+
+	q := follow(t, query, fragment)
+	assert.Empty(t, q.notice)
+	assert.Equal(t, -1, q.addr.preset, "a problem of the user's")
+	assert.Equal(t, p.sheet, q.sheet)
+	assert.Equal(t, "cells", q.engine)
+	assert.Equal(t, 7, q.play.Pos())
+	assert.Equal(t, p.Narration(), q.Narration())
+}
+
+// TestMatrixPageRefusesBadLinks opens links that cannot be read, or whose
+// problem cannot be: the page shows its default, and the notice says why
+// in one line.
+func TestMatrixPageRefusesBadLinks(t *testing.T) {
+	bad, _ := problem.Link{Text: "a b\na c\n"}.Fragment()
+	for _, tc := range []struct{ query, fragment, notice string }{
+		{"preset=chess", "", `The link's preset "chess" is none of`},
+		{"s=1", bad, `The link's problem, line 2, column 3: unknown item "c" in option`},
+		{"", "dlx=@@", "The link's problem is not base64url"},
+	} {
+		p := follow(t, tc.query, tc.fragment)
+		assert.Contains(t, p.notice, tc.notice)
+		assert.Equal(t, 0, p.addr.preset, "the default problem")
+		assert.Equal(t, 0, p.play.Pos())
+		assert.Equal(t, "links", p.engine)
+	}
+}
+
+// TestMatrixPageNamesItsDownloads checks the name a download gives the
+// problem: the preset's and its size's, the file's it came from, or
+// problem.dlx.
+func TestMatrixPageNamesItsDownloads(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	assert.Equal(t, "seed.dlx", p.downloadName())
+	p.sizes[1] = 6
+	p.loadPreset(1)
+	assert.Equal(t, "queens-6.dlx", p.downloadName())
+	require.True(t, p.loadText("a b\na\nb\n"))
+	assert.Equal(t, "problem.dlx", p.downloadName())
+	s, err := problem.ParseFile("mine.dlx", "a\na\n")
+	require.NoError(t, err)
+	p.takeText(s, "a\na\n")
+	p.files.name = "mine.dlx"
+	p.edit(func(s *problem.Sheet) { s.AddItem() })
+	assert.Equal(t, "mine.dlx", p.downloadName(), "an edit keeps the file's name")
+}
+
+// TestMatrixPageOpensInTwoFrames opens a file's problem and the text
+// box's as the frames do: one reads the problem, the next takes
+// it, each after a frame that waits; a mistake in a file is told, naming
+// the file, and the problem stays.
+func TestMatrixPageOpensInTwoFrames(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	seed := p.play
+	var ctx app.Context // neither path here defers work
+	p.files.opened = &opened{name: "four.dlx.gz", text: problem.Queens(4).Text()}
+	require.True(t, p.takeOpened(ctx))
+	assert.Nil(t, p.files.opened.sheet, "the first frame waits")
+	require.True(t, p.takeOpened(ctx))
+	assert.Same(t, seed, p.play, "the second only reads the problem")
+	require.True(t, p.takeOpened(ctx))
+	assert.Equal(t, 16, p.play.Problem().Options(), "the third takes it")
+	assert.Equal(t, "four.dlx", p.downloadName())
+	assert.False(t, p.takeOpened(ctx), "nothing more to do")
+
+	four := p.play
+	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n", settled: true}
+	require.True(t, p.takeOpened(ctx))
+	assert.Equal(t, `bad.dlx: line 2, column 1: unknown item "b" in option`, p.notice)
+	assert.False(t, p.takeOpened(ctx))
+	assert.Same(t, four, p.play, "the problem stays")
+
+	p.files.opened = &opened{text: "a b\na\nb\n", settled: true} // the text box's
+	p.takeOpened(ctx)
+	p.takeOpened(ctx)
+	assert.Equal(t, "a b\na\nb\n", p.text)
+	assert.Equal(t, 2, p.play.Problem().Options())
+	assert.Equal(t, "problem.dlx", p.downloadName())
+}
