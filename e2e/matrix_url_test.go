@@ -80,6 +80,7 @@ func TestE2EMatrixLinkComesBack(t *testing.T) {
 	}
 	p.click("#step")
 	p.waitFor(`!document.getElementById("position").innerText.startsWith("event 0 ")`, 5*time.Second)
+	p.settle() // every click's step taken: the position read is the last
 	position, narration := p.shown()
 	event := strings.Fields(position)[1]
 	p.addressSays("?preset=queens&n=8&s="+event, "")
