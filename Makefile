@@ -71,7 +71,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku/...
 	@if [ -x $(KNUTH)/build.sh ]; then $(KNUTH)/build.sh build/peers; else echo "no $(KNUTH)/build.sh: Knuth's programs are not built, xcover cover is timed without them"; fi
-	./$(BIN) bench -data $(DATA) -seed $(CPP) -knuth build/peers
+	./$(BIN) bench -data $(DATA) -cpp $(CPP) -knuth build/peers
 
 profile: build ## where the whole command's time goes: a CPU profile of solve -first -j 1 on the 17-clue set
 	mkdir -p build

@@ -44,7 +44,7 @@ func runBench(env Env, args []string) int {
 Times xcover against other solvers, each as a whole process, in
 interleaved rounds, and writes each one's median wall and CPU time and
 xcover's ratios to the others with their spread over the rounds: xcover
-solve on the puzzle sets of the -data folder beside the seed's C++ solver
+solve on the puzzle sets of the -data folder beside a C++ dancing-links solver
 and the C reference (built when their sources are found); then every
 solving method on the first puzzles of each set; then xcover cover -count,
 with each engine, beside Knuth's DLX programs (in the -knuth folder) on
@@ -55,7 +55,7 @@ Flags:`)
 	}
 	data := fs.String("data", "../shared/data", "folder of the puzzle sets")
 	sets := fs.String("sets", sideBySideSets, "comma-separated sets of the data folder timed side by side")
-	seedDir := fs.String("seed", "../shared/peers/nstagman-cpp", "folder of the seed's C++ solver (sudoku_solve.cpp)")
+	seedDir := fs.String("cpp", "../shared/peers/nstagman-cpp", "folder of the C++ dancing-links sudoku solver timed beside xcover (nstagman's sudoku_solve.cpp, the program xcover grew from)")
 	refSrc := fs.String("ref", "docs/dlx-reference.c", "the C reference's source")
 	cores := fs.Int("j", 0, fmt.Sprintf("cores for the parallel run, at most %d (0: all)", maxJobs))
 	rounds := fs.Int("rounds", 7, "interleaved rounds per set, at least 1; medians count")
