@@ -68,7 +68,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzDurationFlag$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzParseCountLine$$' -fuzztime $(FUZZTIME) ./cli
 
-bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with the seed C++ solver and the C reference, and per exact cover problem with Knuth's DLX programs
+bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with a C++ dancing-links solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku/...
 	@if [ -x $(KNUTH)/build.sh ]; then $(KNUTH)/build.sh build/peers; else echo "no $(KNUTH)/build.sh: Knuth's programs are not built, xcover cover is timed without them"; fi
 	./$(BIN) bench -data $(DATA) -cpp $(CPP) -knuth build/peers
