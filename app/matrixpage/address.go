@@ -65,9 +65,10 @@ func (p *Page) follow(query, fragment string) {
 // its event.
 func (p *Page) open(l problem.Link) error {
 	var s problem.Sheet
+	load := problem.NewLoad("", l.Text)
 	if l.Preset == "" {
 		var err error
-		if s, err = problem.ParseSheet(l.Text); err != nil {
+		if s, err = load.All(); err != nil {
 			return fmt.Errorf("The link's problem, %w", err)
 		}
 	}
@@ -79,7 +80,7 @@ func (p *Page) open(l problem.Link) error {
 		}
 		p.loadPreset(i)
 	} else {
-		p.takeText(s, l.Text)
+		p.takeText(s, load.Problem(), l.Text)
 	}
 	p.seekLink(l.Event)
 	return nil
