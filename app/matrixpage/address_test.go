@@ -128,9 +128,10 @@ func TestMatrixPageNamesItsDownloads(t *testing.T) {
 	assert.Equal(t, "queens-6.dlx", p.downloadName())
 	require.True(t, p.loadText("a b\na\nb\n"))
 	assert.Equal(t, "problem.dlx", p.downloadName())
-	s, err := problem.ParseFile("mine.dlx", "a\na\n")
+	mine := problem.NewLoad("mine.dlx", "a\na\n")
+	_, err := mine.All()
 	require.NoError(t, err)
-	p.takeText(s, nil, "a\na\n")
+	p.takeText(mine, "a\na\n")
 	p.files.name = "mine.dlx"
 	p.edit(func(s *problem.Sheet) { s.AddItem() })
 	assert.Equal(t, "mine.dlx", p.downloadName(), "an edit keeps the file's name")

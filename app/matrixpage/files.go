@@ -161,7 +161,7 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 		return true
 	}
 	p.files.opened = nil
-	p.takeText(o.load.Sheet(), o.load.Problem(), o.text)
+	p.takeText(o.load, o.text)
 	if o.name == "" {
 		p.keepBox(o.text)
 	} else {

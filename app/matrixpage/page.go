@@ -212,16 +212,18 @@ func (p *Page) textMistake(text string, err error) {
 	errors.As(err, &p.mistake)
 }
 
-// takeText makes s, read from text, the problem, a problem of the user's,
-// with text in the text box; m is s's exact cover problem, read with it
-// (nil: restart builds it).
-func (p *Page) takeText(s problem.Sheet, m *dlx.Problem, text string) {
-	p.sheet, p.addr.preset, p.files.name = s, -1, ""
+// takeText makes the sheet l read from text the problem, a problem of the
+// user's, with text in the text box; the exact cover problem and the
+// link's fragment are the ones l made as it read.
+func (p *Page) takeText(l *problem.Load, text string) {
+	p.sheet, p.addr.preset, p.files.name = l.Sheet(), -1, ""
 	p.text = text
 	p.showText()
 	p.selRow, p.selCol = -1, -1
-	p.restartWith(m)
+	p.restartWith(l.Problem())
 	p.autoZoom()
+	p.addr.fragment, p.addr.linkable = l.Fragment()
+	p.addr.stale = false
 }
 
 // restart builds the matrix and a new player, tree and raster, and drops

@@ -23,12 +23,11 @@ import (
 // text was a problem.
 func (p *Page) loadText(text string) bool {
 	load := problem.NewLoad("", text)
-	s, err := load.All()
-	if err != nil {
+	if _, err := load.All(); err != nil {
 		p.textMistake(text, err)
 		return false
 	}
-	p.takeText(s, load.Problem(), text)
+	p.takeText(load, text)
 	return true
 }
 

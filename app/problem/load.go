@@ -10,9 +10,10 @@ import (
 // Load reads a problem's text in Knuth's format in slices, as ParseSheet
 // reads it at once: a page reads a big problem over several frames, each
 // of them short. Each Step reads the options of about a slice's bytes of
-// lines; when the last is read, Sheet holds the problem's sheet and
-// Problem the exact cover problem built from it (as Sheet.Problem builds
-// it), so that the page need not build it again.
+// lines; when the last is read, Sheet holds the problem's sheet, Problem
+// the exact cover problem built from it (as Sheet.Problem builds it) and
+// Fragment its link's fragment (as Link.Fragment writes the sheet's
+// Text), so that the page need not make them again at once.
 type Load struct {
 	name, text string
 	names      map[int]string // the options' names (see optionNames)
@@ -20,6 +21,7 @@ type Load struct {
 	at, line   int            // where the next unread line starts, and its number (from 1)
 	sheet      Sheet
 	problem    *dlx.Problem
+	link       *linkWriter
 	started    bool
 }
 
@@ -46,16 +48,7 @@ func (l *Load) Step(slice int) (done bool, err error) {
 		l.problem = nil
 		return true, err
 	}
-	if done = l.at >= len(l.text); done {
-		for k, name := range l.names {
-			l.sheet.Options[k].Name = name
-			l.problem.SetOptionName(k, name)
-		}
-		if l.sheet.Check() != nil {
-			l.problem = nil // the page's own building tells what is wrong
-		}
-	}
-	return done, nil
+	return l.at >= len(l.text), nil
 }
 
 // All reads the rest of the text at once and returns its sheet, as
@@ -75,9 +68,13 @@ func (l *Load) All() (Sheet, error) {
 func (l *Load) Sheet() Sheet { return l.sheet }
 
 // Problem is the exact cover problem of the sheet read, as Sheet.Problem
-// builds it, once Step reported done with no error; nil when the sheet
-// is no problem (see Sheet.Check).
+// builds it (what reads passes Sheet.Check), once Step reported done with
+// no error.
 func (l *Load) Problem() *dlx.Problem { return l.problem }
+
+// Fragment is the fragment of a link to the sheet read, as Link.Fragment
+// writes it for the sheet's Text, once Step reported done with no error.
+func (l *Load) Fragment() (fragment string, ok bool) { return l.link.Fragment() }
 
 // start checks the text's length, reads the options' names and the item
 // line, and readies the problem for the options.
@@ -102,6 +99,10 @@ func (l *Load) start() error {
 		l.head = line
 		l.sheet = SheetOf(m)
 		l.problem = l.sheet.newProblem()
+		var b strings.Builder
+		l.sheet.writeHead(&b)
+		l.link = newLinkWriter()
+		l.link.WriteString(b.String())
 		return nil
 	}
 	_, err = dlx.ParseKnuth(strings.NewReader(l.text)) // no item line: its error
@@ -125,6 +126,14 @@ func (l *Load) options(slice int) error {
 	k := len(l.sheet.Options)
 	l.sheet.Options = append(l.sheet.Options, make([]Row, m.Options())...)
 	rowsOf(m, l.sheet.Options[k:])
+	for r := k; r < len(l.sheet.Options); r++ {
+		l.sheet.Options[r].Name = l.names[r]
+	}
+	if !l.link.long { // else no link holds it: its text is not written
+		var b strings.Builder
+		l.sheet.writeRows(&b, k, len(l.sheet.Options))
+		l.link.WriteString(b.String())
+	}
 	return l.sheet.addRows(l.problem, k)
 }
 

@@ -349,7 +349,13 @@ func (s Sheet) newProblem() *dlx.Problem {
 func (s Sheet) addRows(m *dlx.Problem, first int) error {
 	for r := first; r < len(s.Options); r++ {
 		row := s.Options[r]
-		if _, err := m.AddColoredOption(row.Items, colorsOf(row)); err != nil {
+		var err error
+		if row.Colors == nil {
+			_, err = m.AddOption(row.Items...)
+		} else {
+			_, err = m.AddColoredOption(row.Items, row.Colors)
+		}
+		if err != nil {
 			return err
 		}
 		if row.Name != "" {
@@ -362,18 +368,17 @@ func (s Sheet) addRows(m *dlx.Problem, first int) error {
 	return nil
 }
 
-// colorsOf returns row's colors, one per item ("" for none).
-func colorsOf(row Row) []string {
-	if row.Colors != nil {
-		return row.Colors
-	}
-	return make([]string, len(row.Items))
-}
-
 // Text writes the sheet in Knuth's format, with each named option's name
 // on a NameMark line before it.
 func (s Sheet) Text() string {
 	var b strings.Builder
+	s.writeHead(&b)
+	s.writeRows(&b, 0, len(s.Options))
+	return b.String()
+}
+
+// writeHead writes the sheet's item line, as Text does.
+func (s Sheet) writeHead(b *strings.Builder) {
 	for i, c := range s.Items {
 		switch {
 		case i == 0:
@@ -385,7 +390,11 @@ func (s Sheet) Text() string {
 		b.WriteString(c.Head())
 	}
 	b.WriteByte('\n')
-	for _, row := range s.Options {
+}
+
+// writeRows writes options from to to (excluded), as Text does.
+func (s Sheet) writeRows(b *strings.Builder, from, to int) {
+	for _, row := range s.Options[from:to] {
 		if row.Name != "" {
 			b.WriteString(NameMark + " " + row.Name + "\n")
 		}
@@ -399,11 +408,10 @@ func (s Sheet) Text() string {
 			}
 		}
 		if row.Cost > 0 {
-			fmt.Fprintf(&b, " |%d", row.Cost)
+			fmt.Fprintf(b, " |%d", row.Cost)
 		}
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 // ParseSheet reads a sheet in Knuth's format (see dlx.ParseKnuth), with
