@@ -47,6 +47,11 @@ func TestE2EMatrixLoadsBigProblems(t *testing.T) {
 		s, err := problem.ParseSheet(tc.text)
 		require.NoError(t, err, tc.file)
 		loaded := fmt.Sprintf("Ready: %s options over %s items", words.Count(int64(len(s.Options))), words.Count(int64(len(s.Items))))
+		// The address holds the problem when a link can, else nothing.
+		hash := `location.hash == ""`
+		if _, linkable := (problem.Link{Text: s.Text()}).Fragment(); linkable {
+			hash = `location.hash.startsWith("#dlx=")`
+		}
 		what := fmt.Sprintf("%s of problem (%s)", words.Bytes(int64(len(tc.text))), tc.file)
 		ready := `document.getElementById("narration")?.innerText.startsWith("Ready: ") && !document.getElementById("narration").innerText.startsWith("Ready: 6 ")`
 		p.measureLoad("loading "+what+" from the text box", func() {
@@ -73,6 +78,7 @@ func TestE2EMatrixLoadsBigProblems(t *testing.T) {
 		}, func() { p.openFile(path) }, ready)
 		assert.False(t, p.exists("#matrix-notice"), what)
 		assert.True(t, strings.HasPrefix(p.text("#narration"), loaded), "%s: %s", what, p.text("#narration"))
+		p.waitFor(hash, 5*time.Second)
 		if len(tc.text) > matrixpage.MaxBoxText { // a long text waits to be asked for
 			assert.Equal(t, 0, evalJS[int](p, `document.getElementById("knuth").textLength`), what)
 			p.click("#show-text")

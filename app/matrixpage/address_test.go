@@ -173,6 +173,10 @@ func TestMatrixPageOpensInSlices(t *testing.T) {
 	want, err := problem.Queens(80).Problem()
 	require.NoError(t, err)
 	assert.Equal(t, knuthText(t, want), knuthText(t, p.play.Problem()))
+	fragment, linkable := problem.Link{Text: p.sheet.Text()}.Fragment()
+	assert.Equal(t, fragment, p.addr.fragment, "the link made as the problem was read")
+	assert.Equal(t, linkable, p.addr.linkable)
+	assert.False(t, p.addr.stale)
 
 	four := p.play
 	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n", settled: true}

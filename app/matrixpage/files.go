@@ -100,10 +100,11 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 			p.notice = err.Error()
 			return
 		}
-		// The file is read in this task; the next frame reads its problem,
-		// the one after takes it and renders the page, and the pictures
-		// are drawn in frames after that (RedrawLater): all at once passed
-		// 50 ms for a problem of a few thousand options.
+		// The file is read in this task; the next frames read its
+		// problem, a slice each (see takeOpened), the one after takes it
+		// and renders the page, and the pictures are drawn in frames after
+		// that (RedrawLater): all at once passed 50 ms for a problem of a
+		// few thousand options.
 		p.files.opened = &opened{name: f.Name, text: text}
 		p.Frames.Start()
 		ctx.PreventUpdate()
