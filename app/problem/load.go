@@ -73,8 +73,14 @@ func (l *Load) Sheet() Sheet { return l.sheet }
 func (l *Load) Problem() *dlx.Problem { return l.problem }
 
 // Fragment is the fragment of a link to the sheet read, as Link.Fragment
-// writes it for the sheet's Text, once Step reported done with no error.
-func (l *Load) Fragment() (fragment string, ok bool) { return l.link.Fragment() }
+// writes it for the sheet's Text, once Step reported done with no error
+// (before, "" and false).
+func (l *Load) Fragment() (fragment string, ok bool) {
+	if l.link == nil {
+		return "", false
+	}
+	return l.link.Fragment()
+}
 
 // start checks the text's length, reads the options' names and the item
 // line, and readies the problem for the options.
