@@ -58,6 +58,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzParseState$$' -fuzztime $(FUZZTIME) ./app/puzzle
 	$(GO) test -run '^$$' -fuzz '^FuzzReadJigsaw$$' -fuzztime $(FUZZTIME) ./app/puzzle
 	$(GO) test -run '^$$' -fuzz '^FuzzParseSheet$$' -fuzztime $(FUZZTIME) ./app/problem
+	$(GO) test -run '^$$' -fuzz '^FuzzLoad$$' -fuzztime $(FUZZTIME) ./app/problem
 	$(GO) test -run '^$$' -fuzz '^FuzzParseLink$$' -fuzztime $(FUZZTIME) ./app/problem
 	$(GO) test -run '^$$' -fuzz '^FuzzParseJob$$' -fuzztime $(FUZZTIME) ./app/jobs
 	$(GO) test -run '^$$' -fuzz '^FuzzParseAnswer$$' -fuzztime $(FUZZTIME) ./app/jobs

@@ -16,7 +16,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"xcover/app/matrixpage"
 	"xcover/app/problem"
 	"xcover/app/puzzle"
 	"xcover/app/words"
@@ -256,8 +255,7 @@ const pasteJS = `(text => {
 // TestE2EMatrixRefusesOversizedInput pastes 800 KB into the text box:
 // the page refuses it at once, in its own words, and no main-thread task
 // passes 50 ms on a CPU twice as slow. A text as long put in the box is
-// refused when loaded. Problems of a few thousand options, loaded from
-// the box or opened as files, load without a long task.
+// refused when loaded.
 func TestE2EMatrixRefusesOversizedInput(t *testing.T) {
 	p := newPage(t)
 	p.open("/matrix")
@@ -279,52 +277,6 @@ func TestE2EMatrixRefusesOversizedInput(t *testing.T) {
 	p.click("#load-text")
 	p.waitFor(`document.getElementById("matrix-message")?.innerText == `+jsString(refusal), 10*time.Second)
 	assert.True(t, strings.HasPrefix(p.text("#narration"), "Ready: 64 options"), "the problem stays")
-
-	// Problems the page takes, loaded from the text box and opened as
-	// files: a few thousand options load without a long task. A problem
-	// near the largest the page takes is timed too, and logged: its
-	// parse alone takes about 40 ms on a CPU twice as slow. A file's
-	// text longer than the box shows at once waits to be asked for.
-	for _, tc := range []struct {
-		file, text string
-		logged     bool // timed and logged, not checked
-	}{
-		{"wordsearch.dlx.gz", testProblem(t, "wordsearch-5x5"), false},
-		{"pentominoes.dlx.gz", testProblem(t, "pentominoes-6x10"), false},
-		{"partridge.dlx.gz", testProblem(t, "partridge-6"), true},
-	} {
-		what := fmt.Sprintf("%s of problem (%s)", words.Bytes(int64(len(tc.text))), tc.file)
-		check := func(what string, s smoothness) {
-			if tc.logged {
-				t.Logf("%s: the longest main-thread task %.0f ms (CPU time); long tasks %q", what, s.MaxTask, s.Why)
-				return
-			}
-			p.check(what, s, false)
-		}
-		p.click("#mpreset-0")
-		p.waitFor(`document.getElementById("knuth").value == `+jsString(problem.SeedExample().Text()), 5*time.Second)
-		p.setValue("#knuth", tc.text, "input")
-		p.settle()
-		require.Equal(t, len(tc.text), evalJS[int](p, `document.getElementById("knuth").textLength`), "the box holds the text")
-		s = p.traceWhile(func() { p.click("#load-text") }, `!document.getElementById("narration").innerText.startsWith("Ready: 6 ")`, 10*time.Second)
-		p.settle()
-		check("loading "+what+" from the text box", s)
-		assert.False(t, p.exists("#matrix-message"), what)
-		assert.Equal(t, len(tc.text), evalJS[int](p, `document.getElementById("knuth").textLength`), "the box keeps the text loaded")
-
-		p.click("#mpreset-0")
-		p.settle()
-		path := writeProblem(t, t.TempDir(), tc.file, tc.text)
-		s = p.traceWhile(func() { p.openFile(path) }, `!document.getElementById("narration").innerText.startsWith("Ready: 6 ")`, 10*time.Second)
-		p.settle()
-		check("opening "+what, s)
-		assert.False(t, p.exists("#matrix-notice"), what)
-		if len(tc.text) > matrixpage.MaxBoxText { // a long text waits to be asked for
-			assert.Equal(t, 0, evalJS[int](p, `document.getElementById("knuth").textLength`), what)
-			p.click("#show-text")
-			p.waitFor(fmt.Sprintf(`document.getElementById("knuth").textLength == %d`, len(tc.text)), 5*time.Second)
-		}
-	}
 }
 
 // testProblem is one of the project's test problems, testdata/NAME.dlx.gz,

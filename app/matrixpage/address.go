@@ -64,10 +64,9 @@ func (p *Page) follow(query, fragment string) {
 // open makes link l's problem, engine and heuristic the page's, and seeks
 // its event.
 func (p *Page) open(l problem.Link) error {
-	var s problem.Sheet
+	load := problem.NewLoad("", l.Text)
 	if l.Preset == "" {
-		var err error
-		if s, err = problem.ParseSheet(l.Text); err != nil {
+		if _, err := load.All(); err != nil {
 			return fmt.Errorf("The link's problem, %w", err)
 		}
 	}
@@ -79,7 +78,7 @@ func (p *Page) open(l problem.Link) error {
 		}
 		p.loadPreset(i)
 	} else {
-		p.takeText(s, l.Text)
+		p.takeText(load, l.Text)
 	}
 	p.seekLink(l.Event)
 	return nil
@@ -127,7 +126,8 @@ func (p *Page) link() problem.Link {
 }
 
 // fragment writes the problem of the user's as a link's fragment ("" for
-// a preset); ok is false when it is too long for a link.
+// a preset); ok is false, and the fragment "", when it is too long for a
+// link.
 func (p *Page) fragment() (fragment string, ok bool) {
 	if p.addr.preset >= 0 {
 		return "", true

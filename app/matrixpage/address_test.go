@@ -2,6 +2,7 @@ package matrixpage
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -127,34 +128,59 @@ func TestMatrixPageNamesItsDownloads(t *testing.T) {
 	assert.Equal(t, "queens-6.dlx", p.downloadName())
 	require.True(t, p.loadText("a b\na\nb\n"))
 	assert.Equal(t, "problem.dlx", p.downloadName())
-	s, err := problem.ParseFile("mine.dlx", "a\na\n")
+	mine := problem.NewLoad("mine.dlx", "a\na\n")
+	_, err := mine.All()
 	require.NoError(t, err)
-	p.takeText(s, "a\na\n")
+	p.takeText(mine, "a\na\n")
 	p.files.name = "mine.dlx"
 	p.edit(func(s *problem.Sheet) { s.AddItem() })
 	assert.Equal(t, "mine.dlx", p.downloadName(), "an edit keeps the file's name")
 }
 
-// TestMatrixPageOpensInTwoFrames opens a file's problem and the text
-// box's as the frames do: one reads the problem, the next takes
-// it, each after a frame that waits; a mistake in a file is told, naming
-// the file, and the problem stays.
-func TestMatrixPageOpensInTwoFrames(t *testing.T) {
+// TestMatrixPageOpensInSlices opens a file's problem and the text box's
+// as the frames do: after a frame that waits, one reads the item line,
+// the next ones the options, LoadSlice bytes each, and the last takes the
+// problem, the one read; a mistake in a file is told, naming the file,
+// and the problem stays.
+func TestMatrixPageOpensInSlices(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	seed := p.play
 	var ctx app.Context // neither path here defers work
 	p.files.opened = &opened{name: "four.dlx.gz", text: problem.Queens(4).Text()}
 	require.True(t, p.takeOpened(ctx))
-	assert.Nil(t, p.files.opened.sheet, "the first frame waits")
+	assert.Nil(t, p.files.opened.load, "the first frame waits")
 	require.True(t, p.takeOpened(ctx))
-	assert.Same(t, seed, p.play, "the second only reads the problem")
 	require.True(t, p.takeOpened(ctx))
-	assert.Equal(t, 16, p.play.Problem().Options(), "the third takes it")
+	assert.True(t, p.files.opened.read, "a small problem is read in two frames")
+	assert.Same(t, seed, p.play, "the frames only read the problem")
+	read := p.files.opened.load.Problem()
+	require.True(t, p.takeOpened(ctx))
+	assert.Same(t, read, p.play.Problem(), "the next takes it, as read")
+	assert.Equal(t, 16, p.play.Problem().Options())
 	assert.Equal(t, "four.dlx", p.downloadName())
 	assert.False(t, p.takeOpened(ctx), "nothing more to do")
 
+	big := problem.Queens(80).Text()
+	require.Greater(t, len(big), 3*LoadSlice)
+	p.files.opened = &opened{name: "big.dlx", text: big, settled: true}
+	frames := 0
+	for p.files.opened != nil {
+		require.True(t, p.takeOpened(ctx))
+		frames++
+	}
+	slices := len(big) / LoadSlice // each a line's end past LoadSlice bytes
+	assert.True(t, frames >= 2+slices && frames <= 3+slices, "%d frames: the item line, %d slices of options, the take", frames, slices)
+	want, err := problem.Queens(80).Problem()
+	require.NoError(t, err)
+	assert.Equal(t, knuthText(t, want), knuthText(t, p.play.Problem()))
+	fragment, linkable := problem.Link{Text: p.sheet.Text()}.Fragment()
+	assert.Equal(t, fragment, p.addr.fragment, "the link made as the problem was read")
+	assert.Equal(t, linkable, p.addr.linkable)
+	assert.False(t, p.addr.stale)
+
 	four := p.play
 	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n", settled: true}
+	require.True(t, p.takeOpened(ctx))
 	require.True(t, p.takeOpened(ctx))
 	assert.Equal(t, `bad.dlx: line 2, column 1: unknown item "b" in option`, p.notice)
 	assert.False(t, p.takeOpened(ctx))
@@ -163,7 +189,16 @@ func TestMatrixPageOpensInTwoFrames(t *testing.T) {
 	p.files.opened = &opened{text: "a b\na\nb\n", settled: true} // the text box's
 	p.takeOpened(ctx)
 	p.takeOpened(ctx)
+	p.takeOpened(ctx)
 	assert.Equal(t, "a b\na\nb\n", p.text)
 	assert.Equal(t, 2, p.play.Problem().Options())
 	assert.Equal(t, "problem.dlx", p.downloadName())
+}
+
+// knuthText is m in Knuth's format.
+func knuthText(t *testing.T, m *dlx.Problem) string {
+	t.Helper()
+	var b strings.Builder
+	require.NoError(t, m.WriteKnuth(&b))
+	return b.String()
 }

@@ -100,10 +100,11 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 			p.notice = err.Error()
 			return
 		}
-		// The file is read in this task; the next frame reads its problem,
-		// the one after takes it and renders the page, and the pictures
-		// are drawn in frames after that (RedrawLater): all at once passed
-		// 50 ms for a problem of a few thousand options.
+		// The file is read in this task; the next frames read its
+		// problem, a slice each (see takeOpened), the one after takes it
+		// and renders the page, and the pictures are drawn in frames after
+		// that (RedrawLater): all at once passed 50 ms for a problem of a
+		// few thousand options.
 		p.files.opened = &opened{name: f.Name, text: text}
 		p.Frames.Start()
 		ctx.PreventUpdate()
@@ -111,21 +112,30 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 }
 
 // opened is a problem's text from a file or the text box, for the next
-// frames to take: first its problem is read (sheet), then taken.
+// frames to take: first its problem is read, a slice a frame (load), then
+// taken.
 type opened struct {
-	name  string // the file's name; "" for the text box
-	text  string
-	sheet *problem.Sheet
+	name string // the file's name; "" for the text box
+	text string
+	load *problem.Load
+	read bool // the whole text is read
 	// settled is set once a frame has passed: Chromium runs the next
 	// frame's callbacks in the task of the click that came with it, and
 	// the click's work and the problem's reading together passed 50 ms.
 	settled bool
 }
 
+// LoadSlice is how many bytes of a problem's text a frame reads at most
+// (scaled by the frame loop's share): a whole 200 KB problem read in one
+// frame passed 50 ms on a CPU twice as slow, and 256 KB of short options
+// over 100 ms; 32 KB takes about 10.
+const LoadSlice = 32 << 10
+
 // takeOpened does the next part of opening a file or loading the text
-// box, if one waits, and reports whether it did: it reads the problem, or
-// takes it. A mistake in a file is told in the notice, naming the file;
-// one in the text box, under it, where the page points at it.
+// box, if one waits, and reports whether it did: it reads the next slice
+// of the problem, or takes it once read. A mistake in a file is told in
+// the notice, naming the file; one in the text box, under it, where the
+// page points at it.
 func (p *Page) takeOpened(ctx app.Context) bool {
 	o := p.files.opened
 	switch {
@@ -134,25 +144,25 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 	case !o.settled:
 		o.settled = true
 		return true
-	case o.sheet == nil && o.name == "":
-		if s, ok := p.readText(o.text); ok {
-			o.sheet = &s
-		} else {
+	case !o.read:
+		if o.load == nil {
+			o.load = problem.NewLoad(o.name, o.text)
+		}
+		read, err := o.load.Step(max(1, int(LoadSlice*p.Frames.Share())))
+		switch {
+		case err != nil && o.name == "":
 			p.files.opened = nil
+			p.textMistake(o.text, err)
 			p.keepBox(o.text)
 			ctx.Defer(func(app.Context) { p.pointAtMistake() })
-		}
-		return true
-	case o.sheet == nil:
-		if s, err := problem.ParseFile(o.name, o.text); err == nil {
-			o.sheet = &s
-		} else {
+		case err != nil:
 			p.files.opened, p.notice = nil, err.Error()
 		}
+		o.read = read
 		return true
 	}
 	p.files.opened = nil
-	p.takeText(*o.sheet, o.text)
+	p.takeText(o.load, o.text)
 	if o.name == "" {
 		p.keepBox(o.text)
 	} else {
@@ -164,7 +174,7 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 
 // loadBox loads the text box's text, as files are opened (see
 // takeOpened): a text too long is refused at once by its length, before it
-// is copied out of the box; the next frame reads the problem, the one
+// is copied out of the box; the next frames read the problem, the one
 // after takes it. The box keeps the text, loaded or not.
 func (p *Page) loadBox() {
 	box := ui.Element("knuth")

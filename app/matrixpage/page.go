@@ -13,7 +13,6 @@ import (
 	"xcover/app/jobs"
 	"xcover/app/player"
 	"xcover/app/problem"
-	"xcover/app/puzzle"
 	"xcover/app/ui"
 	"xcover/app/words"
 	"xcover/dlx"
@@ -204,41 +203,38 @@ func (p *Page) edit(f func(s *problem.Sheet)) {
 	p.setSheet(s)
 }
 
-// readText reads a problem's text, as the text box's Load does: a good
-// text's sheet is returned, for takeText to make it the problem; a bad
-// one leaves the problem as it was and the message says where the mistake
-// is. Either way the text stays as typed. A text too long is refused by
-// its length, unread.
-func (p *Page) readText(text string) (problem.Sheet, bool) {
+// textMistake tells what is wrong with a problem's text, as the text
+// box's Load reads it (see takeOpened): the message says where the
+// mistake is, and the problem stays as it was; the text stays as typed.
+func (p *Page) textMistake(text string, err error) {
 	p.text, p.mistake = text, nil
-	var s problem.Sheet
-	err := puzzle.InputTooLong("The problem", text)
-	if err == nil {
-		s, err = problem.ParseSheet(text)
-	}
-	if err != nil {
-		p.message = textMessage(err)
-		errors.As(err, &p.mistake)
-		return s, false
-	}
-	return s, true
+	p.message = textMessage(err)
+	errors.As(err, &p.mistake)
 }
 
-// takeText makes s, read from text, the problem, a problem of the user's,
-// with text in the text box.
-func (p *Page) takeText(s problem.Sheet, text string) {
-	p.sheet, p.addr.preset, p.files.name = s, -1, ""
+// takeText makes the sheet l read from text the problem, a problem of the
+// user's, with text in the text box; the exact cover problem and the
+// link's fragment are the ones l made as it read.
+func (p *Page) takeText(l *problem.Load, text string) {
+	p.sheet, p.addr.preset, p.files.name = l.Sheet(), -1, ""
 	p.text = text
 	p.showText()
 	p.selRow, p.selCol = -1, -1
-	p.restart()
+	p.restartWith(l.Problem())
 	p.autoZoom()
+	p.addr.fragment, p.addr.linkable = l.Fragment()
+	p.addr.stale = false
 }
 
 // restart builds the matrix and a new player, tree and raster, and drops
 // the solutions and the comparison; when the sheet is bad the message says
 // why and there is nothing to play.
-func (p *Page) restart() {
+func (p *Page) restart() { p.restartWith(nil) }
+
+// restartWith is restart with the sheet's exact cover problem built
+// already (a big problem's load builds it in slices as it reads it), or
+// nil for restart to build it.
+func (p *Page) restartWith(m *dlx.Problem) {
 	p.Pause()
 	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
@@ -249,10 +245,12 @@ func (p *Page) restart() {
 	p.Raster.Reset()
 	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
 	p.message, p.notice, p.addr.stale = "", "", true
-	m, err := p.sheet.Problem()
-	if err != nil {
-		p.message = "The matrix: " + err.Error()
-		return
+	if m == nil {
+		var err error
+		if m, err = p.sheet.Problem(); err != nil {
+			p.message = "The matrix: " + err.Error()
+			return
+		}
 	}
 	engine, err := dlx.NewEngine(p.engine, m)
 	if err != nil {

@@ -18,15 +18,17 @@ import (
 	"xcover/dlx"
 )
 
-// loadText loads text as the text box's Load does over two frames, at
-// once: it reads the problem, then takes it; it reports whether the text
-// was a problem.
+// loadText loads text as the text box's Load does over several frames,
+// at once: it reads the problem, then takes it; it reports whether the
+// text was a problem.
 func (p *Page) loadText(text string) bool {
-	s, ok := p.readText(text)
-	if ok {
-		p.takeText(s, text)
+	load := problem.NewLoad("", text)
+	if _, err := load.All(); err != nil {
+		p.textMistake(text, err)
+		return false
 	}
-	return ok
+	p.takeText(load, text)
+	return true
 }
 
 func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {

@@ -48,3 +48,32 @@ func ExampleParseLink() {
 	// "a b\na\nb\n" at event 2 on the cells, <nil>
 	// The link's size n="3" is not a size of queens: 4, 5, 6, 7, 8, 9, 10, 11, 12
 }
+
+// A problem's text read a slice at a time, as a page reads a big one over
+// several frames: the item line first, then about 8 bytes of options a
+// step; the problem to search is built as it is read.
+func ExampleLoad() {
+	l := problem.NewLoad("", "a b c\n|= X\na b\nc\n|= Y\na\nb c\n")
+	steps := 0
+	for done := false; !done; steps++ {
+		var err error
+		if done, err = l.Step(8); err != nil {
+			fmt.Println(err)
+			return
+		}
+	}
+	m := l.Problem()
+	fmt.Println(steps, "steps:", len(l.Sheet().Options), "options,", m.Options(), "in the problem")
+	for k := range m.Options() {
+		fmt.Println(m.OptionName(k))
+	}
+	_, linkable := l.Fragment()
+	fmt.Println("a link holds it:", linkable)
+	// Output:
+	// 4 steps: 4 options, 4 in the problem
+	// X
+	// c
+	// Y
+	// b c
+	// a link holds it: true
+}

@@ -38,13 +38,7 @@ func UnpackFile(name string, data []byte) (string, error) {
 // ParseFile reads the problem of a file's text (see UnpackFile). A
 // mistake is a *FileError that names the file, and the line and column of
 // the mistake: "queens.dlx: line 3, column 5: unknown item "r9" in option".
-func ParseFile(name, text string) (Sheet, error) {
-	s, err := ParseSheet(text)
-	if err != nil {
-		return Sheet{}, &FileError{Name: strings.Map(printable, name), Err: err}
-	}
-	return s, nil
-}
+func ParseFile(name, text string) (Sheet, error) { return NewLoad(name, text).All() }
 
 // gunzip unpacks a gzip file's data, refusing more than puzzle.MaxInput
 // bytes.

@@ -76,20 +76,54 @@ func (l Link) Query() string {
 }
 
 // Fragment writes the link's fragment: its text deflated and in base64url
-// after "dlx=", "" for a preset. ok is false when it is longer than
-// MaxLinkText: too long for a link.
+// after "dlx=", "" for a preset. ok is false, and the fragment "", when it
+// is longer than MaxLinkText: too long for a link.
 func (l Link) Fragment() (fragment string, ok bool) {
 	if l.Preset != "" {
 		return "", true
 	}
-	var b bytes.Buffer
+	w := newLinkWriter()
+	w.WriteString(l.Text)
+	return w.Fragment()
+}
+
+// linkWriter writes a link's fragment (see Link.Fragment) from its text,
+// written in pieces: a page writes a big problem's over several frames.
+// It stops compressing once the fragment is too long for a link.
+type linkWriter struct {
+	packed bytes.Buffer
+	w      *flate.Writer
+	long   bool // too long for a link
+}
+
+// newLinkWriter starts a link's fragment.
+func newLinkWriter() *linkWriter {
+	lw := &linkWriter{}
 	// The fastest level: the best packs a third better but takes 15 times
 	// as long, tens of milliseconds in the page for a big problem.
-	w, _ := flate.NewWriter(&b, flate.BestSpeed) // the level is valid
-	_, _ = w.Write([]byte(l.Text))               // a bytes.Buffer does not fail
-	_ = w.Close()
-	fragment = textKey + base64.RawURLEncoding.EncodeToString(b.Bytes())
-	return fragment, len(fragment) <= len(textKey)+MaxLinkText
+	lw.w, _ = flate.NewWriter(&lw.packed, flate.BestSpeed) // the level is valid
+	return lw
+}
+
+// WriteString adds the next piece of the text.
+func (lw *linkWriter) WriteString(s string) {
+	if lw.long {
+		return
+	}
+	_, _ = lw.w.Write([]byte(s)) // a bytes.Buffer does not fail
+	lw.long = base64.RawURLEncoding.EncodedLen(lw.packed.Len()) > MaxLinkText
+}
+
+// Fragment ends the text and returns the fragment, as Link.Fragment.
+func (lw *linkWriter) Fragment() (fragment string, ok bool) {
+	if !lw.long {
+		_ = lw.w.Close()
+		lw.long = base64.RawURLEncoding.EncodedLen(lw.packed.Len()) > MaxLinkText
+	}
+	if lw.long {
+		return "", false
+	}
+	return textKey + base64.RawURLEncoding.EncodeToString(lw.packed.Bytes()), true
 }
 
 // ParseLink reads a link from its query and fragment (unescaped, as

@@ -65,8 +65,9 @@ func TestLinkFragmentCompresses(t *testing.T) {
 		seed = seed*1664525 + 1013904223
 		b.WriteString("|= " + base64.RawURLEncoding.EncodeToString([]byte{byte(seed >> 24), byte(seed >> 16), byte(seed >> 8), byte(seed)}) + "\na\n")
 	}
-	_, ok = Link{Text: b.String()}.Fragment()
+	fragment, ok = Link{Text: b.String()}.Fragment()
 	assert.False(t, ok, "too long for a link")
+	assert.Empty(t, fragment, "no fragment: the address stays bare")
 }
 
 // deflated writes text as a link's fragment holds it.

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"unicode"
 
-	"xcover/app/puzzle"
 	"xcover/dlx"
 )
 
@@ -324,42 +323,62 @@ func (s Sheet) Problem() (*dlx.Problem, error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
+	m := s.newProblem()
+	if err := s.addRows(m, 0); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// newProblem returns the problem of the sheet's items, with no options
+// yet; the items' bounds are good (see Check).
+func (s Sheet) newProblem() *dlx.Problem {
 	primary := s.Primary()
 	m := dlx.NewProblem(primary, len(s.Items)-primary)
 	for i, c := range s.Items {
 		m.SetItemName(i, c.Name)
 		if c.Bounded() {
-			if err := m.SetBounds(i, c.Lower, c.Upper); err != nil {
-				return nil, err
-			}
+			m.SetBounds(i, c.Lower, c.Upper) // checked by Check, or read so
 		}
 	}
-	for r, row := range s.Options {
-		if _, err := m.AddColoredOption(row.Items, colorsOf(row)); err != nil {
-			return nil, err
+	return m
+}
+
+// addRows adds the sheet's options from the first on to m, which has
+// the ones before.
+func (s Sheet) addRows(m *dlx.Problem, first int) error {
+	for r := first; r < len(s.Options); r++ {
+		row := s.Options[r]
+		var err error
+		if row.Colors == nil {
+			_, err = m.AddOption(row.Items...)
+		} else {
+			_, err = m.AddColoredOption(row.Items, row.Colors)
+		}
+		if err != nil {
+			return err
 		}
 		if row.Name != "" {
 			m.SetOptionName(r, row.Name)
 		}
 		if err := m.SetCost(r, row.Cost); err != nil {
-			return nil, fmt.Errorf("option %s: %v", s.OptionName(r), err)
+			return fmt.Errorf("option %s: %v", s.OptionName(r), err)
 		}
 	}
-	return m, nil
-}
-
-// colorsOf returns row's colors, one per item ("" for none).
-func colorsOf(row Row) []string {
-	if row.Colors != nil {
-		return row.Colors
-	}
-	return make([]string, len(row.Items))
+	return nil
 }
 
 // Text writes the sheet in Knuth's format, with each named option's name
 // on a NameMark line before it.
 func (s Sheet) Text() string {
 	var b strings.Builder
+	s.writeHead(&b)
+	s.writeRows(&b, 0, len(s.Options))
+	return b.String()
+}
+
+// writeHead writes the sheet's item line, as Text does.
+func (s Sheet) writeHead(b *strings.Builder) {
 	for i, c := range s.Items {
 		switch {
 		case i == 0:
@@ -371,7 +390,11 @@ func (s Sheet) Text() string {
 		b.WriteString(c.Head())
 	}
 	b.WriteByte('\n')
-	for _, row := range s.Options {
+}
+
+// writeRows writes options from to to (excluded), as Text does.
+func (s Sheet) writeRows(b *strings.Builder, from, to int) {
+	for _, row := range s.Options[from:to] {
 		if row.Name != "" {
 			b.WriteString(NameMark + " " + row.Name + "\n")
 		}
@@ -385,34 +408,16 @@ func (s Sheet) Text() string {
 			}
 		}
 		if row.Cost > 0 {
-			fmt.Fprintf(&b, " |%d", row.Cost)
+			fmt.Fprintf(b, " |%d", row.Cost)
 		}
 		b.WriteByte('\n')
 	}
-	return b.String()
 }
 
 // ParseSheet reads a sheet in Knuth's format (see dlx.ParseKnuth), with
 // options named by NameMark lines. A mistake is a *dlx.ParseError at its
-// line and column.
-func ParseSheet(text string) (Sheet, error) {
-	if err := puzzle.InputTooLong("The problem", text); err != nil {
-		return Sheet{}, err
-	}
-	names, err := optionNames(text)
-	if err != nil {
-		return Sheet{}, err
-	}
-	m, err := dlx.ParseKnuth(strings.NewReader(text))
-	if err != nil {
-		return Sheet{}, err
-	}
-	s := SheetOf(m)
-	for k, name := range names {
-		s.Options[k].Name = name
-	}
-	return s, nil
-}
+// line and column. (Load reads it in slices.)
+func ParseSheet(text string) (Sheet, error) { return NewLoad("", text).All() }
 
 // SheetOf returns the sheet of a problem; options whose name is not their
 // items' names keep it.
@@ -424,15 +429,27 @@ func SheetOf(m *dlx.Problem) Sheet {
 			s.Items[i].Lower, s.Items[i].Upper = lower, upper
 		}
 	}
+	rowsOf(m, s.Options)
 	for k := range s.Options {
-		s.Options[k].Items = m.OptionItems(nil, k)
-		s.Options[k].Colors = optionColors(m, k, s.Options[k].Items)
-		s.Options[k].Cost = m.Cost(k)
 		if name := m.OptionName(k); name != s.OptionName(k) {
 			s.Options[k].Name = name
 		}
 	}
 	return s
+}
+
+// rowsOf fills rows with the options of m, one row each, but their names:
+// their items, colors and costs. The rows' items share one array, each
+// row's capacity its length (an item put in a row moves it out).
+func rowsOf(m *dlx.Problem, rows []Row) {
+	all := make([]int, 0, m.Entries())
+	for k := range rows {
+		from := len(all)
+		all = m.OptionItems(all, k)
+		rows[k].Items = all[from:len(all):len(all)]
+		rows[k].Colors = optionColors(m, k, rows[k].Items)
+		rows[k].Cost = m.Cost(k)
+	}
 }
 
 // optionColors returns the colors option k of m gives its items, nil when
