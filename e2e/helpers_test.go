@@ -91,25 +91,47 @@ func (p *page) click(sel string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, actionTimeout)
 	defer cancel()
-	var at *struct{ X, Y float64 }
-	for at == nil {
-		var err error
-		at, err = chromedp.Run(ctx, chromedp.Evaluate[*struct{ X, Y float64 }](clickPointJS+"("+jsString(sel)+")", chromedp.EvalAwaitPromise))
-		if err != nil {
-			p.t.Fatalf("click %s: it never stood still under the mouse: %v\n%s", sel, err, p.journal())
+	for try := 0; ; try++ {
+		var at *struct{ X, Y float64 }
+		for at == nil {
+			var err error
+			at, err = chromedp.Run(ctx, chromedp.Evaluate[*struct{ X, Y float64 }](clickPointJS+"("+jsString(sel)+")", chromedp.EvalAwaitPromise))
+			if err != nil {
+				p.t.Fatalf("click %s: it never stood still under the mouse: %v\n%s", sel, err, p.journal())
+			}
 		}
-	}
-	if err := chromedp.Do(ctx, chromedp.MouseClickXY(at.X, at.Y)); err != nil {
-		p.t.Fatalf("click %s: %v", sel, err)
+		if err := chromedp.Do(ctx, chromedp.MouseClickXY(at.X, at.Y)); err != nil {
+			p.t.Fatalf("click %s: %v", sel, err)
+		}
+		// The point is found, then pressed, in two calls: a render in
+		// between may move the element. The page noted what the press hit
+		// (see clickPointJS): another element is a miss, pressed again.
+		hit, err := chromedp.Run(ctx, chromedp.Evaluate[bool](clickHitJS+"()"))
+		if err != nil || hit { // an error: the press took the page elsewhere
+			return
+		}
+		if try == 2 {
+			p.t.Fatalf("click %s: three presses at its place hit something else\n%s", sel, p.journal())
+		}
+		p.t.Logf("click %s: the press hit another element (the page moved under the mouse); pressing again", sel)
 	}
 }
+
+// clickHitJS reports whether the last press, noted by clickPointJS's
+// listener, hit the element it was aimed at (the element the point was
+// found for, even if the press's render has replaced it since).
+const clickHitJS = `(() => {
+	const el = window.xcoverTestTarget, hit = window.xcoverTestPressed;
+	return !el || !hit || hit === el || el.contains(hit); // nothing noted (the page went, say): no miss seen
+})`
 
 // clickPointJS is a function of a CSS selector that resolves to the point
 // to click its first element at, once it is there: the element is scrolled
 // into view, has kept its place and size over two animation frames (the
 // page has rendered whatever it had to), and is what the point hits (no
 // other element covers it). It resolves to null when the element is not
-// there yet, or not within a second: the caller asks again.
+// there yet, or not within a second: the caller asks again. It notes in
+// window.xcoverTestPressed what the next press hits (see clickHitJS).
 const clickPointJS = `(async sel => {
 	const frame = () => new Promise(done => requestAnimationFrame(done));
 	let last = "";
@@ -124,6 +146,8 @@ const clickPointJS = `(async sel => {
 		const r = el.getBoundingClientRect(), place = [r.x, r.y, r.width, r.height].join();
 		const x = r.x + r.width / 2, y = r.y + r.height / 2, hit = document.elementFromPoint(x, y);
 		if (place === last && r.width > 0 && r.height > 0 && (hit === el || el.contains(hit))) {
+			window.xcoverTestTarget = el, window.xcoverTestPressed = null;
+			addEventListener("pointerdown", e => { window.xcoverTestPressed = e.target; }, {capture: true, once: true});
 			return {x, y};
 		}
 		last = place;
