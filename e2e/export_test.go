@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,40 +18,70 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// downloads makes the tab save its downloads, under the names the page
-// gives them, into a directory of the test's, and returns it.
-func (p *page) downloads() string {
-	p.t.Helper()
-	dir := p.t.TempDir()
-	p.do("open a tab", chromedp.Evaluate[chromedp.Void](`0`)) // the tab and its browser context exist from here
-	_, err := chromedp.CallBrowser(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, BrowserContextID: chromedp.FromContext(p.ctx).BrowserContextID})
-	require.NoError(p.t, err, "letting the tab download")
-	return dir
+// downloadDir is where a tab saves its downloads, and the names of those
+// the browser has told complete.
+type downloadDir struct {
+	dir       string
+	mu        sync.Mutex
+	names     map[string]string // each download's name, by the browser's id for it
+	completed map[string]bool   // the names of the downloads complete
+	changed   chan struct{}     // a download completed
 }
 
-// downloaded waits until the page has saved a file named name into dir
-// (see downloads), whole, and returns its bytes.
-func (p *page) downloaded(dir, name string) []byte {
+// downloads makes the tab save its downloads, under the names the page
+// gives them, into a directory of the test's, and follows the browser's
+// word on each.
+func (p *page) downloads() *downloadDir {
+	p.t.Helper()
+	d := &downloadDir{dir: p.t.TempDir(), names: map[string]string{}, completed: map[string]bool{}, changed: make(chan struct{}, 1)}
+	p.do("open a tab", chromedp.Evaluate[chromedp.Void](`0`)) // the tab and its browser context exist from here
+	chromedp.ListenBrowser(p.ctx, func(ev any) {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		switch e := ev.(type) {
+		case *browser.EventDownloadWillBegin:
+			d.names[e.GUID] = e.SuggestedFilename
+		case *browser.EventDownloadProgress:
+			if e.State == browser.DownloadProgressStateCompleted {
+				d.completed[d.names[e.GUID]] = true
+				select {
+				case d.changed <- struct{}{}:
+				default:
+				}
+			}
+		}
+	})
+	_, err := chromedp.CallBrowser(p.ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: d.dir, BrowserContextID: chromedp.FromContext(p.ctx).BrowserContextID, EventsEnabled: new(true)})
+	require.NoError(p.t, err, "letting the tab download")
+	return d
+}
+
+// downloaded waits until the page has saved a file named name (see
+// downloads) and the browser says it is complete, and returns its bytes.
+func (p *page) downloaded(d *downloadDir, name string) []byte {
 	p.t.Helper()
 	p.waitFor(fmt.Sprintf(`window.xcoverExport?.saved.includes(%s)`, jsString(name)), 10*time.Second)
-	path := filepath.Join(dir, name)
-	deadline := time.Now().Add(10 * time.Second)
+	timeout := time.After(10 * time.Second)
 	for {
-		b, err := os.ReadFile(path)
-		_, partial := os.Stat(path + ".crdownload")
-		if err == nil && len(b) > 0 && errors.Is(partial, os.ErrNotExist) {
+		d.mu.Lock()
+		done := d.completed[name]
+		d.mu.Unlock()
+		if done {
+			b, err := os.ReadFile(filepath.Join(d.dir, name))
+			require.NoError(p.t, err, "the download the browser says is complete")
 			return b
 		}
-		if time.Now().After(deadline) {
-			entries, _ := os.ReadDir(dir)
+		select {
+		case <-d.changed:
+		case <-timeout:
+			entries, _ := os.ReadDir(d.dir)
 			var names []string
 			for _, e := range entries {
 				names = append(names, e.Name())
 			}
-			p.t.Fatalf("%s was not downloaded (the directory holds %q): %v", name, names, err)
+			p.t.Fatalf("the browser did not complete %s (the directory holds %q)", name, names)
 		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }
 
@@ -122,7 +152,7 @@ func (p *page) exportMenu(id, what string) {
 
 // exportPNG saves picture id as a PNG named name, and checks it is as big
 // as the canvas shows (sizeJS gives [w, h]).
-func (p *page) exportPNG(dir, id, name, sizeJS string) {
+func (p *page) exportPNG(dir *downloadDir, id, name, sizeJS string) {
 	p.t.Helper()
 	p.exportMenu(id, "png")
 	w, h := pngSize(p.t, p.downloaded(dir, name))
@@ -144,7 +174,7 @@ func sceneLabels(id string) string {
 
 // exportSceneSVG saves links or cells picture id as an SVG named name and
 // checks it holds its labels.
-func (p *page) exportSceneSVG(dir, id, name string) {
+func (p *page) exportSceneSVG(dir *downloadDir, id, name string) {
 	p.t.Helper()
 	labels := evalJS[[]string](p, sceneLabels(id))
 	require.NotEmpty(p.t, labels)
@@ -158,7 +188,7 @@ func (p *page) exportSceneSVG(dir, id, name string) {
 // record records picture id while the search plays a few events, and
 // checks the video saved as name is WebM; the page stays smooth meanwhile,
 // its CPU throttled.
-func (p *page) record(dir, id, name string) {
+func (p *page) record(dir *downloadDir, id, name string) {
 	p.t.Helper()
 	p.exportMenu(id, "record")
 	p.textIs("#"+id+"-record", "Stop recording")
