@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
 	"xcover/app/matrixpage"
 	"xcover/app/problem"
 	"xcover/app/puzzle"
@@ -35,10 +36,10 @@ func TestE2EMatrixLoadsBigProblems(t *testing.T) {
 	p := newPage(t)
 	p.open("/matrix")
 	p.settle()
-	partridge := testProblem(t, "partridge-6")
+	partridge := apptest.Testdata(t, "partridge-6.dlx")
 	for _, tc := range []struct{ file, text string }{
-		{"wordsearch.dlx.gz", testProblem(t, "wordsearch-5x5")},
-		{"pentominoes.dlx.gz", testProblem(t, "pentominoes-6x10")},
+		{"wordsearch.dlx.gz", apptest.Testdata(t, "wordsearch-5x5.dlx")},
+		{"pentominoes.dlx.gz", apptest.Testdata(t, "pentominoes-6x10.dlx")},
 		{"partridge-half.dlx", firstOptions(partridge, 128<<10)},
 		{"partridge.dlx.gz", partridge},
 		{"triples.dlx", triplesProblem(puzzle.MaxInput - 64)},

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -277,20 +276,6 @@ func TestE2EMatrixRefusesOversizedInput(t *testing.T) {
 	p.click("#load-text")
 	p.waitFor(`document.getElementById("matrix-message")?.innerText == `+jsString(refusal), 10*time.Second)
 	assert.True(t, strings.HasPrefix(p.text("#narration"), "Ready: 64 options"), "the problem stays")
-}
-
-// testProblem is one of the project's test problems, testdata/NAME.dlx.gz,
-// as text.
-func testProblem(t *testing.T, name string) string {
-	t.Helper()
-	f, err := os.Open("testdata/" + name + ".dlx.gz")
-	require.NoError(t, err)
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	require.NoError(t, err)
-	data, err := io.ReadAll(z)
-	require.NoError(t, err)
-	return string(data)
 }
 
 // TestE2EMatrixFileButtonsFit takes the matrix page with its Open… and

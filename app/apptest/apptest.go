@@ -1,5 +1,6 @@
 // Package apptest helps the app's tests: mounting a page in go-app's test
-// engine and running a sliced run to its end. Only tests import it.
+// engine, running a sliced run to its end, reading the repository's test
+// data (Testdata). Only tests import it.
 package apptest
 
 import (

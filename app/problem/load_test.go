@@ -1,16 +1,14 @@
 package problem
 
 import (
-	"compress/gzip"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"xcover/app/apptest"
 	"xcover/dlx"
 )
 
@@ -46,19 +44,6 @@ func loadIn(t *testing.T, name, text string, slice int) (*Load, int, error) {
 	}
 }
 
-// testdataProblem is one of the project's test problems as text.
-func testdataProblem(t *testing.T, name string) string {
-	t.Helper()
-	f, err := os.Open("../../testdata/" + name + ".dlx.gz")
-	require.NoError(t, err)
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	require.NoError(t, err)
-	data, err := io.ReadAll(z)
-	require.NoError(t, err)
-	return string(data)
-}
-
 // TestLoadReadsInSlices reads problems in slices of every size, from a
 // byte (a line a step) to the whole text: the sheet, the exact cover
 // problem and the link's fragment are those the whole text makes, in
@@ -71,8 +56,8 @@ func TestLoadReadsInSlices(t *testing.T) {
 		{"a last line without its newline", "a b\na\nb"},
 		{"carriage returns", "a b\r\na\r\n|= B\r\nb\r\n"},
 		{"no options", "| only items\na b\n"},
-		{"partridge", testdataProblem(t, "partridge-6")},
-		{"wordsearch", testdataProblem(t, "wordsearch-5x5")},
+		{"partridge", apptest.Testdata(t, "partridge-6.dlx")},
+		{"wordsearch", apptest.Testdata(t, "wordsearch-5x5.dlx")},
 	} {
 		want, err := wholeSheet(tc.text)
 		require.NoError(t, err, tc.name)
