@@ -19,14 +19,8 @@ import (
 // the parts' counts add up to the whole count: for K = 1, a few K, and K
 // larger than the tree has subtrees.
 func TestCoverPartsAsProcesses(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	dir := t.TempDir()
+	dir := builtCommand(t)
 	bin := filepath.Join(dir, "xcover")
-	build := exec.Command("go", "build", "-o", bin, "xcover")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
 	for _, tc := range []struct {
 		name  string
 		text  string
@@ -65,4 +59,17 @@ func countProcess(t *testing.T, bin, file string, args ...string) int {
 	n, err := strconv.Atoi(strings.TrimSpace(string(out)))
 	require.NoError(t, err)
 	return n
+}
+
+// builtCommand builds xcover into a directory of the test's and returns
+// the directory; under -short the test is skipped instead.
+func builtCommand(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	dir := t.TempDir()
+	out, err := exec.Command("go", "build", "-o", filepath.Join(dir, "xcover"), "xcover").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return dir
 }

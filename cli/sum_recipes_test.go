@@ -16,20 +16,14 @@ import (
 	"xcover/app/problem"
 )
 
-// TestSumRecipes runs the recipes of a count in parts (DOCS: "Recipes")
+// TestSumRecipes runs the recipes of a count in parts (docs/distributed.md: "Recipes")
 // as their shell commands, with the built command on the PATH: each part
 // a process writing its JSON line to a file of its own, then xcover sum
 // of the files, as a Slurm job array does; a part missing or failed fails
 // the recipe; and GNU parallel's, with --halt now,fail=1 and pipefail,
 // when GNU parallel is installed.
 func TestSumRecipes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	dir := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(dir, "xcover"), "xcover")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, "go build: %s", out)
+	dir := builtCommand(t)
 	writeFile(t, dir, "problem.dlx", problem.Langford(8).Text())
 	writeFile(t, dir, "bad.dlx", "a b\na c\n")
 	sh := func(script string) (string, string, error) {
