@@ -12,6 +12,7 @@ import (
 	"xcover/app/apptest"
 	"xcover/app/problem"
 	"xcover/app/puzzle"
+	"xcover/app/ui"
 	"xcover/dlx"
 )
 
@@ -146,26 +147,26 @@ func TestMatrixPageOpensInSlices(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	seed := p.play
 	var ctx app.Context // neither path here defers work
-	p.files.opened = &opened{name: "four.dlx.gz", text: problem.Queens(4).Text()}
-	require.True(t, p.takeOpened(ctx))
+	p.startOpened(&opened{name: "four.dlx.gz", text: problem.Queens(4).Text()})
+	require.True(t, p.readOpened(ctx))
 	assert.Nil(t, p.files.opened.load, "the first frame waits")
-	require.True(t, p.takeOpened(ctx))
-	require.True(t, p.takeOpened(ctx))
+	require.True(t, p.readOpened(ctx))
+	require.True(t, p.readOpened(ctx))
 	assert.True(t, p.files.opened.read, "a small problem is read in two frames")
 	assert.Same(t, seed, p.play, "the frames only read the problem")
 	read := p.files.opened.load.Problem()
-	require.True(t, p.takeOpened(ctx))
+	require.True(t, p.readOpened(ctx))
 	assert.Same(t, read, p.play.Problem(), "the next takes it, as read")
 	assert.Equal(t, 16, p.play.Problem().Options())
 	assert.Equal(t, "four.dlx", p.downloadName())
-	assert.False(t, p.takeOpened(ctx), "nothing more to do")
+	assert.False(t, p.readOpened(ctx), "nothing more to do")
 
 	big := problem.Queens(80).Text()
 	require.Greater(t, len(big), 3*LoadSlice)
-	p.files.opened = &opened{name: "big.dlx", text: big, settled: true}
+	p.startOpened(&opened{name: "big.dlx", text: big, settled: true})
 	frames := 0
 	for p.files.opened != nil {
-		require.True(t, p.takeOpened(ctx))
+		require.True(t, p.readOpened(ctx))
 		frames++
 	}
 	slices := len(big) / LoadSlice // each a line's end past LoadSlice bytes
@@ -179,20 +180,45 @@ func TestMatrixPageOpensInSlices(t *testing.T) {
 	assert.False(t, p.addr.stale)
 
 	four := p.play
-	p.files.opened = &opened{name: "bad.dlx", text: "a\nb\n", settled: true}
-	require.True(t, p.takeOpened(ctx))
-	require.True(t, p.takeOpened(ctx))
+	p.startOpened(&opened{name: "bad.dlx", text: "a\nb\n", settled: true})
+	require.True(t, p.readOpened(ctx))
+	require.True(t, p.readOpened(ctx))
 	assert.Equal(t, `bad.dlx: line 2, column 1: unknown item "b" in option`, p.notice)
-	assert.False(t, p.takeOpened(ctx))
+	assert.False(t, p.readOpened(ctx))
 	assert.Same(t, four, p.play, "the problem stays")
 
-	p.files.opened = &opened{text: "a b\na\nb\n", settled: true} // the text box's
-	p.takeOpened(ctx)
-	p.takeOpened(ctx)
-	p.takeOpened(ctx)
+	p.startOpened(&opened{text: "a b\na\nb\n", settled: true}) // the text box's
+	p.readOpened(ctx)
+	p.readOpened(ctx)
+	p.readOpened(ctx)
 	assert.Equal(t, "a b\na\nb\n", p.text)
 	assert.Equal(t, 2, p.play.Problem().Options())
 	assert.Equal(t, "problem.dlx", p.downloadName())
+}
+
+// TestMatrixPageOpensBesideTheSearch reads a problem in the Scheduler's
+// slices beside the solutions' search: the newest work goes first, a
+// restart of the old problem keeps the new one's reading, and a second
+// file replaces the first being read.
+func TestMatrixPageOpensBesideTheSearch(t *testing.T) {
+	p := apptest.Mount(t, &Page{})
+	var ctx app.Context
+	p.solve(3) // the first three solutions: the page's own frames list them
+	require.True(t, p.tasks.Runs(p.batch))
+	first := &opened{name: "first.dlx", text: problem.Queens(5).Text()}
+	p.startOpened(first)
+	assert.Equal(t, ui.Sliced(first), p.tasks.Next(), "the file, the newest work, goes first")
+	p.restart() // as a change of engine does: the old problem's work goes
+	assert.Nil(t, p.batch)
+	assert.True(t, p.tasks.Runs(first), "the file's reading stays")
+	second := &opened{name: "second.dlx", text: problem.Queens(6).Text()}
+	p.startOpened(second)
+	assert.False(t, p.tasks.Runs(first), "a second file takes the first's place")
+	for p.readOpened(ctx) {
+	}
+	assert.Equal(t, 36, p.play.Problem().Options())
+	assert.Equal(t, "second.dlx", p.downloadName())
+	assert.False(t, p.tasks.Busy())
 }
 
 // knuthText is m in Knuth's format.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -22,7 +23,8 @@ type files struct {
 	// name is the name of the file last opened, which a download of the
 	// problem takes; "" when the problem came otherwise.
 	name string
-	// opened is a problem read from a file, which the next frame takes.
+	// opened is a problem being read from a file or the text box, which
+	// the page takes once it is read.
 	opened *opened
 	// showLong is set when the user asked to see a long text in the box
 	// (see boxText).
@@ -101,67 +103,94 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 			return
 		}
 		// The file is read in this task; the next frames read its
-		// problem, a slice each (see takeOpened), the one after takes it
+		// problem, a slice each (see opened), the one after takes it
 		// and renders the page, and the pictures are drawn in frames after
 		// that (RedrawLater): all at once passed 50 ms for a problem of a
 		// few thousand options.
-		p.files.opened = &opened{name: f.Name, text: text}
-		p.Frames.Start()
+		p.startOpened(&opened{name: f.Name, text: text})
 		ctx.PreventUpdate()
 	})
 }
 
-// opened is a problem's text from a file or the text box, for the next
-// frames to take: first its problem is read, a slice a frame (load), then
-// taken.
+// opened is a problem's text from a file or the text box, being read:
+// the page's Scheduler runs it as it runs the search's work, a slice a
+// frame, and the page takes its problem once it is done (takeOpened).
 type opened struct {
 	name string // the file's name; "" for the text box
 	text string
 	load *problem.Load
-	read bool // the whole text is read
+	read bool  // the whole text is read
+	err  error // what is wrong with the text, once found
 	// settled is set once a frame has passed: Chromium runs the next
 	// frame's callbacks in the task of the click that came with it, and
 	// the click's work and the problem's reading together passed 50 ms.
 	settled bool
 }
 
-// LoadSlice is how many bytes of a problem's text a frame reads at most
-// (scaled by the frame loop's share): a whole 200 KB problem read in one
-// frame passed 50 ms on a CPU twice as slow, and 256 KB of short options
-// over 100 ms; 32 KB takes about 10.
+// LoadSlice is how many bytes of a problem's text a whole SolveBudget's
+// slice reads (fewer in a smaller slice): a whole 200 KB problem read in
+// one frame passed 50 ms on a CPU twice as slow, and 256 KB of short
+// options over 100 ms; 32 KB takes about 10.
 const LoadSlice = 32 << 10
 
-// takeOpened does the next part of opening a file or loading the text
-// box, if one waits, and reports whether it did: it reads the next slice
-// of the problem, or takes it once read. A mistake in a file is told in
-// the notice, naming the file; one in the text box, under it, where the
-// page points at it.
-func (p *Page) takeOpened(ctx app.Context) bool {
-	o := p.files.opened
+// Run reads the next part of the problem, LoadSlice bytes for a whole
+// SolveBudget, and reports whether the problem is ready to take: once a
+// mistake is found, or in the frame after the last part was read, so that
+// the frame that takes the problem and renders the page reads nothing. The
+// first frame reads nothing either (see settled).
+func (o *opened) Run(budget time.Duration) bool {
 	switch {
-	case o == nil:
-		return false
 	case !o.settled:
 		o.settled = true
+		return false
+	case o.read || o.err != nil:
 		return true
-	case !o.read:
-		if o.load == nil {
-			o.load = problem.NewLoad(o.name, o.text)
-		}
-		read, err := o.load.Step(max(1, int(LoadSlice*p.Frames.Share())))
-		switch {
-		case err != nil && o.name == "":
-			p.files.opened = nil
-			p.textMistake(o.text, err)
-			p.keepBox(o.text)
-			ctx.Defer(func(app.Context) { p.pointAtMistake() })
-		case err != nil:
-			p.files.opened, p.notice = nil, err.Error()
-		}
-		o.read = read
-		return true
+	case o.load == nil:
+		o.load = problem.NewLoad(o.name, o.text)
 	}
+	bytes := int(int64(LoadSlice) * int64(budget) / int64(ui.SolveBudget))
+	o.read, o.err = o.load.Step(max(1, bytes))
+	return o.err != nil
+}
+
+// startOpened schedules o's reading, in place of any problem being read.
+func (p *Page) startOpened(o *opened) {
+	if p.files.opened != nil {
+		p.tasks.Drop(p.files.opened)
+	}
+	p.files.opened = o
+	p.tasks.Start(o)
+}
+
+// readOpened gives the frame to the problem being opened, if one is and
+// its reading is the work the Scheduler runs next, and reports whether it
+// did: the frame reads the next part of it, or takes it (takeOpened).
+func (p *Page) readOpened(ctx app.Context) bool {
+	o := p.files.opened
+	if o == nil || p.tasks.Next() != o {
+		return false
+	}
+	if p.tasks.Slice(p.tasks.Budget(false)) == o {
+		p.takeOpened(ctx, o)
+	}
+	return true
+}
+
+// takeOpened takes the problem o read, whole or up to a mistake. A mistake
+// in a file is told in the notice, naming the file; one in the text box,
+// under it, where the page points at it.
+func (p *Page) takeOpened(ctx app.Context, o *opened) {
 	p.files.opened = nil
+	switch {
+	case o.err != nil && o.name == "":
+		p.textMistake(o.text, o.err)
+		p.keepBox(o.text)
+		ctx.Defer(func(app.Context) { p.pointAtMistake() })
+		return
+	case o.err != nil:
+		p.notice = o.err.Error()
+		return
+	}
 	p.takeText(o.load, o.text)
 	if o.name == "" {
 		p.keepBox(o.text)
@@ -169,11 +198,10 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 		p.files.name = strings.TrimSuffix(o.name, ".gz")
 	}
 	p.RedrawLater()
-	return true
 }
 
 // loadBox loads the text box's text, as files are opened (see
-// takeOpened): a text too long is refused at once by its length, before it
+// opened): a text too long is refused at once by its length, before it
 // is copied out of the box; the next frames read the problem, the one
 // after takes it. The box keeps the text, loaded or not.
 func (p *Page) loadBox() {
@@ -182,8 +210,7 @@ func (p *Page) loadBox() {
 		p.message = err.Error()
 		return
 	}
-	p.files.opened = &opened{text: box.Get("value").String()}
-	p.Frames.Start()
+	p.startOpened(&opened{text: box.Get("value").String()})
 }
 
 // showText has the page's text written into the text box (see boxText

@@ -204,7 +204,7 @@ func (p *Page) edit(f func(s *problem.Sheet)) {
 }
 
 // textMistake tells what is wrong with a problem's text, as the text
-// box's Load reads it (see takeOpened): the message says where the
+// box's Load reads it (see opened): the message says where the
 // mistake is, and the problem stays as it was; the text stays as typed.
 func (p *Page) textMistake(text string, err error) {
 	p.text, p.mistake = text, nil
@@ -239,6 +239,9 @@ func (p *Page) restartWith(m *dlx.Problem) {
 	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
 	p.tasks.Clear()
+	if p.files.opened != nil {
+		p.tasks.Start(p.files.opened) // a problem being opened is the next one's work, not the last one's
+	}
 	p.links.Reset()
 	p.cells.Reset()
 	p.tour = -1
@@ -371,8 +374,8 @@ func (p *Page) startCompare() {
 // player's speed asks for. It reports whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
 	p.syncBox()
-	if p.takeOpened(ctx) {
-		return true // the frame's work: the page renders the problem
+	if p.readOpened(ctx) {
+		return true // the frame's work: reading the problem, or rendering it
 	}
 	busy, drew := p.work(p.tasks.Budget(p.Playing))
 	playing := p.PlayFrame(ctx, now)

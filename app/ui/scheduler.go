@@ -7,7 +7,7 @@ import (
 
 // Sliced is long work that the frames run a slice at a time:
 // player.Outright, Batch, Compare and Race, a puzzle being made, a hint
-// being looked for. A Scheduler tells jobs apart by ==: a Sliced is a
+// being looked for, a problem's file being read. A Scheduler tells jobs apart by ==: a Sliced is a
 // pointer.
 type Sliced interface {
 	// Run works for about budget and reports whether the work is done.
@@ -44,6 +44,14 @@ func (s *Scheduler) Clear() { s.jobs = s.jobs[:0] }
 // Busy reports whether work is scheduled.
 func (s *Scheduler) Busy() bool { return len(s.jobs) > 0 }
 
+// Next is the job the next slice runs, or nil when none is scheduled.
+func (s *Scheduler) Next() Sliced {
+	if len(s.jobs) == 0 {
+		return nil
+	}
+	return s.jobs[len(s.jobs)-1]
+}
+
 // Runs reports whether job is scheduled.
 func (s *Scheduler) Runs(job Sliced) bool { return slices.Contains(s.jobs, job) }
 
@@ -61,11 +69,8 @@ func (s *Scheduler) Budget(shared bool) time.Duration {
 // it is done. It returns the job if it is done, else nil (also when there
 // was none).
 func (s *Scheduler) Slice(budget time.Duration) (finished Sliced) {
-	if len(s.jobs) == 0 {
-		return nil
-	}
-	job := s.jobs[len(s.jobs)-1]
-	if !job.Run(budget) {
+	job := s.Next()
+	if job == nil || !job.Run(budget) {
 		return nil
 	}
 	s.Drop(job)

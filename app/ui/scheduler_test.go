@@ -22,10 +22,13 @@ func (s *sliceJob) Run(budget time.Duration) bool {
 func TestSchedulerRunsTheNewestJobThenTheOneBefore(t *testing.T) {
 	var s Scheduler
 	assert.Nil(t, s.Slice(time.Millisecond), "nothing to run")
+	assert.Nil(t, s.Next())
 	a, b := &sliceJob{left: 2}, &sliceJob{left: 1}
 	s.Start(a)
+	assert.Equal(t, Sliced(a), s.Next())
 	assert.Nil(t, s.Slice(time.Millisecond), "a is not done after one slice")
 	s.Start(b)
+	assert.Equal(t, Sliced(b), s.Next(), "the newest runs next")
 	assert.True(t, s.Runs(a) && s.Runs(b))
 	assert.Equal(t, Sliced(b), s.Slice(2*time.Millisecond), "b, the newest, runs first and is done")
 	assert.False(t, s.Runs(b))
