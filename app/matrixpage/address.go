@@ -44,7 +44,7 @@ func (p *Page) OnNav(ctx app.Context) {
 	p.follow(u.RawQuery, u.Fragment)
 	p.addr.read, p.addr.ctx = true, ctx
 	p.addr.query, p.addr.asked = u.RawQuery, u.Fragment // what the address holds: a bad link's goes
-	p.Redraw(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // follow opens the link of a query and fragment; a link that cannot be
@@ -92,14 +92,14 @@ func (p *Page) seekLink(event int) {
 		return
 	}
 	p.addr.event = event
-	p.SeekTo(min(event, puzzle.MaxLinkStep))
+	p.playback.SeekTo(min(event, puzzle.MaxLinkStep))
 	p.landed()
 }
 
 // landed says, once the player has got to a link's event or as near as
 // it could, why it shows another event if it does.
 func (p *Page) landed() {
-	if p.addr.event < 0 || p.Seeking {
+	if p.addr.event < 0 || p.playback.Transport.Seeking {
 		return
 	}
 	if note := puzzle.LinkStepNote("event", p.addr.event, p.play.Pos()); note != "" {
@@ -141,7 +141,7 @@ func (p *Page) fragment() (fragment string, ok bool) {
 // changed; while the player plays or seeks, it waits for the end. A
 // problem too long for a link leaves the address bare.
 func (p *Page) SyncURL(app.Context) {
-	if !p.addr.read || p.Playing || p.Seeking {
+	if !p.addr.read || p.playback.Transport.Playing || p.playback.Transport.Seeking {
 		return
 	}
 	ctx := p.addr.ctx

@@ -42,7 +42,7 @@ type files struct {
 func (p *Page) listenForFiles(ctx app.Context) {
 	p.files.drops = ui.ListenForDrops(ctx, func(ctx app.Context, f ui.File) {
 		p.openFile(ctx, f)
-		p.Redraw(ctx)
+		p.playback.Redraw(ctx)
 	})
 	p.files.paste = ui.GuardPaste(ctx, "knuth", puzzle.MaxInput, func(ctx app.Context, length int) {
 		p.message = puzzle.TooLong("The problem", int64(length)).Error()
@@ -67,7 +67,7 @@ func (p *Page) renderOpen() app.UI {
 					p.openFile(ctx, ui.FileOf(list.Index(0)))
 				}
 				input.Set("value", "") // the same file may be opened again
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}),
 		app.Label().For("open-file").Class("button").Title("Open a problem in Knuth's format (.dlx, or .dlx.gz), or drop one on the page").Text("Open…"),
 	)
@@ -106,7 +106,7 @@ func (p *Page) openFile(ctx app.Context, f ui.File) {
 		// that (RedrawLater): all at once passed 50 ms for a problem of a
 		// few thousand options.
 		p.files.opened = &opened{name: f.Name, text: text}
-		p.Frames.Start()
+		p.playback.Frames.Start()
 		ctx.PreventUpdate()
 	})
 }
@@ -148,7 +148,7 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 		if o.load == nil {
 			o.load = problem.NewLoad(o.name, o.text)
 		}
-		read, err := o.load.Step(max(1, int(LoadSlice*p.Frames.Share())))
+		read, err := o.load.Step(max(1, int(LoadSlice*p.playback.Frames.Share())))
 		switch {
 		case err != nil && o.name == "":
 			p.files.opened = nil
@@ -168,7 +168,7 @@ func (p *Page) takeOpened(ctx app.Context) bool {
 	} else {
 		p.files.name = strings.TrimSuffix(o.name, ".gz")
 	}
-	p.RedrawLater()
+	p.playback.RedrawLater()
 	return true
 }
 
@@ -183,14 +183,14 @@ func (p *Page) loadBox() {
 		return
 	}
 	p.files.opened = &opened{text: box.Get("value").String()}
-	p.Frames.Start()
+	p.playback.Frames.Start()
 }
 
 // showText has the page's text written into the text box (see boxText
 // and syncBox); a long text is shown only when asked for again.
 func (p *Page) showText() {
 	p.files.showLong, p.files.dirty = false, true
-	p.Frames.Start()
+	p.playback.Frames.Start()
 }
 
 // keepBox notes that the text box holds text, which the page loaded from
@@ -254,7 +254,7 @@ func (p *Page) renderShowText() app.UI {
 	return app.If(p.longText(), func() app.UI {
 		return app.Button().ID("show-text").Text("Show the text (" + words.Bytes(int64(len(p.text))) + ")").OnClick(func(ctx app.Context, e app.Event) {
 			p.files.showLong = true
-			p.Frames.Start()
+			p.playback.Frames.Start()
 		})
 	})
 }

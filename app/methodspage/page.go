@@ -40,7 +40,11 @@ type Page struct {
 	refused  []solve.Method // the methods ticked for the race that cannot play the rules
 
 	player *player.MethodPlayer // nil while the puzzle breaks a rule
-	player.Transport[solve.Step]
+	// transport is the player's play button: playing or paused, seeking,
+	// at its pace. Unexported, so that go-app leaves it alone: it copies
+	// a component's exported fields from a new one when it updates it in
+	// place (a link to the page itself, which the app never makes).
+	transport player.Transport[solve.Step]
 
 	racers []bool // which methods race, by solve.Methods index
 	race   *player.Race
@@ -50,7 +54,7 @@ type Page struct {
 
 // OnInit loads the default puzzle.
 func (p *Page) OnInit() {
-	p.Speed = 6
+	p.transport.Pace.Speed = 6
 	p.method = solve.Logic
 	p.tuples = solve.MaxTuple
 	p.racers = make([]bool, len(solve.Methods))
@@ -141,7 +145,7 @@ func (p *Page) limits() solve.Limits {
 // message names the clash) or when the method cannot play the rules (the
 // refusal says so, in the player's place).
 func (p *Page) restart() {
-	p.Pause()
+	p.transport.Pause()
 	if p.player != nil {
 		p.player.Close()
 		p.player = nil
@@ -203,7 +207,7 @@ func isGuess(s solve.Step) bool {
 // player keeps the steps on the way, otherwise by replaying them in the
 // frames' slices (see Transport.Seek).
 func (p *Page) seek(k int) {
-	if p.player != nil && p.Seek(p.player, k) {
+	if p.player != nil && p.transport.Seek(p.player, k) {
 		p.frames.Start()
 	}
 }
@@ -255,16 +259,16 @@ func (p *Page) stopRace() {
 // speed asks for, within the frame's budget. It reports whether more
 // frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	due := p.Due(now)
-	p.tasks.Slice(p.tasks.Budget(p.Playing))
+	due := p.transport.Pace.Due(now)
+	p.tasks.Slice(p.tasks.Budget(p.transport.Playing))
 	racing := p.tasks.Busy()
-	if p.Playing && p.player != nil {
+	if p.transport.Playing && p.player != nil {
 		p.advance(due)
-		if !p.Playing {
+		if !p.transport.Playing {
 			p.SyncURL(ctx)
 		}
 	}
-	return racing || p.Playing
+	return racing || p.transport.Playing
 }
 
 // advance plays up to due steps, within the frame's budget, stopping at
@@ -277,7 +281,7 @@ func (p *Page) advance(due int) {
 		return p.player.Last()
 	}
 	atSolution := func(s solve.Step) bool { return s.Kind == solve.StepSolution }
-	p.Transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
+	p.transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
 }
 
 // Narration says in words what the last step did.
@@ -287,7 +291,7 @@ func (p *Page) Narration() string {
 		return "Fix the jigsaw layout to start."
 	case p.player == nil:
 		return "Fix the puzzle to start."
-	case p.Seeking:
+	case p.transport.Seeking:
 		return ui.Replaying("step", p.player)
 	}
 	s, ok := p.player.Last()
