@@ -50,6 +50,7 @@ type Page struct {
 	race   *player.Race
 	frames *ui.FrameLoop
 	tasks  ui.Scheduler // the race, in the frames' slices
+	addr   ui.Address   // the address bar: the puzzle, its rules, the method and the step
 }
 
 // OnInit loads the default puzzle.
@@ -66,9 +67,11 @@ func (p *Page) OnInit() {
 }
 
 // OnNav takes the puzzle, its rules and the method from the URL, as the
-// sudoku page writes them (p, b, variant, regions) plus m, the method.
+// sudoku page writes them (p, b, variant, regions) plus m, the method; the
+// page writes the URL from then on.
 func (p *Page) OnNav(ctx app.Context) {
 	p.restore(ctx.Page().URL().RawQuery)
+	p.addr.Open(ctx)
 }
 
 // restore takes the puzzle, method and step of a link's query (see
@@ -173,15 +176,15 @@ func (p *Page) restart() {
 	p.player = pl
 }
 
-// SyncURL writes the puzzle, method and step into the address bar.
-func (p *Page) SyncURL(ctx app.Context) {
+// SyncURL writes the puzzle, method and step into the address bar, at
+// most a few times a second (ui.Address), once the page has read its
+// address.
+func (p *Page) SyncURL(app.Context) {
 	step := 0
 	if p.player != nil {
 		step = p.player.Pos()
 	}
-	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.in.Rules.Variant}.Query()
-	ctx.Page().ReplaceURL(&u)
+	p.addr.SetQuery(puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.in.Rules.Variant}.Query())
 }
 
 // play starts the player with start, the Transport's Play (to the next

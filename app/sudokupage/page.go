@@ -55,7 +55,8 @@ type Page struct {
 	view  string       // what shows beside the grid: matrixView, lensView or sharesView
 	links ui.LinksView // the lens
 
-	maker maker // the New puzzle control
+	maker maker      // the New puzzle control
+	addr  ui.Address // the address bar: the puzzle, its rules and the step
 
 	bench app.Func
 	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp), while there is no worker
@@ -103,9 +104,11 @@ func (p *Page) OnInit() {
 	p.loadText(puzzle.Presets[0].Puzzle, format.Options{})
 }
 
-// OnNav restores the puzzle, its rules and the step from the URL.
+// OnNav restores the puzzle, its rules and the step from the URL, which
+// the page writes from then on.
 func (p *Page) OnNav(ctx app.Context) {
 	p.restore(ctx.Page().URL().RawQuery)
+	p.addr.Open(ctx)
 	p.playback.Redraw(ctx)
 }
 
@@ -226,15 +229,14 @@ func (p *Page) newSize(s sudoku.Shape) {
 	p.SetPuzzle(g)
 }
 
-// SyncURL writes the puzzle and step into the address bar.
-func (p *Page) SyncURL(ctx app.Context) {
+// SyncURL writes the puzzle and step into the address bar, at most a few
+// times a second (ui.Address), once the page has read its address.
+func (p *Page) SyncURL(app.Context) {
 	step := 0
 	if p.board != nil {
 		step = p.board.Player.Pos()
 	}
-	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.in.Rules.Variant}.Query()
-	ctx.Page().ReplaceURL(&u)
+	p.addr.SetQuery(puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.in.Rules.Variant}.Query())
 }
 
 // Player is the board's player, or nil while the puzzle breaks a rule.
