@@ -437,6 +437,15 @@ func (p *page) setValue(sel, value, event string) {
 	require.True(p.t, ok, "set the value of %s", sel)
 }
 
+// addressHas waits until the page's address holds part in its query: a
+// page writes its address at most every ui.AddressEvery, the last state
+// asked for once that time is up, so an action's address may come later
+// than what the action shows.
+func (p *page) addressHas(part string) {
+	p.t.Helper()
+	p.waitFor(fmt.Sprintf(`location.search.includes(%s)`, jsString(part)), 5*time.Second)
+}
+
 // methodEnd plays the chosen method to its end and returns the outcome line.
 func (p *page) methodEnd() string {
 	p.t.Helper()

@@ -79,7 +79,7 @@ func TestE2ETypeAndClash(t *testing.T) {
 	p.click("#cell-2")
 	p.press("4")
 	p.textIs("#cell-2", "4")
-	assert.Contains(t, evalJS[string](p, `location.search`), "p=534.7")
+	p.addressHas("p=534.7")
 	p.press("5") // r1c1 holds 5 already
 	assert.Contains(t, p.text("#message"), "r1c1 and r1c3 both hold 5")
 	assert.Equal(t, 2, p.count(".cell.conflict"))
@@ -106,7 +106,7 @@ func TestE2EClashLinkAndPaste(t *testing.T) {
 	assert.Contains(t, p.text("#message"), "r1c1 and r1c2 both hold 5")
 	assert.Equal(t, "5", p.text("#cell-1"))
 	assert.Equal(t, 2, p.count(".cell.conflict"))
-	assert.Contains(t, evalJS[string](p, "location.search"), "p=55.")
+	p.addressHas("p=55.")
 	assert.Zero(t, evalJS[int](p, `document.getElementById("matrix").width`))
 
 	p.click("#preset-1")
@@ -116,7 +116,7 @@ func TestE2EClashLinkAndPaste(t *testing.T) {
 	p.waitFor(`document.getElementById("matrix").width == 0`, 5*time.Second)
 	assert.Equal(t, "5", p.text("#cell-1"))
 	assert.Equal(t, 2, p.count(".cell.conflict"))
-	assert.Contains(t, evalJS[string](p, "location.search"), "p=55.")
+	p.addressHas("p=55.")
 }
 
 // TestE2EJumpsKeepSettings jumps to the end on both player pages: the

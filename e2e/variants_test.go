@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func TestE2EVariantX(t *testing.T) {
 	p.open("/")
 	p.tick("x", true)
 	p.waitFor(`document.getElementById("matrix-groups").innerText.includes("diagonal")`, 5*time.Second)
-	assert.Contains(t, evalJS[string](p, "location.search"), "variant=x")
+	p.addressHas("variant=x")
 
 	p.setValue("#paste", xPreset.Puzzle, "input")
 	p.click("#load")
@@ -61,7 +62,7 @@ func TestE2EVariantX(t *testing.T) {
 	assert.Contains(t, p.matrixGroups(), "diagonal")
 	assert.Equal(t, 17, p.count("#grid .cell.diagonal"), "both diagonals, their middle once")
 	assert.Equal(t, xPublished, p.solveOutright())
-	assert.Contains(t, evalJS[string](p, "location.search"), "variant=x")
+	p.addressHas("variant=x")
 	p.screenshot("variant-x")
 
 	// The same puzzle under classic rules has several solutions.
@@ -78,7 +79,7 @@ func TestE2EVariantX(t *testing.T) {
 	p.waitFor(`document.getElementById("matrix-groups").innerText.includes("knight pair")`, 5*time.Second)
 	assert.Equal(t, "729 options x 2,340 items", p.text("#matrix-size"))
 	assert.NotContains(t, p.matrixGroups(), "diagonal")
-	assert.Contains(t, evalJS[string](p, "location.search"), "variant=anti-knight")
+	p.addressHas("variant=anti-knight")
 	p.screenshot("variant-anti-knight")
 
 	// A size that cannot play windoku says so and disables it.
@@ -127,6 +128,9 @@ func TestE2EVariantJigsaw(t *testing.T) {
 	p.setValue("#layout", jigsawPreset.Layout, "input")
 	p.click("#use-layout")
 	p.waitFor(`document.getElementById("layout-error") === null && !document.getElementById("solve").disabled`, 5*time.Second)
+	rules, err := jigsawPreset.Rules(9)
+	require.NoError(t, err)
+	p.waitFor(fmt.Sprintf(`new URLSearchParams(location.search).get("regions") === %s`, jsString(rules.Regions.Line())), 5*time.Second)
 	q, err := url.ParseQuery(strings.TrimPrefix(evalJS[string](p, "location.search"), "?"))
 	require.NoError(t, err)
 	assert.Equal(t, "jigsaw", q.Get("variant"))

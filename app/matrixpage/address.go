@@ -14,13 +14,8 @@ import (
 // address is what the page keeps of its address (see problem.Link): the
 // problem in view, a preset or the user's, and the link being followed.
 type address struct {
+	// bar writes the address, once the page has read it (OnNav opens it).
 	bar ui.Address
-	// read is set once the page has read its address (OnNav): until then
-	// it writes none, which would replace the link it opens with. ctx is
-	// the page's context then, which the address is written in: a
-	// button's, which a render may replace, would drop a write due.
-	read bool
-	ctx  app.Context
 	// preset is the preset in view, at its size in the page's sizes; -1
 	// for a problem of the user's.
 	preset int
@@ -42,9 +37,9 @@ type address struct {
 func (p *Page) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
 	p.follow(u.RawQuery, u.Fragment)
-	p.addr.read, p.addr.ctx = true, ctx
+	p.addr.bar.Open(ctx)
 	p.addr.query, p.addr.asked = u.RawQuery, u.Fragment // what the address holds: a bad link's goes
-	p.Redraw(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // follow opens the link of a query and fragment; a link that cannot be
@@ -92,14 +87,14 @@ func (p *Page) seekLink(event int) {
 		return
 	}
 	p.addr.event = event
-	p.SeekTo(min(event, puzzle.MaxLinkStep))
+	p.playback.SeekTo(min(event, puzzle.MaxLinkStep))
 	p.landed()
 }
 
 // landed says, once the player has got to a link's event or as near as
 // it could, why it shows another event if it does.
 func (p *Page) landed() {
-	if p.addr.event < 0 || p.Seeking {
+	if p.addr.event < 0 || p.playback.Transport.Seeking {
 		return
 	}
 	if note := puzzle.LinkStepNote("event", p.addr.event, p.play.Pos()); note != "" {
@@ -141,10 +136,9 @@ func (p *Page) fragment() (fragment string, ok bool) {
 // changed; while the player plays or seeks, it waits for the end. A
 // problem too long for a link leaves the address bare.
 func (p *Page) SyncURL(app.Context) {
-	if !p.addr.read || p.Playing || p.Seeking {
+	if !p.addr.bar.Opened() || p.playback.Transport.Playing || p.playback.Transport.Seeking {
 		return
 	}
-	ctx := p.addr.ctx
 	if p.addr.stale {
 		p.addr.fragment, p.addr.linkable = p.fragment()
 		p.addr.stale = false
@@ -157,9 +151,7 @@ func (p *Page) SyncURL(app.Context) {
 		return // nothing new: the usual case, as the page draws
 	}
 	p.addr.query, p.addr.asked = query, p.addr.fragment
-	u := *ctx.Page().URL()
-	u.RawQuery, u.Fragment, u.RawFragment = query, p.addr.fragment, ""
-	p.addr.bar.Set(ctx, &u)
+	p.addr.bar.Set(query, p.addr.fragment)
 }
 
 // renderNotice draws what is wrong with a link or a file opened, or why

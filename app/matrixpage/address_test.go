@@ -19,9 +19,9 @@ import (
 // arrive plays a link's seek to its end, as the page's frames do.
 func arrive(t *testing.T, p *Page) {
 	t.Helper()
-	for i := 0; p.Seeking; i++ {
+	for i := 0; p.playback.Transport.Seeking; i++ {
 		require.Less(t, i, 100_000, "the seek ends")
-		p.Advance(1 << 20)
+		p.playback.Advance(1 << 20)
 	}
 	p.landed()
 }

@@ -21,7 +21,7 @@ func (p *Page) renderPicture() app.UI {
 		buttons = append(buttons, app.Button().ID("engine-"+e).Class("preset").Text(engineNames[e]).Aria("pressed", p.engine == e).
 			OnClick(func(ctx app.Context, _ app.Event) {
 				p.setEngine(e)
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}, app.EventScope(e)))
 	}
 	picture, export := p.renderLinks(), p.links.ExportMenu

@@ -44,7 +44,7 @@ type files struct {
 func (p *Page) listenForFiles(ctx app.Context) {
 	p.files.drops = ui.ListenForDrops(ctx, func(ctx app.Context, f ui.File) {
 		p.openFile(ctx, f)
-		p.Redraw(ctx)
+		p.playback.Redraw(ctx)
 	})
 	p.files.paste = ui.GuardPaste(ctx, "knuth", puzzle.MaxInput, func(ctx app.Context, length int) {
 		p.message = puzzle.TooLong("The problem", int64(length)).Error()
@@ -69,7 +69,7 @@ func (p *Page) renderOpen() app.UI {
 					p.openFile(ctx, ui.FileOf(list.Index(0)))
 				}
 				input.Set("value", "") // the same file may be opened again
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}),
 		app.Label().For("open-file").Class("button").Title("Open a problem in Knuth's format (.dlx, or .dlx.gz), or drop one on the page").Text("Open…"),
 	)
@@ -197,7 +197,7 @@ func (p *Page) takeOpened(ctx app.Context, o *opened) {
 	} else {
 		p.files.name = strings.TrimSuffix(o.name, ".gz")
 	}
-	p.RedrawLater()
+	p.playback.RedrawLater()
 }
 
 // loadBox loads the text box's text, as files are opened (see
@@ -217,7 +217,7 @@ func (p *Page) loadBox() {
 // and syncBox); a long text is shown only when asked for again.
 func (p *Page) showText() {
 	p.files.showLong, p.files.dirty = false, true
-	p.Frames.Start()
+	p.playback.Frames.Start()
 }
 
 // keepBox notes that the text box holds text, which the page loaded from
@@ -281,7 +281,7 @@ func (p *Page) renderShowText() app.UI {
 	return app.If(p.longText(), func() app.UI {
 		return app.Button().ID("show-text").Text("Show the text (" + words.Bytes(int64(len(p.text))) + ")").OnClick(func(ctx app.Context, e app.Event) {
 			p.files.showLong = true
-			p.Frames.Start()
+			p.playback.Frames.Start()
 		})
 	})
 }

@@ -45,7 +45,15 @@ const CompareBudget = 5_000_000
 // counted) and the heuristics side by side.
 type Page struct {
 	app.Compo
-	ui.Playback
+	// playback plays the search on screen: the player's controls, the
+	// matrix and the frame loop; the page is its ui.PlaybackHost. It is a
+	// value, as when it was embedded, so the pointers into it that its
+	// handlers and callbacks hold stay good for the page's life. It is
+	// unexported: go-app copies a component's exported fields from a new
+	// one when it updates it in place (a link to the page itself, which
+	// the app never makes), and a zero Playback has no frame loop.
+	playback ui.Playback
+
 	tasks ui.Scheduler // the solutions' search and the comparison, in the frames' slices
 
 	sheet   problem.Sheet   // the problem as edited; may be bad (see message)
@@ -93,9 +101,15 @@ type Page struct {
 	files files   // files opened, dropped and downloaded, and pastes (files.go)
 }
 
+// The page is its Playback's host, and go-app tells it of resizes.
+var (
+	_ ui.PlaybackHost = (*Page)(nil)
+	_ app.Resizer     = (*Page)(nil)
+)
+
 // OnInit loads the first preset before the first render.
 func (p *Page) OnInit() {
-	p.Playback = ui.NewPlayback(p)
+	p.playback = ui.NewPlayback(p)
 	p.links = ui.NewLinksView("links")
 	p.cells = ui.NewCellsView("cells")
 	p.engine = "links"
@@ -111,26 +125,31 @@ func (p *Page) OnInit() {
 
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
-	p.Frames = ui.NewFrameLoop(ctx, p.frame)
-	p.tasks.Frames = p.Frames
-	p.WatchViews(ctx)
+	p.playback.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.tasks.Frames = p.playback.Frames
+	p.playback.WatchViews(ctx)
 	p.pool = ui.StartPool(ctx, nil)
 	p.offerTour(ctx)
 	p.listenForFiles(ctx)
-	p.Drawn = func() {
+	p.playback.Drawn = func() {
 		p.drawTree()
 		p.drawPicture()
 		p.syncBox()
 		p.SyncURL(ctx)
 	}
-	p.RedrawAndMark(ctx)
+	p.playback.RedrawAndMark(ctx)
 }
+
+// OnResize draws the pictures again when the window's size changes (a
+// lens picks its size by the room it has), then marks the page laid out
+// for the size.
+func (p *Page) OnResize(ctx app.Context) { p.playback.RedrawAndMark(ctx) }
 
 // OnDismount releases the JavaScript callbacks.
 func (p *Page) OnDismount() {
-	if p.Frames != nil {
-		p.Frames.Release()
-		p.ReleaseViews()
+	if p.playback.Frames != nil {
+		p.playback.Frames.Release()
+		p.playback.ReleaseViews()
 		p.pool.Release()
 		p.releaseFiles()
 	}
@@ -182,7 +201,7 @@ func (p *Page) loadPreset(i int) {
 
 // autoZoom picks a zoom that shows a small matrix big and a big one whole.
 func (p *Page) autoZoom() {
-	p.Zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
+	p.playback.Zoom = max(1, min(16, 360/max(len(p.sheet.Items), 1), 420/max(len(p.sheet.Options), 1)))
 }
 
 // setSheet makes s the problem, rewrites the text from it and starts a new
@@ -235,7 +254,7 @@ func (p *Page) restart() { p.restartWith(nil) }
 // already (a big problem's load builds it in slices as it reads it), or
 // nil for restart to build it.
 func (p *Page) restartWith(m *dlx.Problem) {
-	p.Pause()
+	p.playback.Transport.Pause()
 	p.stopCount()
 	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
 	p.tasks.Clear()
@@ -245,8 +264,8 @@ func (p *Page) restartWith(m *dlx.Problem) {
 	p.links.Reset()
 	p.cells.Reset()
 	p.tour = -1
-	p.Raster.Reset()
-	p.treeTip, p.Hover, p.Tooltip = "", draw.NoHighlight, ""
+	p.playback.Raster.Reset()
+	p.treeTip, p.playback.Hover, p.playback.Tooltip = "", draw.NoHighlight, ""
 	p.message, p.notice, p.addr.stale = "", "", true
 	if m == nil {
 		var err error
@@ -266,7 +285,7 @@ func (p *Page) restartWith(m *dlx.Problem) {
 	}
 	p.play = player.NewPlayer(engine, dlx.Options{Heuristic: p.heuristic, Seed: 1}, keep)
 	p.tree = player.NewTree(0)
-	p.Watch(p.play, p.tree.Add)
+	p.playback.Watch(p.play, p.tree.Add)
 }
 
 // solve starts listing up to keep solutions (0: counting them all). A
@@ -281,13 +300,13 @@ func (p *Page) solve(keep int) {
 	p.stopCount()
 	p.boards, p.cheapest, p.unready = nil, nil, ""
 	p.runs++
-	p.Frames.Start()
+	p.playback.Frames.Start()
 	if keep == 0 || keep >= KeepAll {
 		job := jobs.Job{Format: jobs.Knuth, Problem: p.sheet.Text(), Engine: p.engine, Heuristic: p.heuristic.String(), Seed: 1, Keep: keep}
 		if p.memo && keep == 0 {
 			job.Memo, job.Engine = true, "links" // a memoized count runs on the links
 		}
-		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.Frames.Start() }); ok {
+		if c, ok := p.pool.Count(job, func(ctx app.Context) { p.playback.Frames.Start() }); ok {
 			p.batch, p.counting = c.Batch, c
 			return
 		}
@@ -341,7 +360,7 @@ func (p *Page) findCheapest() {
 			batch.Report(0, player.PartReport{Solutions: a.Solutions, Nodes: a.Nodes, Updates: a.Updates,
 				Listed: a.Listed, Next: 1, Elapsed: a.Elapsed, Done: true})
 		}
-		p.Frames.Start()
+		p.playback.Frames.Start()
 	})
 }
 
@@ -377,10 +396,10 @@ func (p *Page) frame(ctx app.Context, now float64) bool {
 	if p.readOpened(ctx) {
 		return true // the frame's work: reading the problem, or rendering it
 	}
-	busy, drew := p.work(p.tasks.Budget(p.Playing))
-	playing := p.PlayFrame(ctx, now)
+	busy, drew := p.work(p.tasks.Budget(p.playback.Transport.Playing))
+	playing := p.playback.PlayFrame(ctx, now)
 	p.landed()
-	if busy && !playing && !drew && p.Frames.Quiet(now) {
+	if busy && !playing && !drew && p.playback.Frames.Quiet(now) {
 		ctx.PreventUpdate() // only the counts moved: they show ten times a second
 	}
 	return playing || busy
@@ -407,7 +426,7 @@ func (p *Page) work(budget time.Duration) (busy, drew bool) {
 // reports whether it drew any.
 func (p *Page) drawBoards() bool {
 	shown := len(p.boards)
-	most := int(BoardCellsPerFrame * p.Frames.Share())
+	most := int(BoardCellsPerFrame * p.playback.Frames.Share())
 	for cells := 0; p.boardsWaiting() && cells < most; {
 		pic := draw.Draw(p.play.Problem(), p.batch.Solutions[len(p.boards)])
 		p.boards = append(p.boards, pic)

@@ -37,15 +37,15 @@ func TestMatrixPageStartsWithTheSeedExample(t *testing.T) {
 	require.NotNil(t, p.play)
 	assert.Equal(t, problem.SeedExample().Text(), p.text)
 	assert.Contains(t, p.Narration(), "Ready: 6 options over 7 items (7 primary)")
-	assert.Equal(t, 16, p.Zoom, "a small matrix is drawn big")
+	assert.Equal(t, 16, p.playback.Zoom, "a small matrix is drawn big")
 }
 
 func TestMatrixPagePlaysToTheCover(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.Speed = len(player.Speeds) - 1 // full speed
-	p.Playing = true
-	for p.Playing {
-		p.Advance(p.Due(0))
+	p.playback.Transport.Pace.Speed = len(player.Speeds) - 1 // full speed
+	p.playback.Transport.Playing = true
+	for p.playback.Transport.Playing {
+		p.playback.Advance(p.playback.Transport.Pace.Due(0))
 	}
 	last := p.play.Last()
 	require.Equal(t, dlx.Solution, last.Kind)

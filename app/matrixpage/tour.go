@@ -55,11 +55,11 @@ func (p *Page) tourAt(k int) {
 	}
 	st := steps[k]
 	p.tour = k
-	p.Pause()
+	p.playback.Transport.Pause()
 	p.play.Seek(st.Pos)
-	p.Hover = draw.Highlight{Option: st.Option}
+	p.playback.Hover = draw.Highlight{Option: st.Option}
 	if st.Item >= 0 {
-		p.Hover.Items = []int{st.Item}
+		p.playback.Hover.Items = []int{st.Item}
 	}
 }
 
@@ -71,7 +71,7 @@ func (p *Page) renderTour() app.UI {
 				app.Text("New to exact cover? "),
 				app.Button().ID("tour-offer-start").Text("Take the tour").OnClick(func(ctx app.Context, e app.Event) {
 					p.startTour()
-					p.Redraw(ctx)
+					p.playback.Redraw(ctx)
 				}),
 				app.Text(" a guided run of the 7-item example to its solution, step by step."),
 			)
@@ -86,12 +86,12 @@ func (p *Page) renderTour() app.UI {
 		app.Div().Class("row").Body(
 			app.Button().ID("tour-back").Text("Back").Disabled(p.tour == 0).OnClick(func(ctx app.Context, e app.Event) {
 				p.tourAt(p.tour - 1)
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}),
 			app.If(!last, func() app.UI {
 				return app.Button().ID("tour-next").Text("Next").OnClick(func(ctx app.Context, e app.Event) {
 					p.tourAt(p.tour + 1)
-					p.Redraw(ctx)
+					p.playback.Redraw(ctx)
 				})
 			}),
 			app.If(st.Offer == "sudoku", func() app.UI {
@@ -99,8 +99,8 @@ func (p *Page) renderTour() app.UI {
 			}),
 			app.Button().ID("tour-end").Text("End the tour").OnClick(func(ctx app.Context, e app.Event) {
 				p.tour = -1
-				p.Hover = draw.NoHighlight
-				p.Redraw(ctx)
+				p.playback.Hover = draw.NoHighlight
+				p.playback.Redraw(ctx)
 			}),
 		),
 	)

@@ -25,7 +25,7 @@ func TestTourRunsToTheSolution(t *testing.T) {
 				require.Equal(t, k, p.tour)
 				assert.Equal(t, st.Pos, p.play.Pos(), "stop %d", k)
 				if st.Item >= 0 {
-					assert.Equal(t, []int{st.Item}, p.Hover.Items, "stop %d", k)
+					assert.Equal(t, []int{st.Item}, p.playback.Hover.Items, "stop %d", k)
 				}
 				p.tourAt(p.tour + 1)
 			}

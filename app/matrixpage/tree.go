@@ -68,8 +68,8 @@ func (p *Page) onTreeClick(ctx app.Context, e app.Event) {
 	if k < 0 || k >= len(p.tree.Nodes) {
 		return
 	}
-	p.SeekTo(p.tree.Nodes[k].Event + 1)
-	p.Redraw(ctx)
+	p.playback.SeekTo(p.tree.Nodes[k].Event + 1)
+	p.playback.Redraw(ctx)
 }
 
 // onTreeHover describes the node under the pointer.
@@ -105,7 +105,7 @@ func (p *Page) drawTree() {
 		ui.BlankCanvas(canvas)
 		return
 	}
-	if !canvas.Truthy() || !p.Seen.Visible("tree-box") { // drawn when it comes into view
+	if !canvas.Truthy() || !p.playback.Seen.Visible("tree-box") { // drawn when it comes into view
 		return
 	}
 	if len(p.tree.Nodes) == 0 {

@@ -29,15 +29,15 @@ func (p *Page) Render() app.UI {
 			app.Section().Class("left").Body(
 				// The presets stay as they are while a search plays.
 				ui.Keyed(fmt.Sprint(p.sizes, p.heuristic), p.renderPresets),
-				p.RenderPlayer(),
+				p.playback.RenderPlayer(),
 			),
 			app.Section().Class("middle").Body(
 				p.renderTour(),
 				p.renderPicture(),
 			),
 			app.Section().Class("side").Body(
-				p.RenderAlgorithm(),
-				p.RenderStats(0),
+				p.playback.RenderAlgorithm(),
+				p.playback.RenderStats(0),
 			),
 		),
 		app.Div().Class("workbench").Body(
@@ -46,7 +46,7 @@ func (p *Page) Render() app.UI {
 				p.renderText(),
 			),
 			app.Section().Class("search").Body(
-				p.RenderMatrix(nil, p.MatrixExportMenu()),
+				p.playback.RenderMatrix(nil, p.playback.MatrixExportMenu()),
 				p.renderTree(),
 			),
 		),
@@ -67,7 +67,7 @@ func (p *Page) renderPresets() app.UI {
 		btn := app.Button().ID(fmt.Sprintf("mpreset-%d", i)).Class("preset").Text(pr.Name).
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.loadPreset(i)
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}, scope)
 		if len(pr.Sizes) == 0 {
 			items = append(items, btn)
@@ -83,14 +83,14 @@ func (p *Page) renderPresets() app.UI {
 					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 						p.sizes[i] = n
 						p.loadPreset(i)
-						p.Redraw(ctx)
+						p.playback.Redraw(ctx)
 					}
 				}, scope)))
 	}
 	items = append(items, app.Button().ID("tour-start").Class("preset").Text("Take the tour").
 		OnClick(func(ctx app.Context, e app.Event) {
 			p.startTour()
-			p.Redraw(ctx)
+			p.playback.Redraw(ctx)
 		}), p.renderOpen())
 	var hs []app.UI
 	for _, h := range []dlx.Heuristic{dlx.MRV, dlx.FirstItem, dlx.MRVRandom} {
@@ -104,7 +104,7 @@ func (p *Page) renderPresets() app.UI {
 				if h, err := dlx.ParseHeuristic(ctx.JSSrc().Get("value").String()); err == nil {
 					p.heuristic = h
 					p.restart()
-					p.Redraw(ctx)
+					p.playback.Redraw(ctx)
 				}
 			}),
 		),
@@ -191,7 +191,7 @@ func (p *Page) onEditorClick(ctx app.Context, e app.Event) {
 	case errC == nil:
 		p.selCol = c
 	}
-	p.Redraw(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // renderEditTools draws the buttons that add options and items, and the
@@ -201,11 +201,11 @@ func (p *Page) renderEditTools() app.UI {
 	parts := []app.UI{
 		app.Button().ID("add-row").Text("+ option").OnClick(func(ctx app.Context, e app.Event) {
 			p.edit(func(s *problem.Sheet) { p.selRow = s.AddOption() })
-			p.Redraw(ctx)
+			p.playback.Redraw(ctx)
 		}),
 		app.Button().ID("add-col").Text("+ item").OnClick(func(ctx app.Context, e app.Event) {
 			p.edit(func(s *problem.Sheet) { p.selCol = s.AddItem() })
-			p.Redraw(ctx)
+			p.playback.Redraw(ctx)
 		}),
 	}
 	if r := p.selRow; r >= 0 && r < len(s.Options) {
@@ -216,7 +216,7 @@ func (p *Page) renderEditTools() app.UI {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
 						p.edit(func(s *problem.Sheet) { s.Options[r].Name = name })
-						p.Redraw(ctx)
+						p.playback.Redraw(ctx)
 					}
 				}),
 			app.Label().For("row-cost").Text("cost"),
@@ -225,14 +225,14 @@ func (p *Page) renderEditTools() app.UI {
 					cost, err := strconv.ParseInt(ctx.JSSrc().Get("value").String(), 10, 64)
 					if r := p.selRow; err == nil && cost >= 0 && r >= 0 && r < len(p.sheet.Options) {
 						p.edit(func(s *problem.Sheet) { s.Options[r].Cost = cost })
-						p.Redraw(ctx)
+						p.playback.Redraw(ctx)
 					}
 				}),
 			app.Button().ID("remove-row").Text("remove").OnClick(func(ctx app.Context, e app.Event) {
 				if r := p.selRow; r >= 0 && r < len(p.sheet.Options) {
 					p.edit(func(s *problem.Sheet) { s.RemoveOption(r) })
 					p.selRow = -1
-					p.Redraw(ctx)
+					p.playback.Redraw(ctx)
 				}
 			}),
 		)
@@ -245,7 +245,7 @@ func (p *Page) renderEditTools() app.UI {
 					name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 						p.edit(func(s *problem.Sheet) { s.Items[c].Name = name })
-						p.Redraw(ctx)
+						p.playback.Redraw(ctx)
 					}
 				}),
 			app.If(!s.Items[c].Secondary, func() app.UI {
@@ -261,7 +261,7 @@ func (p *Page) renderEditTools() app.UI {
 								} else {
 									p.edit(func(s *problem.Sheet) { s.Items[c].Lower, s.Items[c].Upper = lower, upper })
 								}
-								p.Redraw(ctx)
+								p.playback.Redraw(ctx)
 							}
 						}),
 				)
@@ -272,7 +272,7 @@ func (p *Page) renderEditTools() app.UI {
 						on := ctx.JSSrc().Get("checked").Bool()
 						if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 							p.edit(func(s *problem.Sheet) { p.selCol = s.SetSecondary(c, on) })
-							p.Redraw(ctx)
+							p.playback.Redraw(ctx)
 						}
 					}),
 				app.Text(" secondary"),
@@ -281,7 +281,7 @@ func (p *Page) renderEditTools() app.UI {
 				if c := p.selCol; c >= 0 && c < len(p.sheet.Items) {
 					p.edit(func(s *problem.Sheet) { s.RemoveItem(c) })
 					p.selCol = -1
-					p.Redraw(ctx)
+					p.playback.Redraw(ctx)
 				}
 			}),
 		)
@@ -295,7 +295,7 @@ func (p *Page) renderEditTools() app.UI {
 					color := strings.TrimSpace(ctx.JSSrc().Get("value").String())
 					if r, c := p.selRow, p.selCol; r >= 0 && r < len(p.sheet.Options) && c >= 0 && c < len(p.sheet.Items) {
 						p.edit(func(s *problem.Sheet) { s.SetColor(r, c, color) })
-						p.Redraw(ctx)
+						p.playback.Redraw(ctx)
 					}
 				}),
 		)

@@ -76,8 +76,8 @@ func (p *Page) pickZDD(n uint32) {
 	}
 	v.lit = path
 	slices.Sort(options)
-	p.SeekTo(0)
-	p.Replay(func(e dlx.Event) bool {
+	p.playback.SeekTo(0)
+	p.playback.Transport.Replay(func(e dlx.Event) bool {
 		if e.Kind != dlx.Solution || len(e.Options) != len(options) {
 			return false
 		}
@@ -85,7 +85,7 @@ func (p *Page) pickZDD(n uint32) {
 		slices.Sort(got)
 		return slices.Equal(got, options)
 	})
-	p.Frames.Start()
+	p.playback.Frames.Start()
 }
 
 // renderZDD draws the ZDD, or says why it is not drawn.
@@ -118,7 +118,7 @@ func (p *Page) renderZDD() app.UI {
 			}
 			if n, err := strconv.ParseUint(el.Get("dataset").Get("node").String(), 10, 32); err == nil {
 				p.pickZDD(uint32(n))
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}
 		}).Body(app.Raw(`<div>`+v.pic.SVG(name, v.lit)+`</div>`)),
 	)

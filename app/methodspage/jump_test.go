@@ -15,14 +15,14 @@ import (
 func TestMethodsJumpKeepsTheSpeed(t *testing.T) {
 	m := &Page{}
 	m.OnInit()
-	speed := m.Speed
-	m.play(m.Transport.Jump, nil)
-	for m.Playing {
-		m.advance(m.Due(0))
+	speed := m.transport.Pace.Speed
+	m.play(m.transport.Jump, nil)
+	for m.transport.Playing {
+		m.advance(m.transport.Pace.Due(0))
 	}
 	assert.True(t, m.player.AtEnd())
-	assert.Equal(t, speed, m.Speed)
-	assert.False(t, m.Rush)
+	assert.Equal(t, speed, m.transport.Pace.Speed)
+	assert.False(t, m.transport.Pace.Rush)
 }
 
 // TestMethodsNextGuessInSlices plays plain backtracking on the forum's
@@ -35,11 +35,11 @@ func TestMethodsNextGuessInSlices(t *testing.T) {
 	m.method = solve.Backtrack
 	m.loadPreset(puzzle.Presets[2])
 	require.NotNil(t, m.player)
-	m.play(m.Transport.Jump, isGuess)
+	m.play(m.transport.Jump, isGuess)
 	assert.Zero(t, m.player.Pos(), "the click steps nothing itself")
 	frames := 0
-	for m.Playing {
-		due := m.Due(0)
+	for m.transport.Playing {
+		due := m.transport.Pace.Due(0)
 		before := m.player.Pos()
 		m.advance(due)
 		assert.LessOrEqual(t, m.player.Pos()-before, due)

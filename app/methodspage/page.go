@@ -40,17 +40,22 @@ type Page struct {
 	refused  []solve.Method // the methods ticked for the race that cannot play the rules
 
 	player *player.MethodPlayer // nil while the puzzle breaks a rule
-	player.Transport[solve.Step]
+	// transport is the player's play button: playing or paused, seeking,
+	// at its pace. Unexported, so that go-app leaves it alone: it copies
+	// a component's exported fields from a new one when it updates it in
+	// place (a link to the page itself, which the app never makes).
+	transport player.Transport[solve.Step]
 
 	racers []bool // which methods race, by solve.Methods index
 	race   *player.Race
 	frames *ui.FrameLoop
 	tasks  ui.Scheduler // the race, in the frames' slices
+	addr   ui.Address   // the address bar: the puzzle, its rules, the method and the step
 }
 
 // OnInit loads the default puzzle.
 func (p *Page) OnInit() {
-	p.Speed = 6
+	p.transport.Pace.Speed = 6
 	p.method = solve.Logic
 	p.tuples = solve.MaxTuple
 	p.racers = make([]bool, len(solve.Methods))
@@ -62,9 +67,11 @@ func (p *Page) OnInit() {
 }
 
 // OnNav takes the puzzle, its rules and the method from the URL, as the
-// sudoku page writes them (p, b, variant, regions) plus m, the method.
+// sudoku page writes them (p, b, variant, regions) plus m, the method; the
+// page writes the URL from then on.
 func (p *Page) OnNav(ctx app.Context) {
 	p.restore(ctx.Page().URL().RawQuery)
+	p.addr.Open(ctx)
 }
 
 // restore takes the puzzle, method and step of a link's query (see
@@ -141,7 +148,7 @@ func (p *Page) limits() solve.Limits {
 // message names the clash) or when the method cannot play the rules (the
 // refusal says so, in the player's place).
 func (p *Page) restart() {
-	p.Pause()
+	p.transport.Pause()
 	if p.player != nil {
 		p.player.Close()
 		p.player = nil
@@ -169,15 +176,15 @@ func (p *Page) restart() {
 	p.player = pl
 }
 
-// SyncURL writes the puzzle, method and step into the address bar.
-func (p *Page) SyncURL(ctx app.Context) {
+// SyncURL writes the puzzle, method and step into the address bar, at
+// most a few times a second (ui.Address), once the page has read its
+// address.
+func (p *Page) SyncURL(app.Context) {
 	step := 0
 	if p.player != nil {
 		step = p.player.Pos()
 	}
-	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.in.Rules.Variant}.Query()
-	ctx.Page().ReplaceURL(&u)
+	p.addr.SetQuery(puzzle.State{Puzzle: p.puzzle, Step: step, Method: p.method, Variant: p.in.Rules.Variant}.Query())
 }
 
 // play starts the player with start, the Transport's Play (to the next
@@ -203,7 +210,7 @@ func isGuess(s solve.Step) bool {
 // player keeps the steps on the way, otherwise by replaying them in the
 // frames' slices (see Transport.Seek).
 func (p *Page) seek(k int) {
-	if p.player != nil && p.Seek(p.player, k) {
+	if p.player != nil && p.transport.Seek(p.player, k) {
 		p.frames.Start()
 	}
 }
@@ -255,16 +262,16 @@ func (p *Page) stopRace() {
 // speed asks for, within the frame's budget. It reports whether more
 // frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	due := p.Due(now)
-	p.tasks.Slice(p.tasks.Budget(p.Playing))
+	due := p.transport.Pace.Due(now)
+	p.tasks.Slice(p.tasks.Budget(p.transport.Playing))
 	racing := p.tasks.Busy()
-	if p.Playing && p.player != nil {
+	if p.transport.Playing && p.player != nil {
 		p.advance(due)
-		if !p.Playing {
+		if !p.transport.Playing {
 			p.SyncURL(ctx)
 		}
 	}
-	return racing || p.Playing
+	return racing || p.transport.Playing
 }
 
 // advance plays up to due steps, within the frame's budget, stopping at
@@ -277,7 +284,7 @@ func (p *Page) advance(due int) {
 		return p.player.Last()
 	}
 	atSolution := func(s solve.Step) bool { return s.Kind == solve.StepSolution }
-	p.Transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
+	p.transport.Advance(due, step, atSolution, p.frames.Budget(ui.PlayBudget))
 }
 
 // Narration says in words what the last step did.
@@ -287,7 +294,7 @@ func (p *Page) Narration() string {
 		return "Fix the jigsaw layout to start."
 	case p.player == nil:
 		return "Fix the puzzle to start."
-	case p.Seeking:
+	case p.transport.Seeking:
 		return ui.Replaying("step", p.player)
 	}
 	s, ok := p.player.Last()

@@ -19,20 +19,20 @@ func TestMethodsPagePlaysToTheSolution(t *testing.T) {
 	p.OnInit()
 	require.NotNil(t, p.player)
 	p.player.Step()
-	p.play(p.Transport.Play, nil)
-	require.True(t, p.Playing)
+	p.play(p.transport.Play, nil)
+	require.True(t, p.transport.Playing)
 	assert.Equal(t, 1, p.player.Pos(), "playing goes on from where the player is")
-	p.Speed = len(player.Speeds) - 1 // full speed
-	for p.Playing {
-		p.advance(p.Due(0))
+	p.transport.Pace.Speed = len(player.Speeds) - 1 // full speed
+	for p.transport.Playing {
+		p.advance(p.transport.Pace.Due(0))
 	}
 	s, _ := p.player.Last()
 	assert.Equal(t, solve.StepSolution, s.Kind, "play stops at the solution")
 	assert.NotContains(t, p.player.Marks().Values, uint8(0))
 
-	p.play(p.Transport.Jump, nil)
-	for p.Playing {
-		p.advance(p.Due(0))
+	p.play(p.transport.Jump, nil)
+	for p.transport.Playing {
+		p.advance(p.transport.Pace.Due(0))
 	}
 	assert.True(t, p.player.AtEnd(), "to end goes through to the end")
 	o, ok := p.player.Outcome()

@@ -51,9 +51,9 @@ func TestMethodsRefuseVariants(t *testing.T) {
 					assert.Empty(t, p.refusal)
 				}
 				require.NotNil(t, p.player)
-				p.play(p.Transport.Jump, nil)
-				for p.Playing {
-					p.advance(p.Due(0))
+				p.play(p.transport.Jump, nil)
+				for p.transport.Playing {
+					p.advance(p.transport.Pace.Due(0))
 				}
 				o, ok := p.player.Outcome()
 				require.True(t, ok)

@@ -30,11 +30,11 @@ func TestMethodsTimelineSeeksInSlices(t *testing.T) {
 
 	p.seek(10)
 	assert.Equal(t, 1, p.player.Pos(), "the call made one step from the start")
-	assert.True(t, p.Seeking)
+	assert.True(t, p.transport.Seeking)
 	assert.Equal(t, "Seeking: replaying the steps no longer kept, step 1 of 300+.", p.Narration())
-	for n := 0; p.Playing; n++ {
+	for n := 0; p.transport.Playing; n++ {
 		require.Less(t, n, 1_000_000, "the replay ends")
-		p.advance(p.Due(0))
+		p.advance(p.transport.Pace.Due(0))
 	}
 	fresh := start(0)
 	fresh.Seek(10)
@@ -45,6 +45,6 @@ func TestMethodsTimelineSeeksInSlices(t *testing.T) {
 	assert.Equal(t, describeStep(last, p.puzzle.N()), p.Narration(), "the replay is over")
 
 	p.seek(5)
-	assert.False(t, p.Playing, "a seek into the steps kept lands at once")
+	assert.False(t, p.transport.Playing, "a seek into the steps kept lands at once")
 	assert.Equal(t, 5, p.player.Pos())
 }

@@ -180,7 +180,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 	// handler, so a closure over this render's player would go stale.
 	do := func(f func(pl *player.MethodPlayer)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			p.Pause()
+			p.transport.Pause()
 			if p.player != nil {
 				f(p.player)
 			}
@@ -188,7 +188,7 @@ func (p *Page) renderMethodPlayer() app.UI {
 		}
 	}
 	playLabel := "Play"
-	if p.Playing {
+	if p.transport.Playing {
 		playLabel = "Pause"
 	}
 	return ui.PlayerBox(true).Body(
@@ -196,18 +196,18 @@ func (p *Page) renderMethodPlayer() app.UI {
 			app.Button().ID("m-start").Text("|◀").Attr("aria-label", "to start").OnClick(do(func(pl *player.MethodPlayer) { pl.Seek(0) })),
 			app.Button().ID("m-back").Text("◀").Attr("aria-label", "back one step").OnClick(do(func(pl *player.MethodPlayer) { p.seek(pl.Pos() - 1) })),
 			app.Button().ID("m-play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
-				if p.Playing {
-					p.Pause()
+				if p.transport.Playing {
+					p.transport.Pause()
 					p.SyncURL(ctx)
 				} else {
-					p.play(p.Transport.Play, nil)
+					p.play(p.transport.Play, nil)
 				}
 			}),
 			app.Button().ID("m-step").Text("▶").Attr("aria-label", "step").OnClick(do(func(pl *player.MethodPlayer) { pl.Step() })),
 			app.Button().ID("m-next-guess").Text("▶▶").Attr("aria-label", "to the next guess, contradiction or solution").
-				OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump, isGuess) }),
-			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.Transport.Jump, nil) }),
-			ui.SpeedControls("m-", &p.Pace),
+				OnClick(func(ctx app.Context, e app.Event) { p.play(p.transport.Jump, isGuess) }),
+			app.Button().ID("m-to-end").Text("To end").OnClick(func(ctx app.Context, e app.Event) { p.play(p.transport.Jump, nil) }),
+			ui.SpeedControls("m-", &p.transport.Pace),
 		),
 		app.Div().Class("row").Body(
 			ui.NewTimelineInput("m-", "step", pl, func(ctx app.Context, v int) { p.seek(v) }, p.SyncURL),

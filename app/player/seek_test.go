@@ -57,7 +57,7 @@ func TestTransportSeekIsBounded(t *testing.T) {
 		before := *made
 		replays := tr.Seek(p, k)
 		require.LessOrEqual(t, *made-before, 1, "seek to %d: the call makes one new event at most", k)
-		assert.Equal(t, replays, tr.Playing && tr.Seeking && tr.Rush, "seek to %d: a replay is a jump", k)
+		assert.Equal(t, replays, tr.Playing && tr.Seeking && tr.Pace.Rush, "seek to %d: a replay is a jump", k)
 		if replays {
 			replayed++
 		}

@@ -11,7 +11,9 @@ import (
 // read as E: Algorithm X's events (dlx.Event) or a method's steps
 // (solve.Step).
 type Transport[E any] struct {
-	Pace
+	// Pace turns the speed into the steps due at each frame; Rush is its
+	// part of a jump.
+	Pace Pace
 	// Playing is set from Play until Pause.
 	Playing bool
 	// Seeking is set while a jump replays steps that a seek needs and the
@@ -24,14 +26,14 @@ type Transport[E any] struct {
 // breakpoints and the end).
 func (t *Transport[E]) Play(until func(E) bool) {
 	t.Playing, t.until, t.Seeking = true, until, false
-	t.Resume()
+	t.Pace.Resume()
 }
 
 // Jump plays as fast as the page allows, past the breakpoints, to where
 // until says (nil: the end). The speed stays as the user set it.
 func (t *Transport[E]) Jump(until func(E) bool) {
 	t.Play(until)
-	t.Rush = true
+	t.Pace.Rush = true
 }
 
 // Replay jumps to where until says on behalf of a seek, which the player
@@ -56,7 +58,7 @@ func (t *Transport[E]) Seek(pl Approacher, k int) bool {
 }
 
 // Pause stops playing, and a jump or a seek's replay.
-func (t *Transport[E]) Pause() { t.Playing, t.until, t.Rush, t.Seeking = false, nil, false, false }
+func (t *Transport[E]) Pause() { t.Playing, t.until, t.Pace.Rush, t.Seeking = false, nil, false, false }
 
 // checkEvery is how many steps Advance makes between looks at the clock.
 const checkEvery = 256
@@ -73,7 +75,7 @@ func (t *Transport[E]) Advance(due int, step func() (E, bool), breaks func(E) bo
 			t.Pause()
 			return
 		}
-		if (!t.Rush && breaks(e)) || (t.until != nil && t.until(e)) {
+		if (!t.Pace.Rush && breaks(e)) || (t.until != nil && t.until(e)) {
 			t.Pause()
 			return
 		}

@@ -70,7 +70,7 @@ func TestTransportStops(t *testing.T) {
 			assert.Equal(t, tt.wantLast, pl.Last().Kind)
 			assert.Equal(t, !tt.wantPause, tr.Playing)
 			if tt.wantPause {
-				assert.False(t, tr.Rush, "pausing ends a jump")
+				assert.False(t, tr.Pace.Rush, "pausing ends a jump")
 			}
 		})
 	}

@@ -102,8 +102,8 @@ func (g *gridBox) paint() (behind bool) {
 	}
 	g.batch = b
 	script.Call("paint", el, len(cells), string(b))
-	if behind && g.page.Frames != nil {
-		g.page.Frames.Start()
+	if behind && g.page.playback.Frames != nil {
+		g.page.playback.Frames.Start()
 	}
 	return behind
 }

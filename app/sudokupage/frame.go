@@ -14,7 +14,7 @@ import (
 // events the speed asks for, within its budget (see work). It reports
 // whether more frames are wanted.
 func (p *Page) frame(ctx app.Context, now float64) bool {
-	p.HoldReadouts(false) // held for one frame's render at most (see loadMade)
+	p.playback.HoldReadouts(false) // held for one frame's render at most (see loadMade)
 	painted := p.gridBehind && p.grid != nil
 	if painted {
 		// The rest of a new grid: in a frame of its own while a new
@@ -44,7 +44,7 @@ func (p *Page) work(ctx app.Context, now float64) bool {
 	// page shows nothing new: it renders when the work is done, and ten
 	// times a second meanwhile.
 	quiet := func() {
-		if p.Frames.Quiet(now) {
+		if p.playback.Frames.Quiet(now) {
 			ctx.PreventUpdate()
 		}
 	}
@@ -69,7 +69,7 @@ func (p *Page) work(ctx app.Context, now float64) bool {
 			p.setVerdict(p.outright)
 		}
 	}
-	return p.PlayFrame(ctx, now)
+	return p.playback.PlayFrame(ctx, now)
 }
 
 // verdict describes a finished outright solve.

@@ -62,7 +62,7 @@ type madePuzzle struct {
 func (p *Page) loadMade(ctx app.Context) bool {
 	r := p.maker.ready
 	if r.rendered < r.rendering {
-		p.HoldReadouts(r.rendering < stageReadouts)
+		p.playback.HoldReadouts(r.rendering < stageReadouts)
 		return true
 	}
 	r.stage++
@@ -76,7 +76,7 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		p.repaint()
 		ctx.PreventUpdate()
 	case 4: // the page, but for its readouts and stats
-		p.HoldReadouts(true)
+		p.playback.HoldReadouts(true)
 		r.renders(ctx)
 	case stageReadouts: // the readouts and stats (the frame released them)
 		r.renders(ctx)
@@ -87,7 +87,7 @@ func (p *Page) loadMade(ctx app.Context) bool {
 		ctx.PreventUpdate()
 	default:
 		p.maker.ready = nil
-		p.Redraw(ctx)
+		p.playback.Redraw(ctx)
 		ctx.PreventUpdate()
 		return false
 	}
@@ -126,7 +126,7 @@ func (p *Page) newPuzzle(seed uint64) {
 		return
 	}
 	p.maker.gen, p.maker.status = g, "Making a new puzzle..."
-	p.Pause()
+	p.playback.Transport.Pause()
 	p.tasks.Start((*makeWork)(p))
 }
 
@@ -155,12 +155,12 @@ func (p *Page) newPuzzleElsewhere(seed uint64) bool {
 			return
 		}
 		p.maker.ready = &madePuzzle{puzzle: st.Puzzle, status: "A new puzzle, " + a.Rating}
-		p.Frames.Start()
+		p.playback.Frames.Start()
 		ctx.PreventUpdate()
 	})
 	if ok {
 		p.maker.job, p.maker.status = id, "Making a new puzzle..."
-		p.Pause()
+		p.playback.Transport.Pause()
 	}
 	return ok
 }

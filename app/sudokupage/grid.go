@@ -148,7 +148,7 @@ func (p *Page) onGridMouseMove(ctx app.Context, e app.Event) {
 // onGridMouseOut ends the highlight when the pointer leaves a blank cell.
 func (p *Page) onGridMouseOut(ctx app.Context, e app.Event) {
 	if i, _ := p.cellOf(e); i >= 0 && p.marked(i) {
-		p.HighlightOption(ctx, -1)
+		p.playback.HighlightOption(ctx, -1)
 		return
 	}
 	ctx.PreventUpdate()
@@ -224,17 +224,17 @@ func (p *Page) hoverMark(ctx app.Context, e app.Event, cell app.Value, i int) bo
 	if col >= 0 && col < k && v >= 1 && v <= n && p.board.Player.View().Live(i*n+v-1) {
 		option = i*n + v - 1
 	}
-	if option == p.Hover.Option {
+	if option == p.playback.Hover.Option {
 		return false
 	}
-	p.HighlightOption(ctx, option)
+	p.playback.HighlightOption(ctx, option)
 	return true
 }
 
 // hoverCell is the cell of the option under the pointer, or -1; an option
 // the puzzle does not have (a stale one) lights up nothing.
 func (p *Page) hoverCell() int {
-	k := p.Hover.Option
+	k := p.playback.Hover.Option
 	if p.board == nil || k < 0 || k >= p.board.Player.Problem().Options() {
 		return -1
 	}
@@ -270,7 +270,7 @@ func (p *Page) onGridKey(ctx app.Context, e app.Event) {
 		p.SyncURL(ctx)
 	}
 	e.PreventDefault()
-	p.Redraw(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // onGridPaste loads a puzzle pasted onto the grid, in any format.
@@ -281,7 +281,7 @@ func (p *Page) onGridPaste(ctx app.Context, e app.Event) {
 	if p.loadText(text, format.Options{}) {
 		p.SyncURL(ctx)
 	}
-	p.Redraw(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // keyValue reads a typed character as a value 1..n.

@@ -23,7 +23,7 @@ func (p *Page) renderView() app.UI {
 				if view == sharesView {
 					p.startShares()
 				}
-				p.Redraw(ctx)
+				p.playback.Redraw(ctx)
 			}
 		}
 	}
@@ -37,7 +37,7 @@ func (p *Page) renderView() app.UI {
 		app.If(p.several, func() app.UI {
 			return app.Button().ID("show-shares").Text("Share of solutions").Aria("pressed", view == sharesView).OnClick(pick(sharesView))
 		}),
-		app.If(view == lensView, p.links.ExportMenu).ElseIf(view == matrixView, p.MatrixExportMenu),
+		app.If(view == lensView, p.links.ExportMenu).ElseIf(view == matrixView, p.playback.MatrixExportMenu),
 	)
 	switch view {
 	case lensView:
@@ -46,7 +46,7 @@ func (p *Page) renderView() app.UI {
 	case sharesView:
 		return app.Div().Body(toggle, p.renderShares())
 	}
-	return app.Div().Body(toggle, p.RenderMatrix(p.matrixGroups()))
+	return app.Div().Body(toggle, p.playback.RenderMatrix(p.matrixGroups()))
 }
 
 // drawLens draws the lens on the player's step, when it shows.

@@ -43,7 +43,7 @@ func (p *Page) matrixGroups() (groups []app.UI) {
 	for k, name := range p.groups.names {
 		count := 0
 		for i := start; i < p.groups.ends[k]; i++ {
-			if !p.Compact || m.Active(i) || i == branch {
+			if !p.playback.Compact || m.Active(i) || i == branch {
 				count++
 			}
 		}

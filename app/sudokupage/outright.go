@@ -14,8 +14,8 @@ func (p *Page) renderOutright() app.UI {
 	run := func(max int64) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			if p.startOutright(max) {
-				p.Pause()
-				p.Frames.Start()
+				p.playback.Transport.Pause()
+				p.playback.Frames.Start()
 				if !p.outright.Split() { // a count on the workers is not the frames' work
 					p.tasks.Start(p.outright)
 				}
@@ -91,7 +91,7 @@ func (p *Page) counted() {
 	case o != nil && o.Done:
 		p.setVerdict(o)
 	}
-	p.Frames.Start()
+	p.playback.Frames.Start()
 }
 
 // setVerdict tells the verdict of a finished outright solve; one that

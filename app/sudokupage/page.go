@@ -42,17 +42,32 @@ type Page struct {
 	grid        *gridBox // the grid's element while mounted, for repaint
 	gridBehind  bool     // cells are left to paint in the next frame (see gridBox.paint)
 
-	ui.Playback
+	// playback plays the search on screen: the player's controls, the
+	// matrix and the frame loop; the page is its ui.PlaybackHost. It is a
+	// value, as when it was embedded, so the pointers into it that its
+	// handlers and callbacks hold stay good for the page's life. It is
+	// unexported: go-app copies a component's exported fields from a new
+	// one when it updates it in place (a link to the page itself, which
+	// the app never makes), and a zero Playback has no frame loop.
+	playback ui.Playback
+
 	tasks ui.Scheduler // a new puzzle made, a hint looked for, an outright solve, in the frames' slices
 	view  string       // what shows beside the grid: matrixView, lensView or sharesView
 	links ui.LinksView // the lens
 
-	maker maker // the New puzzle control
+	maker maker      // the New puzzle control
+	addr  ui.Address // the address bar: the puzzle, its rules and the step
 
 	bench app.Func
 	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp), while there is no worker
 	pool  *ui.Pool // the workers: new puzzles and counts off the page's thread, once ready
 }
+
+// The page is its Playback's host, and go-app tells it of resizes.
+var (
+	_ ui.PlaybackHost = (*Page)(nil)
+	_ app.Resizer     = (*Page)(nil)
+)
 
 // puzzleState is what the page holds of the puzzle in play: SetPuzzle
 // replaces it whole, so that nothing of the last puzzle stays.
@@ -84,15 +99,17 @@ type puzzleState struct {
 
 // OnInit loads the default puzzle before the first render.
 func (p *Page) OnInit() {
-	p.Playback = ui.NewPlayback(p)
+	p.playback = ui.NewPlayback(p)
 	p.links = ui.NewLinksView("lens")
 	p.loadText(puzzle.Presets[0].Puzzle, format.Options{})
 }
 
-// OnNav restores the puzzle, its rules and the step from the URL.
+// OnNav restores the puzzle, its rules and the step from the URL, which
+// the page writes from then on.
 func (p *Page) OnNav(ctx app.Context) {
 	p.restore(ctx.Page().URL().RawQuery)
-	p.Redraw(ctx)
+	p.addr.Open(ctx)
+	p.playback.Redraw(ctx)
 }
 
 // restore takes the puzzle and step of a link's query (see
@@ -110,22 +127,27 @@ func (p *Page) restore(query string) {
 
 // OnMount starts the frame loop's callback.
 func (p *Page) OnMount(ctx app.Context) {
-	p.Frames = ui.NewFrameLoop(ctx, p.frame)
-	p.tasks.Frames = p.Frames
-	p.WatchViews(ctx)
+	p.playback.Frames = ui.NewFrameLoop(ctx, p.frame)
+	p.tasks.Frames = p.playback.Frames
+	p.playback.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
 	p.pool = ui.StartPool(ctx, p.workerReady)
-	p.Drawn = p.drawLens
-	p.Repaint = p.repaint
-	p.RedrawAndMark(ctx)
+	p.playback.Drawn = p.drawLens
+	p.playback.Repaint = p.repaint
+	p.playback.RedrawAndMark(ctx)
 }
+
+// OnResize draws the pictures again when the window's size changes (a
+// lens picks its size by the room it has), then marks the page laid out
+// for the size.
+func (p *Page) OnResize(ctx app.Context) { p.playback.RedrawAndMark(ctx) }
 
 // OnDismount releases the JavaScript callbacks.
 func (p *Page) OnDismount() {
-	if p.Frames != nil {
-		p.Frames.Release()
-		p.ReleaseViews()
+	if p.playback.Frames != nil {
+		p.playback.Frames.Release()
+		p.playback.ReleaseViews()
 		p.bench.Release()
 		p.warm.Release()
 		p.pool.Release()
@@ -150,15 +172,15 @@ func (p *Page) Say(msg string) { p.message = msg }
 func (p *Page) SetPuzzle(g sudoku.Grid) {
 	fitted := p.in.Rules.Fit(g.Shape)
 	p.puzzle = g
-	p.Pause()
+	p.playback.Transport.Pause()
 	p.stopCount()
 	p.stopShares()
 	p.puzzleState = puzzleState{message: fitted}
 	p.tasks.Clear()
 	p.maker = maker{band: p.maker.band}
-	p.Raster.Reset()
+	p.playback.Raster.Reset()
 	p.links.Reset()
-	p.Highlight(-1)
+	p.playback.Highlight(-1)
 	p.cursor = min(p.cursor, len(g.Cells)-1)
 	var msg string
 	if p.laid, p.drawn, msg = p.in.Rules.Lay(g.Shape); p.laid == nil {
@@ -170,7 +192,7 @@ func (p *Page) SetPuzzle(g sudoku.Grid) {
 		p.message, p.conflict = err.Error(), puzzle.ClashCells(err, g.N())
 		return
 	}
-	p.Watch(b.Player, nil)
+	p.playback.Watch(b.Player, nil)
 	p.board, p.groups = b, groupItems(b)
 	p.several = p.hasSeveral()
 }
@@ -207,15 +229,14 @@ func (p *Page) newSize(s sudoku.Shape) {
 	p.SetPuzzle(g)
 }
 
-// SyncURL writes the puzzle and step into the address bar.
-func (p *Page) SyncURL(ctx app.Context) {
+// SyncURL writes the puzzle and step into the address bar, at most a few
+// times a second (ui.Address), once the page has read its address.
+func (p *Page) SyncURL(app.Context) {
 	step := 0
 	if p.board != nil {
 		step = p.board.Player.Pos()
 	}
-	u := *ctx.Page().URL()
-	u.RawQuery = puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.in.Rules.Variant}.Query()
-	ctx.Page().ReplaceURL(&u)
+	p.addr.SetQuery(puzzle.State{Puzzle: p.puzzle, Step: step, Variant: p.in.Rules.Variant}.Query())
 }
 
 // Player is the board's player, or nil while the puzzle breaks a rule.

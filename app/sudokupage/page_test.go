@@ -66,10 +66,10 @@ func TestPageHighlightsClashingGivens(t *testing.T) {
 
 func TestPagePlaysToSolution(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.Speed = len(player.Speeds) - 1 // full speed
-	p.Playing = true
-	for p.Playing {
-		p.Advance(p.Due(0))
+	p.playback.Transport.Pace.Speed = len(player.Speeds) - 1 // full speed
+	p.playback.Transport.Playing = true
+	for p.playback.Transport.Playing {
+		p.playback.Advance(p.playback.Transport.Pace.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Solution, last.Kind, "the solution breakpoint stops the player")
@@ -81,11 +81,11 @@ func TestPagePlaysToSolution(t *testing.T) {
 
 func TestPageBreakpoints(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.Breaks.Solution, p.Breaks.Level = false, 31
-	p.Speed = len(player.Speeds) - 1 // full speed
-	p.Playing = true
-	for p.Playing {
-		p.Advance(p.Due(0))
+	p.playback.Breaks.Solution, p.playback.Breaks.Level = false, 31
+	p.playback.Transport.Pace.Speed = len(player.Speeds) - 1 // full speed
+	p.playback.Transport.Playing = true
+	for p.playback.Transport.Playing {
+		p.playback.Advance(p.playback.Transport.Pace.Due(0))
 	}
 	last := p.board.Player.Last()
 	assert.Equal(t, dlx.Branch, last.Kind)
@@ -94,12 +94,12 @@ func TestPageBreakpoints(t *testing.T) {
 
 func TestPageSpeedPacesEvents(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
-	p.Speed = 3 // 10 events per second
-	p.Playing = true
-	p.Due(1000) // the first frame
-	p.Advance(p.Due(1250))
+	p.playback.Transport.Pace.Speed = 3 // 10 events per second
+	p.playback.Transport.Playing = true
+	p.playback.Transport.Pace.Due(1000) // the first frame
+	p.playback.Advance(p.playback.Transport.Pace.Due(1250))
 	assert.Equal(t, 2, p.board.Player.Pos(), "a quarter second at 10/s")
-	p.Advance(p.Due(1300))
+	p.playback.Advance(p.playback.Transport.Pace.Due(1300))
 	assert.Equal(t, 3, p.board.Player.Pos(), "fractions carry over")
 }
 
@@ -147,16 +147,16 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := apptest.Mount(t, &Page{})
 			require.True(t, p.loadText(tt.from, format.Options{}))
-			p.Highlight(tt.option)
+			p.playback.Highlight(tt.option)
 			require.NotEqual(t, -1, p.hoverCell())
-			require.NotEmpty(t, p.Tooltip)
+			require.NotEmpty(t, p.playback.Tooltip)
 			tt.load(p)
-			assert.Equal(t, draw.NoHighlight, p.Hover)
-			assert.Empty(t, p.Tooltip)
+			assert.Equal(t, draw.NoHighlight, p.playback.Hover)
+			assert.Empty(t, p.playback.Tooltip)
 			assert.Equal(t, -1, p.hoverCell())
 			assert.NotPanics(t, func() { p.Render() })
 
-			p.Hover = draw.Highlight{Option: tt.option} // stale all the same
+			p.playback.Hover = draw.Highlight{Option: tt.option} // stale all the same
 			assert.NotPanics(t, func() { p.Render() })
 		})
 	}
@@ -168,22 +168,22 @@ func TestPageNewPuzzleDropsHover(t *testing.T) {
 func TestJumpsKeepTheSettings(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	require.True(t, p.loadText(puzzle.Presets[2].Puzzle, format.Options{})) // forum hardest: dead ends before the solution
-	p.Breaks.DeadEnd = true
-	speed := p.Speed
-	p.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
-	for p.Playing {
-		p.Advance(p.Due(0))
+	p.playback.Breaks.DeadEnd = true
+	speed := p.playback.Transport.Pace.Speed
+	p.playback.Jump(func(e dlx.Event) bool { return e.Kind == dlx.Solution })
+	for p.playback.Transport.Playing {
+		p.playback.Advance(p.playback.Transport.Pace.Due(0))
 	}
 	assert.Equal(t, dlx.Solution, p.board.Player.Last().Kind, "to the solution, past the dead ends")
-	p.Jump(nil)
-	for p.Playing {
-		p.Advance(p.Due(0))
+	p.playback.Jump(nil)
+	for p.playback.Transport.Playing {
+		p.playback.Advance(p.playback.Transport.Pace.Due(0))
 	}
 	assert.True(t, p.board.Player.AtEnd())
-	assert.Equal(t, speed, p.Speed)
-	assert.True(t, p.Breaks.Solution)
-	assert.True(t, p.Breaks.DeadEnd)
-	assert.False(t, p.Rush, "the jump is over")
+	assert.Equal(t, speed, p.playback.Transport.Pace.Speed)
+	assert.True(t, p.playback.Breaks.Solution)
+	assert.True(t, p.playback.Breaks.DeadEnd)
+	assert.False(t, p.playback.Transport.Pace.Rush, "the jump is over")
 
 }
 
@@ -192,7 +192,7 @@ func TestJumpsKeepTheSettings(t *testing.T) {
 func TestPageAlgorithmPanel(t *testing.T) {
 	p := apptest.Mount(t, &Page{})
 	lit := func() string {
-		m := regexp.MustCompile(`<li[^>]*aria-current="step"[^>]*>([^<]*)</li>`).FindStringSubmatch(app.HTMLString(p.RenderAlgorithm()))
+		m := regexp.MustCompile(`<li[^>]*aria-current="step"[^>]*>([^<]*)</li>`).FindStringSubmatch(app.HTMLString(p.playback.RenderAlgorithm()))
 		require.NotNil(t, m, "a line is lit")
 		return html.UnescapeString(m[1])
 	}

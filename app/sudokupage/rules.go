@@ -10,7 +10,7 @@ import (
 func (p *Page) renderRules() app.UI {
 	return p.in.RenderRules(p, func(ctx app.Context) {
 		p.SyncURL(ctx)
-		p.RedrawLater()
+		p.playback.RedrawLater()
 	})
 }
 

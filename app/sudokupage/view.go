@@ -30,12 +30,12 @@ func (p *Page) Render() app.UI {
 				p.renderHint(),
 			),
 			app.Section().Class("middle").Body(
-				p.RenderPlayer(),
+				p.playback.RenderPlayer(),
 				p.renderView(),
 			),
 			app.Section().Class("side").Body(
-				p.RenderAlgorithm(),
-				p.RenderStats(p.puzzle.Givens()),
+				p.playback.RenderAlgorithm(),
+				p.playback.RenderStats(p.puzzle.Givens()),
 			),
 		),
 	)
@@ -54,7 +54,7 @@ func (p *Page) renderInput() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				p.loadPreset(pr)
 				p.SyncURL(ctx)
-				p.RedrawLater()
+				p.playback.RedrawLater()
 			}, app.EventScope(strconv.Itoa(i))))
 	}
 	return app.Div().Class("input").Body(
@@ -65,7 +65,7 @@ func (p *Page) renderInput() app.UI {
 				if err == nil && i >= 0 && i < len(puzzle.Sizes) {
 					p.newSize(puzzle.Sizes[i])
 					p.SyncURL(ctx)
-					p.RedrawLater()
+					p.playback.RedrawLater()
 				}
 			}),
 			app.Span().Class("presets").Body(presets...),
@@ -75,7 +75,7 @@ func (p *Page) renderInput() app.UI {
 			if p.loadText(p.in.Paste, format.Options{}) {
 				p.SyncURL(ctx)
 			}
-			p.RedrawLater()
+			p.playback.RedrawLater()
 		}),
 		app.If(p.message != "", func() app.UI {
 			return app.P().ID("message").Class("error").Attr("role", "alert").Text(p.message)

@@ -17,40 +17,86 @@ const AddressEvery = 400 * time.Millisecond
 // adding one per step (Back leaves the page, as it came), and writes at
 // most once per AddressEvery: an address asked for sooner is written when
 // that time is up, the last one asked for winning. Asking for the address
-// written already costs a comparison of strings.
+// written already costs a comparison of strings. Every page writes its
+// address through one.
 type Address struct {
-	written string   // the address last written
-	want    *url.URL // the address to write when the time is up; nil for none
-	last    time.Time
+	// ctx is the page's context, once the page has read its address
+	// (Open): the address is written in it.
+	ctx     app.Context
+	opened  bool
+	written string    // the address last written
+	want    *url.URL  // the address to write when the time is up; nil for none
+	last    time.Time // when the address was last written
 }
 
-// Set asks that the address become u. ctx must be the page's: a write
-// due later is dispatched in it, and dropped if its element has gone.
-func (a *Address) Set(ctx app.Context, u *url.URL) {
+// Open tells that the page has read the address it opened with: until
+// then Set writes nothing, which would replace the link being opened.
+// ctx must be the page's own (its OnNav's): a write due later is
+// dispatched in it, and dropped once its element has gone, which a
+// button's may do at the next render.
+func (a *Address) Open(ctx app.Context) { a.ctx, a.opened = ctx, true }
+
+// Opened reports whether the page has read its address (Open).
+func (a *Address) Opened() bool { return a.opened }
+
+// SetQuery asks that the address's query become query, its path and
+// fragment staying as they are.
+func (a *Address) SetQuery(query string) {
+	if !a.opened {
+		return
+	}
+	u := *a.ctx.Page().URL()
+	u.RawQuery = query
+	a.set(&u)
+}
+
+// Set asks that the address's query and fragment become query and
+// fragment, its path staying as it is.
+func (a *Address) Set(query, fragment string) {
+	if !a.opened {
+		return
+	}
+	u := *a.ctx.Page().URL()
+	u.RawQuery, u.Fragment, u.RawFragment = query, fragment, ""
+	a.set(&u)
+}
+
+// set asks that the address become u: at once, or when AddressEvery has
+// passed since the last write.
+func (a *Address) set(u *url.URL) {
+	now := time.Now()
+	switch wait := a.ask(u, now); {
+	case wait == 0:
+		a.write(now)
+	case wait > 0:
+		a.ctx.After(wait, func(ctx app.Context) {
+			ctx.PreventUpdate() // writing the address changes nothing on the page
+			a.write(time.Now())
+		})
+	}
+}
+
+// ask takes u as the address wanted at time now and says when to write
+// it: 0 for at once, or the wait until a write is due, or -1 for no write
+// to make or to plan: the address is u already, or the write due takes u.
+func (a *Address) ask(u *url.URL, now time.Time) time.Duration {
 	waiting := a.want != nil
 	a.want = u
 	if u.String() == a.written {
-		a.want = nil
-		return
+		a.want = nil // a write due has nothing left to write
+		return -1
 	}
 	if waiting {
-		return // the write due takes u
+		return -1
 	}
-	if wait := AddressEvery - time.Since(a.last); wait > 0 {
-		ctx.After(wait, func(ctx app.Context) {
-			ctx.PreventUpdate() // writing the address changes nothing on the page
-			a.write(ctx)
-		})
-		return
-	}
-	a.write(ctx)
+	return max(0, AddressEvery-now.Sub(a.last))
 }
 
-// write writes the address asked for, if any.
-func (a *Address) write(ctx app.Context) {
+// write writes the address asked for, if any, at time now.
+func (a *Address) write(now time.Time) {
 	if a.want == nil {
 		return
 	}
-	ctx.Page().ReplaceURL(a.want)
-	a.written, a.want, a.last = a.want.String(), nil, time.Now()
+	a.ctx.Page().ReplaceURL(a.want)
+	a.written, a.want, a.last = a.want.String(), nil, now
 }

@@ -26,7 +26,7 @@ func (p *Playback) renderPlayer() app.UI {
 	// go stale.
 	do := func(f func(*player.Player)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			p.Pause()
+			p.Transport.Pause()
 			if pl := p.host.Player(); pl != nil {
 				f(pl)
 			}
@@ -35,7 +35,7 @@ func (p *Playback) renderPlayer() app.UI {
 		}
 	}
 	playLabel := "Play"
-	if p.Playing {
+	if p.Transport.Playing {
 		playLabel = "Pause"
 	}
 	return PlayerBox(true).Body(
@@ -44,8 +44,8 @@ func (p *Playback) renderPlayer() app.UI {
 			app.Button().ID("back-choice").Text("◀◀").Attr("aria-label", "back one choice").OnClick(do(func(pl *player.Player) { p.backChoice(pl) })),
 			app.Button().ID("back").Text("◀").Attr("aria-label", "back one event").OnClick(do(func(pl *player.Player) { p.SeekTo(pl.Pos() - 1) })),
 			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) {
-				if p.Playing {
-					p.Pause()
+				if p.Transport.Playing {
+					p.Transport.Pause()
 					p.host.SyncURL(ctx)
 				} else {
 					p.play(p.Transport.Play, nil)
@@ -62,7 +62,7 @@ func (p *Playback) renderPlayer() app.UI {
 				p.Jump(nil)
 				RenderSoon(ctx)
 			}),
-			SpeedControls("", &p.Pace),
+			SpeedControls("", &p.Transport.Pace),
 		),
 		app.Div().Class("row").Body(
 			NewTimelineInput("", "event", pl, func(ctx app.Context, v int) {

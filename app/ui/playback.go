@@ -15,12 +15,14 @@ import (
 
 // Playback is what a page needs to play a search on screen: the player's
 // controls (speed, breakpoints, playing or not), the matrix's canvas and
-// its view settings, and the frame loop. A page embeds it and tells it,
-// through playbackHost, which player to drive.
+// its view settings, and the frame loop. A page holds one in a field of
+// its own and tells it, through PlaybackHost, which player to drive.
 type Playback struct {
-	host playbackHost
+	host PlaybackHost
 
-	player.Transport[dlx.Event]
+	// Transport is the play button: playing or paused, seeking, at its
+	// Pace.
+	Transport player.Transport[dlx.Event]
 	// Breaks are where playing stops.
 	Breaks player.Breakpoints
 
@@ -57,8 +59,10 @@ type Playback struct {
 	Repaint func()
 }
 
-// playbackHost is the page around a Playback.
-type playbackHost interface {
+// PlaybackHost is the page around a Playback: what the Playback asks of
+// it as it plays, draws the controls and handles their clicks. The sudoku
+// and exact cover pages implement it.
+type PlaybackHost interface {
 	// Player is the player to drive, or nil when there is none.
 	Player() *player.Player
 	// Narration says in plain words what the last event did.
@@ -68,7 +72,7 @@ type playbackHost interface {
 }
 
 // NewPlayback returns the controls' initial state for host.
-func NewPlayback(host playbackHost) Playback {
+func NewPlayback(host PlaybackHost) Playback {
 	return Playback{host: host, Transport: player.Transport[dlx.Event]{Pace: player.Pace{Speed: 8}}, Zoom: 1, Breaks: player.Breakpoints{Solution: true}, Hover: draw.NoHighlight}
 }
 
@@ -100,7 +104,7 @@ func (p *Playback) backChoice(pl *player.Player) {
 // when the player keeps the events on the way, otherwise by replaying them
 // in the frames' slices (see Transport.Seek).
 func (p *Playback) SeekTo(k int) {
-	if pl := p.host.Player(); pl != nil && p.Seek(pl, k) {
+	if pl := p.host.Player(); pl != nil && p.Transport.Seek(pl, k) {
 		p.Frames.Start()
 	}
 }
@@ -110,10 +114,10 @@ func (p *Playback) SeekTo(k int) {
 // event, otherwise by replaying the search in the frames' slices (see
 // player.Player.SeekTry).
 func (p *Playback) SeekTry(level int) {
-	p.Pause()
+	p.Transport.Pause()
 	if pl := p.host.Player(); pl != nil {
 		if until := pl.SeekTry(level); until != nil {
-			p.Replay(until)
+			p.Transport.Replay(until)
 			p.Frames.Start()
 		}
 	}
@@ -122,7 +126,7 @@ func (p *Playback) SeekTry(level int) {
 // narration is what the narration line says: while a seek replays the
 // search, how far it has gone; otherwise the host's narration.
 func (p *Playback) narration(pl *player.Player) string {
-	if p.Seeking {
+	if p.Transport.Seeking {
 		return Replaying("event", pl)
 	}
 	return p.host.Narration()
@@ -133,10 +137,10 @@ func (p *Playback) narration(pl *player.Player) string {
 // besides (see frameState). It reports whether more frames are wanted.
 func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 	var w frameWork
-	p.frame, w = p.frame.before(p.Playing, p.host.Player() != nil)
+	p.frame, w = p.frame.before(p.Transport.Playing, p.host.Player() != nil)
 	var due int
 	if w.due {
-		due = p.Due(now)
+		due = p.Transport.Pace.Due(now)
 		p.readout.fresh = false
 	}
 	p.frameWork(ctx, w)
@@ -144,7 +148,7 @@ func (p *Playback) PlayFrame(ctx app.Context, now float64) bool {
 		return w.more
 	}
 	p.Advance(due)
-	p.frame, w = p.frame.after(p.Playing, func() bool { return p.Repaint != nil && !p.readoutsDue() })
+	p.frame, w = p.frame.after(p.Transport.Playing, func() bool { return p.Repaint != nil && !p.readoutsDue() })
 	p.frameWork(ctx, w)
 	return w.more
 }
@@ -213,13 +217,9 @@ func (p *Playback) Redraw(ctx app.Context) {
 	})
 }
 
-// OnResize draws the pictures again when the window's size changes (a
-// lens picks its size by the room it has), then marks the page laid out
-// for the size.
-func (p *Playback) OnResize(ctx app.Context) { p.RedrawAndMark(ctx) }
-
 // RedrawAndMark is Redraw, then MarkLaidOut once the pictures are drawn:
-// what a page does when it mounts and when the window's size changes.
+// what a page does when it mounts and when the window's size changes (a
+// lens picks its size by the room it has).
 func (p *Playback) RedrawAndMark(ctx app.Context) {
 	p.Redraw(ctx)
 	ctx.Defer(MarkLaidOut) // after Redraw's drawing: deferred work runs in turn

@@ -41,16 +41,18 @@ func (p *Playback) readoutKey() string {
 	if pl != nil {
 		pos = pl.Pos()
 	}
+	t := &p.Transport
 	p.readout = readout{taken: time.Now(), player: pl, fresh: true,
-		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, p.Playing, p.Rush, p.Speed, p.Breaks, p.Seeking, p.host.Narration())}
+		key: fmt.Sprintf("%p|%d|%v|%v|%d|%v|%v|%s", pl, pos, t.Playing, t.Pace.Rush, t.Pace.Speed, p.Breaks, t.Seeking, p.host.Narration())}
 	return p.readout.key
 }
 
 // fast reports whether a search plays too fast to read each event: the
 // readouts then show it every PanelsEvery.
 func (p *Playback) fast() bool {
-	speed := player.Speeds[p.Speed]
-	return p.Playing && (p.Rush || speed == 0 || speed > ReadableSpeed)
+	t := &p.Transport
+	speed := player.Speeds[t.Pace.Speed]
+	return t.Playing && (t.Pace.Rush || speed == 0 || speed > ReadableSpeed)
 }
 
 // readoutsDue reports whether the next render would change the text

@@ -18,12 +18,12 @@ func TestReadoutsKeepUpWithWhatCanBeRead(t *testing.T) {
 	pl.Step()
 	assert.NotEqual(t, key, p.readoutKey(), "a step, standing")
 
-	p.Playing, p.Speed = true, 0 // 1 event a second
+	p.Transport.Playing, p.Transport.Pace.Speed = true, 0 // 1 event a second
 	key = p.readoutKey()
 	pl.Step()
 	assert.NotEqual(t, key, p.readoutKey(), "a step, playing slowly")
 
-	p.Speed = len(player.Speeds) - 1 // as fast as the browser allows
+	p.Transport.Pace.Speed = len(player.Speeds) - 1 // as fast as the browser allows
 	key = p.readoutKey()
 	pl.Step()
 	assert.Equal(t, key, p.readoutKey(), "a step, playing fast: the readouts wait")
@@ -32,9 +32,9 @@ func TestReadoutsKeepUpWithWhatCanBeRead(t *testing.T) {
 
 	key = p.readoutKey()
 	pl.Step()
-	p.Rush, p.Speed = true, 0
+	p.Transport.Pace.Rush, p.Transport.Pace.Speed = true, 0
 	assert.Equal(t, key, p.readoutKey(), "a jump waits too")
-	p.Playing, p.Rush = false, false
+	p.Transport.Playing, p.Transport.Pace.Rush = false, false
 	assert.NotEqual(t, key, p.readoutKey(), "stopped: at once")
 }
 
@@ -47,7 +47,7 @@ func TestReadoutsDueOnlyWhenTheyChange(t *testing.T) {
 	assert.True(t, p.readoutsDue(), "standing: every change shows")
 	p.RenderStats(0)
 
-	p.Playing, p.Rush = true, true
+	p.Transport.Playing, p.Transport.Pace.Rush = true, true
 	pl.Seek(40)
 	p.panels.taken = time.Now().Add(-PanelsEvery) // both due
 	p.readout.taken = p.panels.taken
@@ -72,7 +72,7 @@ func TestReadoutsDueOnlyWhenTheyChange(t *testing.T) {
 	p.panels.taken = time.Now().Add(-PanelsEvery)
 	assert.True(t, p.readoutsDue(), "and so are the panels")
 
-	p.Playing, p.Rush = false, false
+	p.Transport.Playing, p.Transport.Pace.Rush = false, false
 	p.panels.taken = time.Now()
 	assert.True(t, p.readoutsDue(), "stopped: at once")
 }

@@ -43,13 +43,13 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 	before := *made
 	p.SeekTo(100)
 	assert.LessOrEqual(t, *made-before, 1, "the timeline's call makes one event at most")
-	assert.True(t, p.Seeking)
+	assert.True(t, p.Transport.Seeking)
 	assert.Equal(t, "Seeking: replaying the events no longer kept, event 1 of 1,000+.", p.narration(pl))
 	frames()
 	landsAsRun(100)
 
 	p.SeekTo(90)
-	assert.False(t, p.Playing, "a seek into the events kept lands at once")
+	assert.False(t, p.Transport.Playing, "a seek into the events kept lands at once")
 	landsAsRun(90)
 
 	pl.Seek(1000)
@@ -58,7 +58,7 @@ func TestPlaybackSeeksInSlices(t *testing.T) {
 	before = *made
 	p.SeekTry(0)
 	assert.Equal(t, before, *made, "the list's call makes no event")
-	assert.True(t, p.Seeking)
+	assert.True(t, p.Transport.Seeking)
 	frames()
 	require.Equal(t, dlx.Try, pl.Last().Kind)
 	assert.Equal(t, chosen[:1], pl.Chosen())
@@ -94,8 +94,8 @@ func seekSetup(t *testing.T) (*dlx.Links, *player.Player, *Playback, *int) {
 // runFrames runs p's frames until it stops playing: a seek's replay ends.
 func runFrames(t *testing.T, p *Playback) {
 	t.Helper()
-	for n := 0; p.Playing; n++ {
+	for n := 0; p.Transport.Playing; n++ {
 		require.Less(t, n, 1_000_000, "the replay ends")
-		p.Advance(p.Due(0))
+		p.Advance(p.Transport.Pace.Due(0))
 	}
 }

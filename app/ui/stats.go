@@ -28,7 +28,7 @@ func (p *Playback) RenderStats(forced int) app.UI {
 	version := p.panels.version
 	staggered := p.fast() && p.readout.fresh && p.panels.problem == pl.Problem()
 	if !p.held && !staggered {
-		version = p.panels.take(pl, p.Playing, forced)
+		version = p.panels.take(pl, p.Transport.Playing, forced)
 	}
 	return app.Div().Class("stats").Body(
 		p.keyedReadout(p.renderCounters),
