@@ -94,12 +94,8 @@ type Stats struct {
 
 // String writes the stats on one line.
 func (s Stats) String() string {
-	solutions := "solutions"
-	if s.Solutions == 1 {
-		solutions = "solution"
-	}
-	return fmt.Sprintf("%d %s, %d nodes, %d updates, max level %d, %v",
-		s.Solutions, solutions, s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
+	return fmt.Sprintf("%s, %d nodes, %d updates, max level %d, %v",
+		plural(int(s.Solutions), "solution"), s.Nodes, s.Updates, s.MaxLevel, s.Elapsed)
 }
 
 // countNode records a visit to a node at level.
@@ -416,3 +412,15 @@ func (m *Links) restore() {
 		m.uncover(m.tops[x])
 	}
 }
+
+// A note on where searchX is in this file. Built with default.pgo, the
+// compiler decides whether a call inside a function inlined into searchX
+// (cover inside coverEach, uncover inside uncoverEach, in links_cover.go)
+// is hot by that call's line in its own file minus searchX's first line,
+// as if it were one of searchX's own calls (Go 1.26's inliner; nested PGO
+// inlining is golang/go#69046). With searchX at line 236 those two land on
+// hot calls of searchX and are inlined; four more lines above it moved them
+// off, which made the links engine 5-7% slower on word search 5x5 (same
+// instructions, other code). Lines added or removed above searchX, or above
+// those calls in links_cover.go, change searchX's code: time cover -count
+// after such an edit.
