@@ -22,7 +22,8 @@ func runPrecompress(env Env, args []string) int {
 
 Writes FILE.br (brotli) and FILE.gz (gzip) beside each FILE, at the best
 compression, for xcover serve to send to browsers that accept them. Copies
-that already decompress to FILE are left as they are.`)
+that already decompress to FILE are left as they are.
+Flags:`)
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(env, fs, args, true); !ok {
