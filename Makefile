@@ -16,10 +16,15 @@ PREFIX   ?=
 build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
 
-build-wasm: build ## the browser app: web/app.wasm, its worker web/worker.wasm, their .br and .gz copies, and wasm_exec.js
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm .
+# APP_WASM_FLAGS are the go build flags that keep app.wasm small, one a line
+# in app-wasm.flags, which says why each is there (the end-to-end tests build
+# app.wasm with them too). The worker is built for speed: no such flags.
+APP_WASM_FLAGS = $(strip $(shell sed 's/\#.*//' app-wasm.flags))
+
+build-wasm: build ## the browser app: web/app.wasm, its worker web/worker.wasm, each packed (its data in one segment), their .br and .gz copies, and wasm_exec.js
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(APP_WASM_FLAGS) -o web/app.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' -o web/worker.wasm ./app/worker
-	./$(BIN) precompress web/app.wasm web/worker.wasm
+	./$(BIN) precompress -pack web/app.wasm web/worker.wasm
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js
 
 run: build build-wasm ## serve the browser app on ADDR
@@ -68,6 +73,7 @@ fuzz: ## each fuzz target for FUZZTIME runs
 	$(GO) test -run '^$$' -fuzz '^FuzzTextOf$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzDurationFlag$$' -fuzztime $(FUZZTIME) ./cli
 	$(GO) test -run '^$$' -fuzz '^FuzzParseCountLine$$' -fuzztime $(FUZZTIME) ./cli
+	$(GO) test -run '^$$' -fuzz '^FuzzPackWasm$$' -fuzztime $(FUZZTIME) ./app/site
 
 bench: build ## Go benchmarks, then whole-process wall time per data set, interleaved with a C++ dancing-links solver and the C reference, and per exact cover problem with Knuth's DLX programs
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./dlx ./sudoku/...

@@ -79,6 +79,23 @@ func TestPrecompressCommand(t *testing.T) {
 
 	assert.Equal(t, 1, Main(env, []string{"precompress", filepath.Join(dir, "missing")}))
 	assert.Equal(t, 2, Main(env, []string{"precompress"}))
+
+	// -pack packs a WebAssembly module first, and refuses anything else:
+	// the text file is left, and its copies, as they were.
+	stderr.Reset()
+	assert.Equal(t, 1, Main(env, []string{"precompress", "-pack", name}))
+	assert.Contains(t, stderr.String(), name+": not a WebAssembly module")
+	assert.True(t, upToDate())
+	module := filepath.Join(dir, "tiny.wasm")
+	// A module whose data is two segments, 3 zeros apart.
+	tiny := []byte("\x00asm\x01\x00\x00\x00\x0b\x0d\x02\x00\x41\x00\x0b\x01\x01\x00\x41\x04\x0b\x01\x02")
+	require.NoError(t, os.WriteFile(module, tiny, 0o644))
+	stdout.Reset()
+	require.Equal(t, 0, Main(env, []string{"precompress", "-pack", module}), stderr.String())
+	packed, err := os.ReadFile(module)
+	require.NoError(t, err)
+	assert.Equal(t, "\x00asm\x01\x00\x00\x00\x0b\x0b\x01\x00\x41\x00\x0b\x05\x01\x00\x00\x00\x02", string(packed))
+	assert.Contains(t, stdout.String(), module+": 21 bytes")
 }
 
 // startServe runs `xcover serve` on a free loopback port with the web

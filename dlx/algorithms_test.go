@@ -270,6 +270,14 @@ func TestNewEventKinds(t *testing.T) {
 	}
 	assert.Equal(t, int32(2), Event{Kind: Use, Size: 1}.Inverse().Size, "uses left after the Unuse")
 	assert.Equal(t, "Kind(99)", Kind(99).String())
+	// Every kind undoes its inverse; those that change no links, and a kind
+	// unknown, are their own.
+	for k := Branch; k <= Restore; k++ {
+		assert.Equal(t, k, Event{Kind: k}.Inverse().Inverse().Kind, "%v", k)
+	}
+	for _, k := range []Kind{Branch, DeadEnd, Solution, Done, Restore, Kind(99)} {
+		assert.Equal(t, Event{Kind: k, Item: 1, Size: 3}, Event{Kind: k, Item: 1, Size: 3}.Inverse(), "%v", k)
+	}
 }
 
 // TestViewInto reads the links at each event of searches into one

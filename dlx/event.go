@@ -185,10 +185,11 @@ func plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// inverses pairs each kind with the kind that undoes it.
-var inverses = map[Kind]Kind{Cover: Uncover, Uncover: Cover, Try: Leave, Leave: Try,
-	Purify: Unpurify, Unpurify: Purify, Use: Unuse, Unuse: Use, Tweak: Untweak, Untweak: Tweak,
-	Close: Reopen, Reopen: Close}
+// inverses pairs each kind with the kind that undoes it: a kind that
+// changes no links is its own.
+var inverses = [...]Kind{Branch: Branch, Cover: Uncover, Try: Leave, Uncover: Cover, Leave: Try,
+	DeadEnd: DeadEnd, Solution: Solution, Done: Done, Purify: Unpurify, Unpurify: Purify,
+	Use: Unuse, Unuse: Use, Tweak: Untweak, Untweak: Tweak, Close: Reopen, Reopen: Close, Restore: Restore}
 
 // Inverse returns the event that undoes e: Cover and Uncover undo each
 // other, as do Try and Leave, Purify and Unpurify, Use and Unuse (whose
@@ -197,14 +198,14 @@ var inverses = map[Kind]Kind{Cover: Uncover, Uncover: Cover, Try: Leave, Leave: 
 // inverse is themselves, and a viewer undoes them in its own state (the
 // branch stack, the solution count).
 func (e Event) Inverse() Event {
-	if k, ok := inverses[e.Kind]; ok {
-		switch e.Kind {
-		case Use:
-			e.Size++
-		case Unuse:
-			e.Size--
-		}
-		e.Kind = k
+	switch e.Kind {
+	case Use:
+		e.Size++
+	case Unuse:
+		e.Size--
+	}
+	if int(e.Kind) < len(inverses) {
+		e.Kind = inverses[e.Kind]
 	}
 	return e
 }

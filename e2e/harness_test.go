@@ -54,6 +54,9 @@ const (
 	requireEnv = "XCOVER_E2E"
 	// webDir is the web directory that make build-wasm fills.
 	webDir = "web"
+	// appWasmFlags holds the go build flags that make app.wasm small,
+	// which make build-wasm reads too.
+	appWasmFlags = "app-wasm.flags"
 	// screenshotDir is where page.screenshot writes.
 	screenshotDir = "build/screenshots"
 	// actionTimeout bounds each browser action of the page helpers.
@@ -270,10 +273,17 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 // decompress to it. The builds are cached by Go, so when nothing changed
 // they cost about a second, and the copies are only read.
 func ensureWasm(t testing.TB) error {
-	binaries := []struct{ pkg, name string }{{".", "app.wasm"}, {"./app/worker", "worker.wasm"}}
+	appFlags, err := readBuildFlags(appWasmFlags)
+	if err != nil {
+		return err
+	}
+	binaries := []struct {
+		pkg, name string
+		flags     []string
+	}{{".", "app.wasm", appFlags}, {"./app/worker", "worker.wasm", nil}}
 	start := time.Now()
 	for _, b := range binaries {
-		if err := buildWasm(t, b.pkg, filepath.Join(webDir, b.name)); err != nil {
+		if err := buildWasm(t, b.pkg, filepath.Join(webDir, b.name), b.flags); err != nil {
 			return err
 		}
 	}
@@ -304,22 +314,42 @@ func precompress(t testing.TB, target string) error {
 	return nil
 }
 
-// buildWasm builds package pkg for the browser, as make build-wasm does,
-// and writes it to target unless target is up to date.
-func buildWasm(t testing.TB, pkg, target string) error {
+// readBuildFlags reads a file of go build flags, as the Makefile does: one
+// a line, without spaces; blank lines and what follows a '#' left out.
+func readBuildFlags(name string) ([]string, error) {
+	text, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var flags []string
+	for line := range strings.Lines(string(text)) {
+		line, _, _ = strings.Cut(line, "#")
+		flags = append(flags, strings.Fields(line)...)
+	}
+	return flags, nil
+}
+
+// buildWasm builds package pkg for the browser with the extra go build
+// flags given and packs it, as make build-wasm does, and writes it to
+// target unless target is up to date.
+func buildWasm(t testing.TB, pkg, target string, flags []string) error {
 	tmp, err := os.MkdirTemp("", "xcover-wasm-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
 	fresh := filepath.Join(tmp, filepath.Base(target))
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", fresh, pkg)
+	args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, flags...)
+	cmd := exec.Command("go", append(args, "-o", fresh, pkg)...)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("%s does not build for the browser (make build-wasm runs the same): %v\n%s", pkg, err, out)
 	}
 	built, err := os.ReadFile(fresh)
 	if err != nil {
+		return err
+	}
+	if built, err = site.PackWasm(built); err != nil {
 		return err
 	}
 	have, err := os.ReadFile(target)

@@ -13,15 +13,6 @@ type Code struct {
 	Lines []Line
 }
 
-// code numbers lines given as indentation and text.
-func code(title string, lines ...any) Code {
-	c := Code{Title: title}
-	for i := 0; i+1 < len(lines); i += 2 {
-		c.Lines = append(c.Lines, Line{N: len(c.Lines) + 1, Indent: lines[i].(int), Text: lines[i+1].(string)})
-	}
-	return c
-}
-
 // The lines of AlgorithmX, by number.
 const (
 	XSearch        = iota + 1 // search: solve(0), then stop (the start, and Done)
