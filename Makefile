@@ -17,9 +17,9 @@ build: ## the native command-line binary
 	$(GO) build -o $(BIN) .
 
 # APP_WASM_FLAGS are the go build flags that keep app.wasm small, one a line
-# in app-wasm.flags, which says why each is there (the end-to-end tests build
+# in app/wasm.flags, which says why each is there (the end-to-end tests build
 # app.wasm with them too). The worker is built for speed: no such flags.
-APP_WASM_FLAGS = $(strip $(shell sed 's/\#.*//' app-wasm.flags))
+APP_WASM_FLAGS = $(strip $(shell sed 's/\#.*//' app/wasm.flags))
 
 build-wasm: build ## the browser app: web/app.wasm, its worker web/worker.wasm, each packed (its data in one segment), their .br and .gz copies, and wasm_exec.js
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags='-s -w' $(APP_WASM_FLAGS) -o web/app.wasm .

@@ -56,7 +56,7 @@ const (
 	webDir = "web"
 	// appWasmFlags holds the go build flags that make app.wasm small,
 	// which make build-wasm reads too.
-	appWasmFlags = "app-wasm.flags"
+	appWasmFlags = "app/wasm.flags"
 	// screenshotDir is where page.screenshot writes.
 	screenshotDir = "build/screenshots"
 	// actionTimeout bounds each browser action of the page helpers.

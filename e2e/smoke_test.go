@@ -18,7 +18,7 @@ const (
 	// (it takes about 1 s on a 2-core machine).
 	maxLoad = 6 * time.Second
 	// maxWasmTransfer is the most bytes app.wasm may cost to download: its
-	// brotli copy's size. The flags in app-wasm.flags keep it below this.
+	// brotli copy's size. The flags in app/wasm.flags keep it below this.
 	maxWasmTransfer = 1_970_000
 )
 
@@ -38,7 +38,7 @@ func TestE2ESmoke(t *testing.T) {
 	br, hasBr := site.WasmSize("app.wasm", "br")
 	require.True(t, hasBr, "no web/app.wasm.br: run make build-wasm")
 	t.Logf("app.wasm: %d bytes raw, %d gzip, %d brotli", raw, gz, br)
-	assert.LessOrEqual(t, br, maxWasmTransfer, "web/app.wasm.br is too big: see app-wasm.flags")
+	assert.LessOrEqual(t, br, maxWasmTransfer, "web/app.wasm.br is too big: see app/wasm.flags")
 
 	// What the browser asked for, as the server saw it (the page's loader
 	// and the service worker's cache both fetch app.wasm).
