@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -87,6 +88,9 @@ func TestCoverProgress(t *testing.T) {
 			require.GreaterOrEqual(t, len(lines), 4, "three lines (or one more, told as the search stopped), then the interruption")
 			last := len(lines) - 1
 			for i, l := range lines[:last] {
+				if i == 0 && regexp.MustCompile(`^xcover cover: \d+ s: 0 nodes \(0/s\), 0 solutions$`).MatchString(l) {
+					continue // the first tick came before the engine, still being built, took its first node (seen under -race)
+				}
 				assert.Regexp(t, tc.line, l)
 				// The figures are read from the Result the engine writes as
 				// it goes (SolveInto), each line's at a later check of the
