@@ -15,6 +15,7 @@ import (
 	"xcover/app/problem"
 	"xcover/app/ui"
 	"xcover/app/words"
+	"xcover/app/workers"
 	"xcover/dlx"
 )
 
@@ -81,13 +82,13 @@ type Page struct {
 	tour      int  // the guided tour's stop, -1 when not touring
 	tourOffer bool // the first visit: the tour is offered
 
-	batch    *player.Batch  // the solutions being listed or counted
-	counting *ui.Counting   // the count on the workers, when batch runs there
-	pool     *ui.Pool       // the workers
-	runs     int            // how many batches were started: the list's key
-	boards   []draw.Picture // the batch's first solutions drawn, as the list shows them
-	keep     int            // solutions to list: 1, 10, 100 or KeepAll
-	memo     bool           // counts memoize subproblems (dlx.Memo)
+	batch    *player.Batch     // the solutions being listed or counted
+	counting *workers.Counting // the count on the workers, when batch runs there
+	pool     *workers.Pool     // the workers
+	runs     int               // how many batches were started: the list's key
+	boards   []draw.Picture    // the batch's first solutions drawn, as the list shows them
+	keep     int               // solutions to list: 1, 10, 100 or KeepAll
+	memo     bool              // counts memoize subproblems (dlx.Memo)
 	// cheapest is the cost of each solution the batch lists, when it
 	// lists the cheapest (dlx.Cheapest); nil otherwise.
 	cheapest []int64
@@ -128,7 +129,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.playback.Frames = ui.NewFrameLoop(ctx, p.frame)
 	p.tasks.Frames = p.playback.Frames
 	p.playback.WatchViews(ctx)
-	p.pool = ui.StartPool(ctx, nil)
+	p.pool = workers.StartPool(ctx, nil)
 	p.offerTour(ctx)
 	p.listenForFiles(ctx)
 	p.playback.Drawn = func() {

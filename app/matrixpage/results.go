@@ -12,6 +12,7 @@ import (
 	"xcover/app/player"
 	"xcover/app/ui"
 	"xcover/app/words"
+	"xcover/app/workers"
 )
 
 // renderSolutions draws the solutions' controls (how many to list, list,
@@ -87,7 +88,7 @@ func (p *Page) renderSolutions() app.UI {
 		// RenderSoonAndReveal.
 		app.Div().ID("solutions-status").Class(statusClass).Body(
 			app.P().ID("solutions-verdict").Attr("aria-live", "polite").Text(verdict),
-			ui.RenderProgress(p.counting),
+			workers.RenderProgress(p.counting),
 		),
 		p.renderZDD(),
 		&solutionList{Run: p.runs, Shown: len(p.boards), page: p},

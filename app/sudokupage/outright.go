@@ -6,7 +6,7 @@ import (
 	"xcover/app/jobs"
 	"xcover/app/player"
 	"xcover/app/puzzle"
-	"xcover/app/ui"
+	"xcover/app/workers"
 )
 
 // renderOutright draws the solve-outright buttons and their verdict.
@@ -40,7 +40,7 @@ func (p *Page) renderOutright() app.UI {
 			}
 		}),
 		app.Span().ID("verdict").Attr("aria-live", "polite").Text(p.verdict),
-		ui.RenderProgress(p.counting),
+		workers.RenderProgress(p.counting),
 		solution,
 	)
 }

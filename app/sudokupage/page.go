@@ -11,6 +11,7 @@ import (
 	"xcover/app/puzzle/input"
 	"xcover/app/ui"
 	"xcover/app/words"
+	"xcover/app/workers"
 	"xcover/dlx"
 	"xcover/sudoku"
 	"xcover/sudoku/format"
@@ -59,8 +60,8 @@ type Page struct {
 	addr  ui.Address // the address bar: the puzzle, its rules and the step
 
 	bench app.Func
-	warm  *ui.Idle // New puzzle's code run once in idle time (see warmUp), while there is no worker
-	pool  *ui.Pool // the workers: new puzzles and counts off the page's thread, once ready
+	warm  *ui.Idle      // New puzzle's code run once in idle time (see warmUp), while there is no worker
+	pool  *workers.Pool // the workers: new puzzles and counts off the page's thread, once ready
 }
 
 // The page is its Playback's host, and go-app tells it of resizes.
@@ -94,7 +95,7 @@ type puzzleState struct {
 	// verdictDue: the outright solve finished in the last frame, whose
 	// work it was; this one shows its verdict.
 	verdictDue bool
-	counting   *ui.Counting // a count on the workers, if one runs
+	counting   *workers.Counting // a count on the workers, if one runs
 }
 
 // OnInit loads the default puzzle before the first render.
@@ -132,7 +133,7 @@ func (p *Page) OnMount(ctx app.Context) {
 	p.playback.WatchViews(ctx)
 	p.bench = exposeBench()
 	p.warm = warmUp()
-	p.pool = ui.StartPool(ctx, p.workerReady)
+	p.pool = workers.StartPool(ctx, p.workerReady)
 	p.playback.Drawn = p.drawLens
 	p.playback.Repaint = p.repaint
 	p.playback.RedrawAndMark(ctx)

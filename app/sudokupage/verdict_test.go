@@ -10,7 +10,7 @@ import (
 	"xcover/app/apptest"
 	"xcover/app/player"
 	"xcover/app/puzzle"
-	"xcover/app/ui"
+	"xcover/app/workers"
 	"xcover/dlx"
 	"xcover/sudoku"
 	"xcover/sudoku/format"
@@ -52,7 +52,7 @@ func TestCountOnWorkersGivesAVerdict(t *testing.T) {
 	assert.True(t, p.outright.Done)
 	assert.Regexp(t, `^Unique solution, proved in `, p.verdict)
 
-	p.counting = &ui.Counting{Batch: player.NewSplitBatch(0, 1), Workers: 1, Err: "the puzzle does not read"}
+	p.counting = &workers.Counting{Batch: player.NewSplitBatch(0, 1), Workers: 1, Err: "the puzzle does not read"}
 	p.outright = &player.Outright{Batch: p.counting.Batch}
 	p.counting.Batch.Cancel()
 	p.counted()

@@ -1,4 +1,4 @@
-package ui
+package workers
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"xcover/app/jobs"
 	"xcover/app/player"
+	"xcover/app/ui"
 	"xcover/app/words"
 )
 
@@ -28,7 +29,7 @@ type Pool struct {
 // StartPool starts the workers; onReady (if not nil) is called when the
 // first is ready. Release stops them.
 func StartPool(ctx app.Context, onReady func()) *Pool {
-	n := Global("navigator").Get("hardwareConcurrency").Int()
+	n := ui.Global("navigator").Get("hardwareConcurrency").Int()
 	p := &Pool{ctx: ctx, onReady: onReady}
 	p.start(min(max(n, 1), MaxWorkers))
 	return p
@@ -40,7 +41,7 @@ func (p *Pool) start(n int) {
 	p.ws = make([]*Worker, n)
 	for i := range p.ws {
 		p.ws[i] = StartWorker(p.ctx, func() {
-			RootData().Set("workers", len(p.Ready()))
+			ui.RootData().Set("workers", len(p.Ready()))
 			if i == 0 && p.onReady != nil {
 				p.onReady()
 			}

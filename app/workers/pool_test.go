@@ -1,4 +1,4 @@
-package ui
+package workers
 
 import (
 	"testing"

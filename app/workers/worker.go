@@ -1,4 +1,4 @@
-package ui
+package workers
 
 import (
 	"time"
@@ -7,6 +7,7 @@ import (
 
 	"xcover/app/jobs"
 	"xcover/app/player"
+	"xcover/app/ui"
 	"xcover/dlx"
 )
 
@@ -22,14 +23,14 @@ type Worker struct {
 	ids     int
 	pending map[int]func(app.Context, jobs.Answer)
 	onReady func()
-	warm    *Idle
+	warm    *ui.Idle
 }
 
 // StartWorker starts the worker; onReady (if not nil) is called on the UI
 // goroutine once it is ready. Release stops it.
 func StartWorker(ctx app.Context, onReady func()) *Worker {
 	w := &Worker{pending: map[int]func(app.Context, jobs.Answer){}, onReady: onReady}
-	ctor := Global("Worker")
+	ctor := ui.Global("Worker")
 	if !ctor.Truthy() {
 		return w
 	}
@@ -49,7 +50,7 @@ func (w *Worker) receive(ctx app.Context, msg string) {
 	switch {
 	case msg == "ready":
 		w.ready = true
-		w.warm = RunWhenIdle(0, nil, warmAnswers()...)
+		w.warm = ui.RunWhenIdle(0, nil, warmAnswers()...)
 		if w.onReady != nil {
 			w.onReady()
 		}
@@ -102,13 +103,13 @@ func (w *Worker) Release() {
 // call, and the first answers of the first count otherwise compiled the
 // query's decoding, the numbers' parsing and the parts' merging in tasks
 // of 50-90 ms on a slow machine, while the page played.
-func warmAnswers() []IdleTask {
+func warmAnswers() []ui.IdleTask {
 	listed := []dlx.PartSolution{{Subtree: 1, Options: []int{2, 3}}, {Subtree: 0, Options: []int{4}}}
 	progress := jobs.Answer{ID: 1, Progress: true, Solutions: 2, Nodes: 30, Updates: 400, Elapsed: time.Second, Listed: listed}
 	end := progress
 	end.Progress, end.Estimate, end.Probes, end.Stop = false, 1.5e6, 500, dlx.Exhausted.String()
 	var answers []jobs.Answer
-	read := func(a jobs.Answer) IdleTask {
+	read := func(a jobs.Answer) ui.IdleTask {
 		return func(time.Duration) bool {
 			if got, err := jobs.ParseAnswer(a.Encode()); err == nil {
 				answers = append(answers, got)
@@ -116,7 +117,7 @@ func warmAnswers() []IdleTask {
 			return true
 		}
 	}
-	return []IdleTask{read(progress), read(end), func(time.Duration) bool {
+	return []ui.IdleTask{read(progress), read(end), func(time.Duration) bool {
 		b := player.NewSplitBatch(len(listed), 1)
 		for _, a := range answers {
 			b.Report(0, partReport(a))
