@@ -257,11 +257,9 @@ func (p *Page) restart() { p.restartWith(nil) }
 func (p *Page) restartWith(m *dlx.Problem) {
 	p.playback.Transport.Pause()
 	p.stopCount()
+	p.tasks.Drop(p.batch) // the old problem's work; a problem being opened stays scheduled
+	p.tasks.Drop(p.compare)
 	p.play, p.tree, p.batch, p.boards, p.compare, p.zdd = nil, nil, nil, nil, nil, nil
-	p.tasks.Clear()
-	if p.files.opened != nil {
-		p.tasks.Start(p.files.opened) // a problem being opened is the next one's work, not the last one's
-	}
 	p.links.Reset()
 	p.cells.Reset()
 	p.tour = -1
