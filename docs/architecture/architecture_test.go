@@ -1,4 +1,4 @@
-package main
+package architecture
 
 import (
 	"errors"
@@ -15,8 +15,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// module is the project's module path.
-const module = "xcover"
+// module is the project's module path, root its folder from this one's.
+const (
+	module = "xcover"
+	root   = "../.."
+)
 
 // goApp is go-app's package, which packageImports counts among the
 // project's imports.
@@ -34,11 +37,11 @@ func packageImports(t *testing.T) map[string][]string {
 	browser.GOOS, browser.GOARCH = "js", "wasm"
 	contexts := []build.Context{build.Default, browser}
 	found := map[string][]string{}
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return err
 		}
-		if name := d.Name(); path != "." && (strings.HasPrefix(name, ".") || name == "testdata" || name == "web" || name == "build") {
+		if name := d.Name(); path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "web" || name == "build") {
 			return filepath.SkipDir
 		}
 		for _, ctx := range contexts {
@@ -48,7 +51,9 @@ func packageImports(t *testing.T) map[string][]string {
 				continue
 			}
 			require.NoError(t, err, path)
-			key := filepath.ToSlash(path)
+			rel, err := filepath.Rel(root, path)
+			require.NoError(t, err)
+			key := filepath.ToSlash(rel)
 			if key == "." {
 				key = "main"
 			}
@@ -105,14 +110,12 @@ func resolve(name string, known map[string][]string, row []string) string {
 }
 
 // architectureTable reads the table of packages at the top of
-// docs/architecture.md, in its order. A row of two packages tells each
+// docs/architecture.md (its text), in its order. A row of two packages tells each
 // one's imports in groups: "`a`, `b` (`p`); nothing (`q`)".
-func architectureTable(t *testing.T, known map[string][]string) []architectureRow {
+func architectureTable(t *testing.T, text string, known map[string][]string) []architectureRow {
 	t.Helper()
-	text, err := os.ReadFile("docs/architecture.md")
-	require.NoError(t, err)
 	var rows []architectureRow
-	for line := range strings.Lines(string(text)) {
+	for line := range strings.Lines(text) {
 		cells := strings.Split(strings.TrimSpace(line), "|")
 		if len(cells) != 5 || !strings.HasPrefix(strings.TrimSpace(cells[1]), "`") {
 			if len(rows) > 0 {
@@ -152,8 +155,10 @@ func architectureTable(t *testing.T, known map[string][]string) []architectureRo
 // apart; the row's own packages go without saying); and imports point one
 // way, down the table.
 func TestArchitectureIsTrue(t *testing.T) {
+	text, err := os.ReadFile("../architecture.md")
+	require.NoError(t, err)
 	actual := packageImports(t)
-	rows := architectureTable(t, actual)
+	rows := architectureTable(t, string(text), actual)
 	row := map[string]int{} // each package's row
 	for i, r := range rows {
 		for _, p := range r.packages {
@@ -162,7 +167,7 @@ func TestArchitectureIsTrue(t *testing.T) {
 			row[p] = i
 		}
 	}
-	goAppUsers := goAppImporters(t)
+	goAppUsers := goAppImporters(t, string(text))
 	for p, imports := range actual {
 		assert.Equal(t, goAppUsers(p), slices.Contains(imports, goApp), "docs/architecture.md is wrong on whether %s imports go-app", p)
 		imports = slices.DeleteFunc(slices.Clone(imports), func(imp string) bool { return imp == goApp })
@@ -213,14 +218,12 @@ func rowTellsApart(r architectureRow) bool {
 	return false
 }
 
-// goAppImporters reads docs/architecture.md's sentence on which packages
+// goAppImporters reads docs/architecture.md's (text's) sentence on which packages
 // import go-app ("Only `app`, `ui` and the pages import go-app") and
 // reports whether it names a package.
-func goAppImporters(t *testing.T) func(p string) bool {
+func goAppImporters(t *testing.T, text string) func(p string) bool {
 	t.Helper()
-	text, err := os.ReadFile("docs/architecture.md")
-	require.NoError(t, err)
-	_, after, ok := strings.Cut(string(text), "\nOnly ")
+	_, after, ok := strings.Cut(text, "\nOnly ")
 	require.True(t, ok, "docs/architecture.md says which packages import go-app")
 	sentence, _, ok := strings.Cut(after, " import go-app")
 	require.True(t, ok, "docs/architecture.md says which packages import go-app")
