@@ -127,13 +127,15 @@ func TestE2EContentSecurityPolicy(t *testing.T) {
 	p := newPage(t)
 	p.open("/")
 	p.allowConsole("Content Security Policy")
-	ran := evalJS[bool](p, `new Promise(resolve => {
+	// An inline script that is allowed runs as it is inserted, before
+	// append returns.
+	ran := evalJS[bool](p, `(() => {
 		window.xcoverInline = false;
 		const s = document.createElement("script");
 		s.textContent = "window.xcoverInline = true";
 		document.head.append(s);
-		setTimeout(() => resolve(window.xcoverInline), 100);
-	})`)
+		return window.xcoverInline;
+	})()`)
 	assert.False(t, ran, "an inline script ran")
 	assert.Eventually(t, func() bool {
 		for _, msg := range p.consoleSoFar() {
